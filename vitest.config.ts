@@ -16,6 +16,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["tests/unit/**/*.test.ts", "tests/infra/**/*.test.ts"],
+          setupFiles: ["tests/setup/unit-env.ts"],
           testTimeout: 120_000,
         },
       },

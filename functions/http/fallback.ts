@@ -1,0 +1,5 @@
+import { httpHandler } from "../../lib/http/handler";
+import { answerUnknownRoute } from "../../lib/system/fallback";
+import { fallbackRoute } from "../../lib/system/routes";
+
+export const handler = httpHandler(fallbackRoute, async ({ event }) => answerUnknownRoute(event));

@@ -1,0 +1,5 @@
+import { httpHandler } from "../../lib/http/handler";
+import { checkHealth } from "../../lib/system/health";
+import { healthRoute } from "../../lib/system/routes";
+
+export const handler = httpHandler(healthRoute, () => checkHealth());

@@ -1,0 +1,5 @@
+import { httpHandler } from "../../lib/http/handler";
+import { openApiDocument } from "../../lib/openapi/document";
+import { openApiRoute } from "../../lib/system/routes";
+
+export const handler = httpHandler(openApiRoute, async () => openApiDocument());

@@ -1,0 +1,47 @@
+import type * as v from "valibot";
+import type { ErrorCode } from "./errors";
+
+// A route's contract: the handler factory validates against it and the OpenAPI document is
+// generated from it, so what is served and what is documented cannot drift apart.
+
+export type Schema = v.GenericSchema;
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+export type BodyType = "json" | "form" | "multipart";
+
+export interface RouteDefinition<
+  B extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  P extends Schema | undefined = undefined,
+> {
+  operationId: string;
+  method: HttpMethod;
+  /** Path in serverless.yml form, e.g. `/api/analysis/{analysis_id}`. */
+  path: string;
+  summary: string;
+  tag: string;
+  /** `public`: no credentials needed; `user`: a valid access token or API key. */
+  auth: "public" | "user";
+  /** Content types accepted for the body; the first is the one documented as preferred. */
+  bodyTypes?: BodyType[];
+  body?: B;
+  query?: Q;
+  params?: P;
+  successStatus: number;
+  response?: Schema;
+  errors?: ErrorCode[];
+  /** The analysis endpoints answer INVALID_REQUEST for bad input, the others VALIDATION_ERROR. */
+  validationCode?: "VALIDATION_ERROR" | "INVALID_REQUEST";
+}
+
+export type Output<S> = S extends Schema ? v.InferOutput<S> : undefined;
+
+export function defineRoute<
+  B extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  P extends Schema | undefined = undefined,
+>(route: RouteDefinition<B, Q, P>): RouteDefinition<B, Q, P> {
+  return route;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the registry holds routes of every schema shape
+export type AnyRoute = RouteDefinition<any, any, any>;

@@ -1,0 +1,72 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { StackError, waitUntil } from "./services";
+
+export interface OfflineServer {
+  baseUrl: string;
+  lambdaUrl: string;
+  stop(): Promise<void>;
+}
+
+/** serverless-offline serving the HTTP API from the esbuild bundles, as Lambda would run them. */
+export async function startOffline(options: {
+  stage: string;
+  httpPort: number;
+  lambdaPort: number;
+  env: NodeJS.ProcessEnv;
+  log?: (line: string) => void;
+}): Promise<OfflineServer> {
+  const child: ChildProcess = spawn(
+    "npx",
+    ["--no-install", "serverless", "offline", "start", "--stage", options.stage, "--noTimeout"],
+    {
+      env: { ...options.env, PORT: String(options.httpPort), LAMBDA_PORT: String(options.lambdaPort), SLS_TELEMETRY_DISABLED: "1" },
+      stdio: ["ignore", "pipe", "pipe"],
+      // Its own process group, so stopping it also stops the workers it starts.
+      detached: true,
+    },
+  );
+  const output: string[] = [];
+  const collect = (chunk: Buffer) => {
+    for (const line of chunk.toString().split("\n")) {
+      if (!line.trim()) continue;
+      output.push(line);
+      if (output.length > 200) output.shift();
+      options.log?.(line);
+    }
+  };
+  child.stdout?.on("data", collect);
+  child.stderr?.on("data", collect);
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const baseUrl = `http://localhost:${options.httpPort}`;
+
+  const stop = async () => {
+    if (child.exitCode !== null || child.pid === undefined) return;
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      return;
+    }
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    if (child.exitCode === null) {
+      try {
+        process.kill(-child.pid, "SIGKILL");
+      } catch {
+        // already gone
+      }
+    }
+  };
+
+  try {
+    await waitUntil(async () => {
+      if (child.exitCode !== null) {
+        throw new StackError(`serverless-offline exited during start-up:\n${output.slice(-20).join("\n")}`);
+      }
+      const response = await fetch(`${baseUrl}/health`);
+      return response.status === 200 || response.status === 503;
+    }, "serverless-offline", 120_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, lambdaUrl: `http://localhost:${options.lambdaPort}`, stop };
+}

@@ -1,0 +1,21 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+/** The secrets a stack needs; each is 256 bits from the system's CSPRNG, hex-encoded. */
+const names = ["JWT_SECRET", "WEBHOOK_SECRET", "TOKEN_ENCRYPTION_KEY"] as const;
+export type LocalSecrets = Record<(typeof names)[number], string>;
+
+export function generateSecrets(): LocalSecrets {
+  return Object.fromEntries(names.map((name) => [name, randomBytes(32).toString("hex")])) as LocalSecrets;
+}
+
+/** Generated on first start and kept in the state folder, so tokens survive a restart. */
+export function loadOrCreateSecrets(stateDir: string): LocalSecrets {
+  const file = join(stateDir, "secrets.json");
+  const existing = existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Partial<LocalSecrets>) : {};
+  const secrets = { ...generateSecrets(), ...existing };
+  mkdirSync(stateDir, { recursive: true });
+  writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600 });
+  return secrets;
+}

@@ -1,0 +1,145 @@
+import { InvokeCommand, LambdaClient } from "@aws-sdk/client-lambda";
+import {
+  ChangeMessageVisibilityCommand,
+  DeleteMessageCommand,
+  GetQueueAttributesCommand,
+  GetQueueUrlCommand,
+  type Message,
+  ReceiveMessageCommand,
+  SQSClient,
+} from "@aws-sdk/client-sqs";
+import { queueNameOf, type ServiceDefinition } from "./service-definition";
+
+// Stands in for Lambda's SQS event source mapping on the local stack: it receives from each queue
+// that a function declares in serverless.yml, invokes that function through serverless-offline's
+// Lambda endpoint, and deletes what the function did not report as failed. A failed message is
+// made visible again after `retryDelaySeconds` instead of the queue's long visibility timeout, so
+// retries and the dead-letter redrive happen within seconds locally.
+
+export interface PollerOptions {
+  definition: ServiceDefinition;
+  stage: string;
+  region: string;
+  sqsEndpoint: string;
+  lambdaEndpoint: string;
+  retryDelaySeconds?: number;
+  log?: (line: string) => void;
+}
+
+interface Subscription {
+  functionName: string;
+  queueName: string;
+  batchSize: number;
+}
+
+const credentials = { accessKeyId: "local", secretAccessKey: "local" };
+
+export function sqsSubscriptions(definition: ServiceDefinition, stage: string): Subscription[] {
+  return Object.entries(definition.functions).flatMap(([key, fn]) =>
+    (fn.events ?? []).flatMap((event) =>
+      event.sqs
+        ? [
+            {
+              functionName: fn.name ?? `${definition.service}-${stage}-${key}`,
+              queueName: queueNameOf(definition, event.sqs.arn),
+              batchSize: event.sqs.batchSize ?? 10,
+            },
+          ]
+        : [],
+    ),
+  );
+}
+
+export function startSqsPoller(options: PollerOptions): { stop(): Promise<void> } {
+  const sqs = new SQSClient({ region: options.region, endpoint: options.sqsEndpoint, credentials });
+  const lambda = new LambdaClient({ region: options.region, endpoint: options.lambdaEndpoint, credentials });
+  const abort = new AbortController();
+  const loops = sqsSubscriptions(options.definition, options.stage).map((subscription) =>
+    pollQueue(subscription, sqs, lambda, options, abort.signal),
+  );
+  return {
+    async stop() {
+      abort.abort();
+      await Promise.allSettled(loops);
+      sqs.destroy();
+      lambda.destroy();
+    },
+  };
+}
+
+async function pollQueue(
+  subscription: Subscription,
+  sqs: SQSClient,
+  lambda: LambdaClient,
+  options: PollerOptions,
+  signal: AbortSignal,
+): Promise<void> {
+  const { QueueUrl } = await sqs.send(new GetQueueUrlCommand({ QueueName: subscription.queueName }));
+  const { Attributes } = await sqs.send(new GetQueueAttributesCommand({ QueueUrl, AttributeNames: ["QueueArn"] }));
+  const queueArn = Attributes?.QueueArn ?? "";
+  while (!signal.aborted) {
+    try {
+      const { Messages = [] } = await sqs.send(
+        new ReceiveMessageCommand({
+          QueueUrl,
+          MaxNumberOfMessages: Math.min(subscription.batchSize, 10),
+          WaitTimeSeconds: 2,
+          MessageSystemAttributeNames: ["All"],
+          MessageAttributeNames: ["All"],
+        }),
+        { abortSignal: signal },
+      );
+      if (Messages.length === 0) continue;
+      const failed = await invoke(lambda, subscription, queueArn, Messages, options);
+      for (const message of Messages) {
+        if (!message.ReceiptHandle) continue;
+        const command = failed.has(message.MessageId ?? "")
+          ? new ChangeMessageVisibilityCommand({
+              QueueUrl,
+              ReceiptHandle: message.ReceiptHandle,
+              VisibilityTimeout: options.retryDelaySeconds ?? 2,
+            })
+          : new DeleteMessageCommand({ QueueUrl, ReceiptHandle: message.ReceiptHandle });
+        await sqs.send(command);
+      }
+    } catch (error) {
+      if (signal.aborted) return;
+      options.log?.(`sqs poller (${subscription.queueName}): ${(error as Error).message}`);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
+}
+
+/** Returns the ids of the messages to retry: those reported as failed, or all when the function threw. */
+async function invoke(
+  lambda: LambdaClient,
+  subscription: Subscription,
+  queueArn: string,
+  messages: Message[],
+  options: PollerOptions,
+): Promise<Set<string>> {
+  const event = {
+    Records: messages.map((message) => ({
+      messageId: message.MessageId,
+      receiptHandle: message.ReceiptHandle,
+      body: message.Body,
+      attributes: message.Attributes ?? {},
+      messageAttributes: message.MessageAttributes ?? {},
+      md5OfBody: message.MD5OfBody,
+      eventSource: "aws:sqs",
+      eventSourceARN: queueArn,
+      awsRegion: options.region,
+    })),
+  };
+  const all = new Set(messages.map((message) => message.MessageId ?? ""));
+  const answer = await lambda.send(
+    new InvokeCommand({ FunctionName: subscription.functionName, Payload: JSON.stringify(event) }),
+  );
+  if (answer.FunctionError) {
+    options.log?.(`${subscription.functionName} failed: ${Buffer.from(answer.Payload ?? []).toString()}`);
+    return all;
+  }
+  const text = Buffer.from(answer.Payload ?? []).toString();
+  const result = text ? (JSON.parse(text) as { batchItemFailures?: Array<{ itemIdentifier?: string }> } | null) : null;
+  return new Set((result?.batchItemFailures ?? []).map((failure) => failure.itemIdentifier ?? ""));
+}

@@ -1,0 +1,98 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { type OfflineServer, startOffline } from "./offline";
+import { createDeclaredResources } from "./resources";
+import type { LocalSecrets } from "./secrets";
+import { readServiceDefinition } from "./service-definition";
+import { type RunningService, startDynamoDbLocal, startSqsAndS3 } from "./services";
+import { startSqsPoller } from "./sqs-poller";
+
+export interface LocalStackOptions {
+  stage: string;
+  /** Where databases and state are kept; in memory when absent (tests). */
+  stateDir?: string;
+  dynamoPort: number;
+  sqsPort: number;
+  /** Starts serverless-offline and the SQS poller when given. */
+  http?: { port: number; lambdaPort: number };
+  secrets: LocalSecrets;
+  /** Settings handed to the functions on top of the stack's own (e.g. relaxed limits in tests). */
+  settings?: Record<string, string>;
+  log?: (line: string) => void;
+}
+
+export interface LocalStack {
+  /** The environment a function needs to talk to this stack, for in-process calls too. */
+  env: Record<string, string>;
+  baseUrl?: string;
+  stop(): Promise<void>;
+}
+
+const region = "us-east-1";
+
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const stopping: Array<() => Promise<void>> = [];
+  const stop = async () => {
+    for (const step of stopping.reverse()) await step().catch(() => undefined);
+  };
+  try {
+    if (options.stateDir) mkdirSync(join(options.stateDir, "dynamodb"), { recursive: true });
+    if (options.stateDir) mkdirSync(join(options.stateDir, "sqs-s3"), { recursive: true });
+    const started = await Promise.allSettled([
+      startDynamoDbLocal(options.dynamoPort, options.stateDir && join(options.stateDir, "dynamodb")),
+      startSqsAndS3(options.sqsPort, options.stateDir && join(options.stateDir, "sqs-s3")),
+    ]);
+    for (const result of started) if (result.status === "fulfilled") stopping.push(result.value.stop);
+    for (const result of started) if (result.status === "rejected") throw result.reason;
+    const [dynamo, sqs] = started.map((result) => (result as PromiseFulfilledResult<RunningService>).value) as [
+      RunningService,
+      RunningService,
+    ];
+
+    const env: Record<string, string> = {
+      AWS_REGION: region,
+      AWS_ACCESS_KEY_ID: "local",
+      AWS_SECRET_ACCESS_KEY: "local",
+      AWS_ENDPOINT_URL_DYNAMODB: dynamo.url,
+      AWS_ENDPOINT_URL_SQS: sqs.url,
+      AWS_ENDPOINT_URL_S3: sqs.url,
+      ...(options.stateDir ? { LOCAL_STATE_DIR: options.stateDir } : {}),
+      ...options.secrets,
+      ...options.settings,
+    };
+    const definition = await readServiceDefinition(options.stage, { ...process.env, ...env });
+    await createDeclaredResources(definition, { region, dynamodb: dynamo.url, sqs: sqs.url, s3: sqs.url });
+    const functionEnv = { ...stringValues(definition.provider.environment), ...env };
+
+    let offline: OfflineServer | undefined;
+    if (options.http) {
+      offline = await startOffline({
+        stage: options.stage,
+        httpPort: options.http.port,
+        lambdaPort: options.http.lambdaPort,
+        env: { ...process.env, ...env },
+        log: options.log,
+      });
+      stopping.push(offline.stop);
+      const poller = startSqsPoller({
+        definition,
+        stage: options.stage,
+        region,
+        sqsEndpoint: sqs.url,
+        lambdaEndpoint: offline.lambdaUrl,
+        log: options.log,
+      });
+      stopping.push(poller.stop);
+    }
+    return { env: functionEnv, baseUrl: offline?.baseUrl, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+function stringValues(record: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(record).flatMap(([key, value]) => (typeof value === "string" && value !== "" ? [[key, value]] : [])),
+  );
+}

@@ -1,0 +1,54 @@
+import { resolve } from "node:path";
+import { startLocalStack } from "./local/stack";
+import { loadOrCreateSecrets } from "./local/secrets";
+import { assertPortFree, StackError } from "./local/services";
+
+// `npm start`: the whole service on this machine, against real DynamoDB, SQS and S3 servers.
+
+const port = Number(process.env.PORT ?? 3000);
+const lambdaPort = Number(process.env.LAMBDA_PORT ?? 3002);
+const dynamoPort = Number(process.env.DYNAMODB_PORT ?? 8000);
+const sqsPort = Number(process.env.SQS_S3_PORT ?? 4566);
+const stateDir = resolve(process.env.LOCAL_STATE_DIR ?? ".local");
+const verbose = process.env.VERBOSE === "1";
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  await assertPortFree(port, "the HTTP API", "PORT");
+  await assertPortFree(lambdaPort, "the local Lambda endpoint", "LAMBDA_PORT");
+  await assertPortFree(dynamoPort, "DynamoDB Local", "DYNAMODB_PORT");
+  await assertPortFree(sqsPort, "the SQS and S3 stand-in", "SQS_S3_PORT");
+
+  const stack = await startLocalStack({
+    stage: "local",
+    stateDir,
+    dynamoPort,
+    sqsPort,
+    http: { port, lambdaPort },
+    secrets: loadOrCreateSecrets(stateDir),
+    settings: { PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL ?? `http://localhost:${port}` },
+    log: (line) => {
+      // Function logs are JSON lines; the framework's own chatter is shown only when asked for.
+      if (verbose || line.startsWith("{")) console.log(line);
+    },
+  });
+
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log("Stopping the local stack…");
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on("SIGINT", shutdown);
+  process.on("SIGTERM", shutdown);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`Ready in ${seconds} s: ${stack.baseUrl} (state in ${stateDir}; Ctrl-C to stop)`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof StackError) console.error(error.message);
+  else console.error(`The local stack could not start: ${(error as Error).message}`);
+  process.exit(1);
+});
