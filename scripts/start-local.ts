@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
-import { startLocalStack } from "./local/stack";
 import { loadOrCreateSecrets } from "./local/secrets";
 import { assertPortFree, StackError } from "./local/services";
+import { startLocalStack } from "./local/stack";
 
 // `npm start`: the whole service on this machine, against real DynamoDB, SQS and S3 servers.
 

@@ -56,5 +56,8 @@ export interface ErrorEnvelope {
 }
 
 export function errorEnvelope(error: AppError, requestId: string): ErrorEnvelope {
-  return { error: { code: error.code, message: error.message, details: error.details }, request_id: requestId };
+  return {
+    error: { code: error.code, message: error.message, details: error.details },
+    request_id: requestId,
+  };
 }

@@ -104,7 +104,12 @@ export function httpHandler<
         return withLogContext(requestId, async () => {
           const request: HttpRequest<Output<B>, Output<Q>, Output<P>> = {
             body: parsePart(route.body, bodyOf(event, bodyTypes), "body", validationCode) as Output<B>,
-            query: parsePart(route.query, event.queryStringParameters ?? {}, "query", validationCode) as Output<Q>,
+            query: parsePart(
+              route.query,
+              event.queryStringParameters ?? {},
+              "query",
+              validationCode,
+            ) as Output<Q>,
             params: parsePart(route.params, event.pathParameters ?? {}, "path", validationCode) as Output<P>,
             headers: event.headers ?? {},
             requestId,
@@ -147,17 +152,23 @@ function bodyOf(event: HttpEvent, bodyTypes: BodyType[]): unknown {
   if (typeof body !== "string") return body;
   const contentType = event.headers?.["content-type"] ?? "";
   if (!bodyTypes.some((type) => contentTypes[type].test(contentType))) {
-    throw new AppError("VALIDATION_ERROR", `Content-Type must be one of: ${bodyTypes.map(mediaType).join(", ")}`, {
-      details: { fields: [{ field: "content-type", message: "unsupported content type" }] },
-    });
+    throw new AppError(
+      "VALIDATION_ERROR",
+      `Content-Type must be one of: ${bodyTypes.map(mediaType).join(", ")}`,
+      {
+        details: { fields: [{ field: "content-type", message: "unsupported content type" }] },
+      },
+    );
   }
   return body;
 }
 
 function mediaType(type: BodyType): string {
-  return { json: "application/json", form: "application/x-www-form-urlencoded", multipart: "multipart/form-data" }[
-    type
-  ];
+  return {
+    json: "application/json",
+    form: "application/x-www-form-urlencoded",
+    multipart: "multipart/form-data",
+  }[type];
 }
 
 function parsePart(
@@ -189,7 +200,8 @@ function toResponse(result: unknown, successStatus: number): HttpResponse {
       body: result.body === undefined ? "" : JSON.stringify(result.body),
     };
   }
-  if (successStatus === 204 || result === undefined) return { statusCode: successStatus, headers: {}, body: "" };
+  if (successStatus === 204 || result === undefined)
+    return { statusCode: successStatus, headers: {}, body: "" };
   return {
     statusCode: successStatus,
     headers: { "Content-Type": "application/json; charset=utf-8" },

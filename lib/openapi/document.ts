@@ -19,8 +19,7 @@ export function openApiDocument(): JsonObject {
   if (cached) return cached;
   const paths: Record<string, JsonObject> = {};
   for (const route of documentedRoutes) {
-    const item = (paths[route.path] ??= {});
-    item[route.method.toLowerCase()] = operation(route);
+    paths[route.path] = { ...paths[route.path], [route.method.toLowerCase()]: operation(route) };
   }
   cached = {
     openapi: "3.1.0",
@@ -67,7 +66,10 @@ function jsonSchema(schema: Schema, mode: "input" | "output"): JsonObject {
 
 function parameters(schema: Schema | undefined, where: "query" | "path"): JsonObject[] {
   if (!schema) return [];
-  const described = jsonSchema(schema, "input") as { properties?: Record<string, JsonObject>; required?: string[] };
+  const described = jsonSchema(schema, "input") as {
+    properties?: Record<string, JsonObject>;
+    required?: string[];
+  };
   return Object.entries(described.properties ?? {}).map(([name, property]) => ({
     name,
     in: where,
@@ -80,7 +82,9 @@ function operation(route: AnyRoute): JsonObject {
   const responses: Record<string, JsonObject> = {
     [String(route.successStatus)]: {
       description: "Success",
-      ...(route.response ? { content: { "application/json": { schema: jsonSchema(route.response, "output") } } } : {}),
+      ...(route.response
+        ? { content: { "application/json": { schema: jsonSchema(route.response, "output") } } }
+        : {}),
     },
   };
   const codes = [...(route.errors ?? []), route.validationCode ?? "VALIDATION_ERROR"];
@@ -99,14 +103,19 @@ function operation(route: AnyRoute): JsonObject {
     operationId: route.operationId,
     summary: route.summary,
     tags: [route.tag],
-    ...(route.auth === "user" ? { security: [{ bearer: [] }, { apiKey: [] }, { queryToken: [] }] } : { security: [] }),
+    ...(route.auth === "user"
+      ? { security: [{ bearer: [] }, { apiKey: [] }, { queryToken: [] }] }
+      : { security: [] }),
     parameters: [...parameters(route.params, "path"), ...parameters(route.query, "query")],
     ...(route.body
       ? {
           requestBody: {
             required: true,
             content: Object.fromEntries(
-              bodyTypes.map((type: keyof typeof mediaTypes) => [mediaTypes[type], { schema: jsonSchema(route.body, "input") }]),
+              bodyTypes.map((type: keyof typeof mediaTypes) => [
+                mediaTypes[type],
+                { schema: jsonSchema(route.body, "input") },
+              ]),
             ),
           },
         }

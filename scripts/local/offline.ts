@@ -19,7 +19,12 @@ export async function startOffline(options: {
     "npx",
     ["--no-install", "serverless", "offline", "start", "--stage", options.stage, "--noTimeout"],
     {
-      env: { ...options.env, PORT: String(options.httpPort), LAMBDA_PORT: String(options.lambdaPort), SLS_TELEMETRY_DISABLED: "1" },
+      env: {
+        ...options.env,
+        PORT: String(options.httpPort),
+        LAMBDA_PORT: String(options.lambdaPort),
+        SLS_TELEMETRY_DISABLED: "1",
+      },
       stdio: ["ignore", "pipe", "pipe"],
       // Its own process group, so stopping it also stops the workers it starts.
       detached: true,
@@ -57,13 +62,17 @@ export async function startOffline(options: {
   };
 
   try {
-    await waitUntil(async () => {
-      if (child.exitCode !== null) {
-        throw new StackError(`serverless-offline exited during start-up:\n${output.slice(-20).join("\n")}`);
-      }
-      const response = await fetch(`${baseUrl}/health`);
-      return response.status === 200 || response.status === 503;
-    }, "serverless-offline", 120_000);
+    await waitUntil(
+      async () => {
+        if (child.exitCode !== null) {
+          throw new StackError(`serverless-offline exited during start-up:\n${output.slice(-20).join("\n")}`);
+        }
+        const response = await fetch(`${baseUrl}/health`);
+        return response.status === 200 || response.status === 503;
+      },
+      "serverless-offline",
+      120_000,
+    );
   } catch (error) {
     await stop();
     throw error;

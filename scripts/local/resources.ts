@@ -21,11 +21,19 @@ export interface Endpoints {
 const credentials = { accessKeyId: "local", secretAccessKey: "local" };
 
 /** Creates the declared table, queues (dead-letter queues first) and bucket; existing ones are kept. */
-export async function createDeclaredResources(definition: ServiceDefinition, endpoints: Endpoints): Promise<void> {
+export async function createDeclaredResources(
+  definition: ServiceDefinition,
+  endpoints: Endpoints,
+): Promise<void> {
   const resources = Object.entries(definition.resources.Resources);
   const dynamo = new DynamoDBClient({ region: endpoints.region, endpoint: endpoints.dynamodb, credentials });
   const sqs = new SQSClient({ region: endpoints.region, endpoint: endpoints.sqs, credentials });
-  const s3 = new S3Client({ region: endpoints.region, endpoint: endpoints.s3, credentials, forcePathStyle: true });
+  const s3 = new S3Client({
+    region: endpoints.region,
+    endpoint: endpoints.s3,
+    credentials,
+    forcePathStyle: true,
+  });
 
   for (const [, resource] of resources.filter(([, r]) => r.Type === "AWS::DynamoDB::Table")) {
     await createTable(dynamo, resource);
@@ -80,17 +88,26 @@ async function createTable(client: DynamoDBClient, resource: CloudResource): Pro
   );
   if (props.TimeToLiveSpecification) {
     await client.send(
-      new UpdateTimeToLiveCommand({ TableName: props.TableName, TimeToLiveSpecification: props.TimeToLiveSpecification }),
+      new UpdateTimeToLiveCommand({
+        TableName: props.TableName,
+        TimeToLiveSpecification: props.TimeToLiveSpecification,
+      }),
     );
   }
 }
 
 function redriveTarget(resource: CloudResource): string | undefined {
-  const policy = resource.Properties.RedrivePolicy as { deadLetterTargetArn?: { "Fn::GetAtt": [string, string] } } | undefined;
+  const policy = resource.Properties.RedrivePolicy as
+    | { deadLetterTargetArn?: { "Fn::GetAtt": [string, string] } }
+    | undefined;
   return policy?.deadLetterTargetArn?.["Fn::GetAtt"][0];
 }
 
-async function createQueue(client: SQSClient, resource: CloudResource, arns: Map<string, string>): Promise<string> {
+async function createQueue(
+  client: SQSClient,
+  resource: CloudResource,
+  arns: Map<string, string>,
+): Promise<string> {
   const props = resource.Properties as {
     QueueName: string;
     VisibilityTimeout?: number;
@@ -99,7 +116,8 @@ async function createQueue(client: SQSClient, resource: CloudResource, arns: Map
   };
   const attributes: Record<string, string> = {};
   if (props.VisibilityTimeout !== undefined) attributes.VisibilityTimeout = String(props.VisibilityTimeout);
-  if (props.MessageRetentionPeriod !== undefined) attributes.MessageRetentionPeriod = String(props.MessageRetentionPeriod);
+  if (props.MessageRetentionPeriod !== undefined)
+    attributes.MessageRetentionPeriod = String(props.MessageRetentionPeriod);
   const target = redriveTarget(resource);
   if (target && props.RedrivePolicy) {
     attributes.RedrivePolicy = JSON.stringify({
@@ -107,7 +125,9 @@ async function createQueue(client: SQSClient, resource: CloudResource, arns: Map
       maxReceiveCount: props.RedrivePolicy.maxReceiveCount,
     });
   }
-  const { QueueUrl } = await client.send(new CreateQueueCommand({ QueueName: props.QueueName, Attributes: attributes }));
+  const { QueueUrl } = await client.send(
+    new CreateQueueCommand({ QueueName: props.QueueName, Attributes: attributes }),
+  );
   const { Attributes } = await client.send(
     new GetQueueAttributesCommand({ QueueUrl, AttributeNames: ["QueueArn"] }),
   );

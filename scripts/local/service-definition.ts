@@ -34,10 +34,14 @@ export interface ServiceDefinition {
 }
 
 export async function readServiceDefinition(stage: string, env: NodeJS.ProcessEnv = process.env) {
-  const { stdout } = await run("npx", ["--no-install", "serverless", "print", "--stage", stage, "--format", "json"], {
-    env,
-    maxBuffer: 16 * 1024 * 1024,
-  });
+  const { stdout } = await run(
+    "npx",
+    ["--no-install", "serverless", "print", "--stage", stage, "--format", "json"],
+    {
+      env,
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  );
   const start = stdout.indexOf("{");
   return JSON.parse(stdout.slice(start)) as ServiceDefinition;
 }

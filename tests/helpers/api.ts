@@ -45,7 +45,11 @@ export function api(path: string, options: ApiRequest = {}): Promise<ApiResponse
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       url,
-      { method: options.method ?? (body === undefined ? "GET" : "POST"), headers, localAddress: options.clientIp },
+      {
+        method: options.method ?? (body === undefined ? "GET" : "POST"),
+        headers,
+        localAddress: options.clientIp,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -72,5 +76,5 @@ let nextClient = 0;
 export function uniqueClientIp(): string {
   nextClient += 1;
   const n = (process.pid % 200) * 1000 + nextClient;
-  return `127.${(n >> 16) & 255}.${(n >> 8) & 255}.${(n & 255) || 1}`;
+  return `127.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255 || 1}`;
 }

@@ -84,7 +84,9 @@ export async function invoke(handler: unknown, event: APIGatewayProxyEventV2): P
   };
   return {
     statusCode: response.statusCode,
-    headers: Object.fromEntries(Object.entries(response.headers ?? {}).map(([k, v]) => [k.toLowerCase(), String(v)])),
+    headers: Object.fromEntries(
+      Object.entries(response.headers ?? {}).map(([k, v]) => [k.toLowerCase(), String(v)]),
+    ),
     cookies: response.cookies,
     body: response.body ?? "",
     json: () => JSON.parse(response.body ?? ""),

@@ -22,7 +22,9 @@ beforeAll(async () => {
     env: { ...process.env, AWS_ACCESS_KEY_ID: "", AWS_SECRET_ACCESS_KEY: "", SLS_TELEMETRY_DISABLED: "1" },
     maxBuffer: 16 * 1024 * 1024,
   });
-  const template = JSON.parse(readFileSync(join(packageDir, "cloudformation-template-update-stack.json"), "utf8"));
+  const template = JSON.parse(
+    readFileSync(join(packageDir, "cloudformation-template-update-stack.json"), "utf8"),
+  );
   resources = template.Resources;
   functions = Object.fromEntries(ofType("AWS::Lambda::Function"));
 }, 180_000);
@@ -38,7 +40,10 @@ describe("the CloudFormation template", () => {
       { AttributeName: "pk", KeyType: "HASH" },
       { AttributeName: "sk", KeyType: "RANGE" },
     ]);
-    expect(p.GlobalSecondaryIndexes.map((index: { IndexName: string }) => index.IndexName)).toEqual(["gsi1", "gsi2"]);
+    expect(p.GlobalSecondaryIndexes.map((index: { IndexName: string }) => index.IndexName)).toEqual([
+      "gsi1",
+      "gsi2",
+    ]);
     expect(p.TimeToLiveSpecification).toEqual({ AttributeName: "ttl", Enabled: true });
     expect(p.PointInTimeRecoverySpecification.PointInTimeRecoveryEnabled).toBe(true);
     expect(p.SSESpecification.SSEEnabled).toBe(true);
@@ -47,18 +52,29 @@ describe("the CloudFormation template", () => {
   it("gives every stage queue a dead-letter queue and a visibility timeout of six times its function's", () => {
     const queues = ofType("AWS::SQS::Queue");
     const stageQueues = queues.filter(([, q]) => q.Properties.RedrivePolicy);
-    expect(stageQueues.map(([id]) => id).sort()).toEqual(["AnalyseQueue", "PostprocessQueue", "PreprocessQueue"]);
+    expect(stageQueues.map(([id]) => id).sort()).toEqual([
+      "AnalyseQueue",
+      "PostprocessQueue",
+      "PreprocessQueue",
+    ]);
     const consumers = Object.values(resources).filter((r) => r.Type === "AWS::Lambda::EventSourceMapping");
     for (const [logicalId, queue] of stageQueues) {
-      const redrive = queue.Properties.RedrivePolicy as { deadLetterTargetArn: { "Fn::GetAtt": string[] }; maxReceiveCount: number };
+      const redrive = queue.Properties.RedrivePolicy as {
+        deadLetterTargetArn: { "Fn::GetAtt": string[] };
+        maxReceiveCount: number;
+      };
       expect(redrive.maxReceiveCount).toBeGreaterThanOrEqual(5);
       const dlq = resources[redrive.deadLetterTargetArn["Fn::GetAtt"][0] as string];
       expect(dlq?.Type).toBe("AWS::SQS::Queue");
-      expect(Number(dlq?.Properties.MessageRetentionPeriod)).toBeGreaterThan(Number(queue.Properties.MessageRetentionPeriod));
+      expect(Number(dlq?.Properties.MessageRetentionPeriod)).toBeGreaterThan(
+        Number(queue.Properties.MessageRetentionPeriod),
+      );
       for (const mapping of consumers) {
         const source = (mapping.Properties.EventSourceArn as { "Fn::GetAtt": string[] })["Fn::GetAtt"][0];
         if (source !== logicalId) continue;
-        const fnId = (mapping.Properties.FunctionName as { "Fn::GetAtt": string[] })["Fn::GetAtt"][0] as string;
+        const fnId = (mapping.Properties.FunctionName as { "Fn::GetAtt": string[] })[
+          "Fn::GetAtt"
+        ][0] as string;
         const timeout = Number(functions[fnId]?.Properties.Timeout);
         expect(Number(queue.Properties.VisibilityTimeout)).toBeGreaterThanOrEqual(6 * timeout);
         expect(mapping.Properties.FunctionResponseTypes).toContain("ReportBatchItemFailures");
@@ -88,10 +104,12 @@ describe("the CloudFormation template", () => {
       RestrictPublicBuckets: true,
     });
     expect(p.OwnershipControls.Rules[0].ObjectOwnership).toBe("BucketOwnerEnforced");
-    expect(p.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault.SSEAlgorithm).toBe(
-      "AES256",
+    expect(
+      p.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault.SSEAlgorithm,
+    ).toBe("AES256");
+    const uploads = p.LifecycleConfiguration.Rules.find(
+      (rule: { Prefix: string }) => rule.Prefix === "uploads/",
     );
-    const uploads = p.LifecycleConfiguration.Rules.find((rule: { Prefix: string }) => rule.Prefix === "uploads/");
     expect(uploads.Status).toBe("Enabled");
     expect(uploads.ExpirationInDays).toBeGreaterThan(0);
     const [, policy] = ofType("AWS::S3::BucketPolicy").find(
@@ -104,8 +122,12 @@ describe("the CloudFormation template", () => {
 
   it("scopes the functions' IAM statements to exactly the declared resources", () => {
     const [, role] = ofType("AWS::IAM::Role")[0] as [string, Resource];
-    const statements = (role.Properties.Policies as any[]).flatMap((policy) => policy.PolicyDocument.Statement);
-    const ours = statements.filter((s) => [s.Action].flat().some((a: string) => /^(dynamodb|sqs|s3):/.test(a)));
+    const statements = (role.Properties.Policies as any[]).flatMap(
+      (policy) => policy.PolicyDocument.Statement,
+    );
+    const ours = statements.filter((s) =>
+      [s.Action].flat().some((a: string) => /^(dynamodb|sqs|s3):/.test(a)),
+    );
     expect(ours.length).toBeGreaterThan(0);
     const declared = new Set(Object.keys(resources));
     for (const statement of ours) {

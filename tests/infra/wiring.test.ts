@@ -28,7 +28,9 @@ describe("serverless.yml and the code agree", () => {
   });
 
   it("every handler file is wired to a function", () => {
-    const wired = new Set(Object.values(definition.functions).map((fn) => `${fn.handler.split(/\.(?=[^.]+$)/)[0]}.ts`));
+    const wired = new Set(
+      Object.values(definition.functions).map((fn) => `${fn.handler.split(/\.(?=[^.]+$)/)[0]}.ts`),
+    );
     const files = filesUnder("functions").map((file) => relative(".", file));
     expect(files.filter((file) => !wired.has(file))).toEqual([]);
   });

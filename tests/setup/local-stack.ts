@@ -20,7 +20,12 @@ export const testSettings: Record<string, string> = {
 };
 
 export default async function setup(project: TestProject) {
-  const [dynamoPort, sqsPort, httpPort, lambdaPort] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+  const [dynamoPort, sqsPort, httpPort, lambdaPort] = await Promise.all([
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+  ]);
   const logs: string[] = [];
   const stack = await startLocalStack({
     stage: "test",

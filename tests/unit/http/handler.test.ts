@@ -18,7 +18,10 @@ const echoRoute = defineRoute({
   successStatus: 201,
 });
 
-const echo = httpHandler(echoRoute, async ({ body, query }) => ({ name: body.name, verbose: query.verbose ?? "no" }));
+const echo = httpHandler(echoRoute, async ({ body, query }) => ({
+  name: body.name,
+  verbose: query.verbose ?? "no",
+}));
 
 const json = (body: unknown, headers: Record<string, string> = {}) =>
   httpEvent({
@@ -52,7 +55,9 @@ describe("the handler factory", () => {
   it("names every offending field in a 400 envelope", async () => {
     const response = await invoke(echo, json({ name: "a", count: "three" }));
     expect(response.statusCode).toBe(400);
-    const body = response.json() as { error: { code: string; details: { fields: Array<{ field: string }> } } };
+    const body = response.json() as {
+      error: { code: string; details: { fields: Array<{ field: string }> } };
+    };
     expect(body.error.code).toBe("VALIDATION_ERROR");
     expect(body.error.details.fields.map((f) => f.field).sort()).toEqual(["body.count", "body.name"]);
   });
@@ -73,12 +78,21 @@ describe("the handler factory", () => {
       body: "{not json",
     });
     expect((await invoke(echo, malformed)).statusCode).toBe(400);
-    const empty = httpEvent({ method: "POST", path: "/echo", headers: { "content-type": "application/json" } });
+    const empty = httpEvent({
+      method: "POST",
+      path: "/echo",
+      headers: { "content-type": "application/json" },
+    });
     expect((await invoke(echo, empty)).statusCode).toBe(400);
   });
 
   it("refuses a content type the route does not take", async () => {
-    const event = httpEvent({ method: "POST", path: "/echo", headers: { "content-type": "text/plain" }, body: "x" });
+    const event = httpEvent({
+      method: "POST",
+      path: "/echo",
+      headers: { "content-type": "text/plain" },
+      body: "x",
+    });
     const response = await invoke(echo, event);
     expect(response.statusCode).toBe(400);
     expect((response.json() as { error: { code: string } }).error.code).toBe("VALIDATION_ERROR");
@@ -92,7 +106,10 @@ describe("the handler factory", () => {
 
   it("keeps an expected error's code, status, details and headers", async () => {
     const limited = httpHandler(echoRoute, async () => {
-      throw new AppError("RATE_LIMIT_EXCEEDED", "Too many", { details: { limit: 3 }, headers: { "Retry-After": "60" } });
+      throw new AppError("RATE_LIMIT_EXCEEDED", "Too many", {
+        details: { limit: 3 },
+        headers: { "Retry-After": "60" },
+      });
     });
     const response = await invoke(limited, json({ name: "alice" }));
     expect(response.statusCode).toBe(429);
@@ -134,8 +151,10 @@ describe("the handler factory", () => {
   });
 
   it("shapes redirects, cookies and empty responses", async () => {
-    const redirecting = httpHandler(echoRoute, async () =>
-      new HttpResult(302, undefined, { Location: "https://example.test/next" }, ["a=b; Secure; HttpOnly"]),
+    const redirecting = httpHandler(
+      echoRoute,
+      async () =>
+        new HttpResult(302, undefined, { Location: "https://example.test/next" }, ["a=b; Secure; HttpOnly"]),
     );
     const response = await invoke(redirecting, json({ name: "alice" }));
     expect(response.statusCode).toBe(302);
