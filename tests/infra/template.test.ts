@@ -19,7 +19,13 @@ const ofType = (type: string) => Object.entries(resources).filter(([, r]) => r.T
 beforeAll(async () => {
   packageDir = mkdtempSync(join(tmpdir(), "sls-package-"));
   await run("npx", ["--no-install", "serverless", "package", "--stage", "ci", "--package", packageDir], {
-    env: { ...process.env, AWS_ACCESS_KEY_ID: "", AWS_SECRET_ACCESS_KEY: "", SLS_TELEMETRY_DISABLED: "1" },
+    env: {
+      ...process.env,
+      AWS_ACCESS_KEY_ID: "",
+      AWS_SECRET_ACCESS_KEY: "",
+      SLS_TELEMETRY_DISABLED: "1",
+      ESBUILD_WORK_FOLDER: ".esbuild-package",
+    },
     maxBuffer: 16 * 1024 * 1024,
   });
   const template = JSON.parse(
