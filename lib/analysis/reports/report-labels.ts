@@ -1,0 +1,34 @@
+import type { ResultDocument, ResultFinding } from "../result-document";
+
+// Wording shared by the human-readable reports (HTML, PDF), so both say the same thing.
+
+export function reportTitle(document: ResultDocument): string {
+  return document.analysis.title?.trim() || `Analysis ${document.analysis.analysis_id}`;
+}
+
+export function cweLabel(cwe: number): string {
+  return `CWE-${cwe}`;
+}
+
+export function cweUrl(cwe: number): string {
+  return `https://cwe.mitre.org/data/definitions/${cwe}.html`;
+}
+
+/** `12:5-14:20`: where the finding is inside its file. */
+export function lineRange(finding: ResultFinding): string {
+  return `${finding.start_line}:${finding.start_column}-${finding.end_line}:${finding.end_column}`;
+}
+
+/** Languages by their share, largest first: `python 1200, javascript 300`. */
+export function languagesText(document: ResultDocument): string {
+  const entries = Object.entries(document.summary.languages).sort(
+    ([a, x], [b, y]) => y - x || (a < b ? -1 : 1),
+  );
+  return entries.length === 0
+    ? "none detected"
+    : entries.map(([name, amount]) => `${name} ${amount}`).join(", ");
+}
+
+export function formatCount(value: number): string {
+  return value.toLocaleString("en-US");
+}
