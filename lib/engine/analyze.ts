@@ -1,0 +1,397 @@
+import { Analyzer, type FileUnit, type RawFinding } from "./dataflow/interpreter";
+import { type CompiledModel, compileModel } from "./dataflow/model-index";
+import type { FunctionIR } from "./ir/ir";
+import { LANGUAGE_SUPPORT, languageForPath, sourceTrigger } from "./languages";
+import type { LlmReviewer } from "./llm";
+import type { Finding } from "./output/finding";
+import { fingerprint } from "./output/fingerprint";
+import type { EngineStats } from "./output/json";
+import { detectLanguage } from "./parse/detect";
+import { LANGUAGES, type LanguageId } from "./parse/grammars";
+import { parseSource } from "./parse/parser";
+import { LineIndex } from "./parse/syntax";
+import { RULES } from "./rules";
+import { scanSecrets } from "./rules/secrets/hardcoded-secret";
+import { LEVEL_ORDER, type Level, type SecretRule, type SyntacticRule, type TaintRule } from "./rules/types";
+
+export interface AnalyzeOptions {
+  level: Level;
+  /** Forces the language of every file (pasted code); otherwise by extension, then by content. */
+  language?: string;
+  /** Files larger than this are skipped (default 1 MB). */
+  maxFileBytes?: number;
+  /** A folder holding the grammar .wasm files (a Lambda bundle ships them beside the code). */
+  grammarDir?: string;
+  /** Review pass for `ultra`; never called otherwise. */
+  reviewer?: LlmReviewer;
+  /** Parse time limit per file in milliseconds (default 10 s). */
+  parseTimeoutMs?: number;
+}
+
+export interface EngineResult {
+  findings: Finding[];
+  stats: EngineStats & { filesPartial: Array<{ path: string; reason: string }> };
+}
+
+export interface InputFile {
+  path: string;
+  content: string | Uint8Array;
+}
+
+const DEFAULT_MAX_BYTES = 1024 * 1024;
+const MAX_DEPTH = 400;
+/** Text files that hold configuration, scanned for secrets only. */
+const CONFIG_FILE =
+  /(\.(env|ya?ml|properties|ini|cfg|conf|toml|json|xml|tf|tfvars)|^\.env(\..*)?|\/\.env(\..*)?)$/i;
+
+const compiledModels = new Map<LanguageId, CompiledModel>();
+function modelFor(language: LanguageId): CompiledModel | undefined {
+  const model = LANGUAGE_SUPPORT[language].model;
+  if (!model) return undefined;
+  let compiled = compiledModels.get(language);
+  if (!compiled) {
+    compiled = compileModel(model);
+    compiledModels.set(language, compiled);
+  }
+  return compiled;
+}
+
+const sourceTriggers = new Map<LanguageId, RegExp>();
+function sourceTriggerFor(language: LanguageId): RegExp | undefined {
+  const model = LANGUAGE_SUPPORT[language].model;
+  if (!model) return undefined;
+  let t = sourceTriggers.get(language);
+  if (!t) {
+    t = sourceTrigger(model);
+    sourceTriggers.set(language, t);
+  }
+  return t;
+}
+
+/** Binary when it has NUL bytes or mostly non-text bytes in its first 8 KB. */
+export function isBinary(bytes: Uint8Array): boolean {
+  const n = Math.min(bytes.length, 8192);
+  let odd = 0;
+  for (let i = 0; i < n; i++) {
+    const b = bytes[i] as number;
+    if (b === 0) return true;
+    if (b < 7 || (b > 13 && b < 32)) odd++;
+  }
+  return n > 0 && odd / n > 0.1;
+}
+
+function decode(content: string | Uint8Array): { text?: string; reason?: string; bytes: number } {
+  if (typeof content === "string") return { text: content, bytes: Buffer.byteLength(content) };
+  if (isBinary(content)) return { reason: "binary file", bytes: content.length };
+  try {
+    return { text: new TextDecoder("utf-8", { fatal: true }).decode(content), bytes: content.length };
+  } catch {
+    return { text: new TextDecoder("latin1").decode(content), bytes: content.length };
+  }
+}
+
+/** Minified code: very long lines carry no structure worth analysing and cost much to parse. */
+function looksMinified(text: string, lines: number): boolean {
+  return text.length > 50_000 && text.length / lines > 1000;
+}
+
+function countLines(text: string): number {
+  let n = text.length > 0 ? 1 : 0;
+  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) n++;
+  return text.endsWith("\n") ? n - 1 : n;
+}
+
+/** Sorted offsets where any of the patterns occur. */
+function triggerOffsets(text: string, patterns: RegExp[]): number[] {
+  const out: number[] = [];
+  for (const p of patterns) {
+    const g = new RegExp(p.source, "g");
+    for (let m = g.exec(text); m; m = g.exec(text)) {
+      out.push(m.index);
+      if (m[0].length === 0) g.lastIndex++;
+    }
+  }
+  return out.sort((a, b) => a - b);
+}
+
+function anyInRange(sorted: number[], start: number, end: number): boolean {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((sorted[mid] as number) < start) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < sorted.length && (sorted[lo] as number) < end;
+}
+
+export async function analyzeFiles(files: InputFile[], options: AnalyzeOptions): Promise<EngineResult> {
+  const started = performance.now();
+  const level = options.level;
+  const maxBytes = options.maxFileBytes ?? DEFAULT_MAX_BYTES;
+  const active = RULES.filter((r) => LEVEL_ORDER[r.level] <= LEVEL_ORDER[level]);
+  const syntactic = active.filter((r): r is SyntacticRule => r.kind === "syntactic");
+  const taintRules = new Map(
+    active.filter((r): r is TaintRule => r.kind === "taint").map((r) => [r.sink, r]),
+  );
+  const secretRule = active.find((r): r is SecretRule => r.kind === "secret");
+  const taint = LEVEL_ORDER[level] >= LEVEL_ORDER.standard;
+  const ultra = level === "ultra";
+
+  const stats: EngineResult["stats"] = {
+    filesAnalyzed: 0,
+    filesSkipped: [],
+    filesPartial: [],
+    linesOfCode: 0,
+    languages: {},
+    durationMs: 0,
+  };
+  const raw: RawFinding[] = [];
+  const texts = new Map<string, { text: string; lines: LineIndex; language: string }>();
+  const units: FileUnit[] = [];
+  const forced =
+    options.language && (LANGUAGES as readonly string[]).includes(options.language)
+      ? (options.language as LanguageId)
+      : undefined;
+
+  const analyzerFor = (
+    functionsByName?: Map<string, Array<{ fn: FunctionIR; unit: FileUnit }>>,
+    language?: LanguageId,
+  ) =>
+    new Analyzer({
+      interprocedural: ultra,
+      taint,
+      model: (language && modelFor(language)) || EMPTY_MODEL,
+      taintRules,
+      syntacticRules: syntactic,
+      report: (f) => raw.push(f),
+      functionsByName,
+    });
+
+  for (const file of files) {
+    const decoded = decode(file.content);
+    if (decoded.reason || decoded.text === undefined) {
+      stats.filesSkipped.push({ path: file.path, reason: decoded.reason ?? "unreadable" });
+      continue;
+    }
+    if (decoded.bytes > maxBytes) {
+      stats.filesSkipped.push({ path: file.path, reason: `larger than ${maxBytes} bytes` });
+      continue;
+    }
+    const text = decoded.text;
+    let language: LanguageId | undefined = forced ?? languageForPath(file.path);
+    if (
+      !language &&
+      !CONFIG_FILE.test(file.path) &&
+      !/\.[A-Za-z0-9]+$/.test(file.path.split("/").pop() ?? "")
+    ) {
+      language = (await detectLanguage(text, file.path, options.grammarDir)) as LanguageId | undefined;
+    }
+    const lines = new LineIndex(text);
+    const lineCount = countLines(text);
+    if (!language) {
+      if (CONFIG_FILE.test(file.path) && secretRule) {
+        texts.set(file.path, { text, lines, language: "config" });
+        for (const m of scanSecrets(text)) raw.push(secretFinding(secretRule, file.path, m));
+        stats.filesAnalyzed++;
+        continue;
+      }
+      stats.filesSkipped.push({ path: file.path, reason: "unsupported language" });
+      continue;
+    }
+    texts.set(file.path, { text, lines, language });
+    stats.filesAnalyzed++;
+    stats.linesOfCode += lineCount;
+    stats.languages[language] = (stats.languages[language] ?? 0) + lineCount;
+
+    if (secretRule) for (const m of scanSecrets(text)) raw.push(secretFinding(secretRule, file.path, m));
+
+    if (looksMinified(text, lineCount)) {
+      stats.filesPartial.push({ path: file.path, reason: "minified code: secrets only" });
+      continue;
+    }
+    const support = LANGUAGE_SUPPORT[language];
+    const languageRules = syntactic.filter((r) => r.languages.includes(language));
+    const patterns = languageRules.map((r) => r.trigger);
+    const sourceWords = taint ? sourceTriggerFor(language) : undefined;
+    if (sourceWords) patterns.push(sourceWords);
+    // Nothing any rule looks for occurs in the file: parsing it cannot find anything.
+    if (!ultra && !patterns.some((p) => p.test(text))) continue;
+    if (!support.createLowering) continue;
+
+    const offsets = ultra ? [] : triggerOffsets(text, patterns);
+    let keptUntil = -1;
+    const descend = ultra
+      ? undefined
+      : (type: string, start: number, end: number): boolean => {
+          if (!support.functionTypes.has(type) || start < keptUntil) return true;
+          if (!anyInRange(offsets, start, end)) return false;
+          keptUntil = end;
+          return true;
+        };
+    let parsed: Awaited<ReturnType<typeof parseSource>>;
+    try {
+      parsed = await parseSource(text, support.grammarFor(file.path), {
+        grammarDir: options.grammarDir,
+        maxDepth: MAX_DEPTH,
+        timeoutMs: options.parseTimeoutMs ?? 10_000,
+        descend,
+      });
+    } catch (error) {
+      stats.filesPartial.push({ path: file.path, reason: `parse failed: ${(error as Error).message}` });
+      continue;
+    }
+    if (!parsed) {
+      stats.filesPartial.push({ path: file.path, reason: "parse timed out: secrets only" });
+      continue;
+    }
+    if (parsed.truncated)
+      stats.filesPartial.push({
+        path: file.path,
+        reason: `nesting deeper than ${MAX_DEPTH} levels was not analysed`,
+      });
+    try {
+      const module = support.createLowering(text).module(parsed.root);
+      const unit: FileUnit = { path: file.path, language, source: text, lines, module };
+      if (ultra) units.push(unit);
+      else analyzerFor(undefined, language).analyzeUnit(unit);
+    } catch (error) {
+      stats.filesPartial.push({ path: file.path, reason: `analysis failed: ${(error as Error).message}` });
+    }
+  }
+
+  if (ultra && units.length > 0) {
+    const byName = new Map<string, Array<{ fn: FunctionIR; unit: FileUnit }>>();
+    for (const unit of units) {
+      for (const fn of unit.module.functions) {
+        if (fn.name.startsWith("<")) continue;
+        let list = byName.get(fn.name);
+        if (!list) {
+          list = [];
+          byName.set(fn.name, list);
+        }
+        list.push({ fn, unit });
+      }
+    }
+    const byLanguage = new Map<LanguageId, Analyzer>();
+    for (const unit of units) {
+      let analyzer = byLanguage.get(unit.language);
+      if (!analyzer) {
+        const sameLanguage = new Map(
+          [...byName].map(([k, v]) => [k, v.filter((c) => c.unit.language === unit.language)]),
+        );
+        analyzer = analyzerFor(sameLanguage, unit.language);
+        byLanguage.set(unit.language, analyzer);
+      }
+      try {
+        analyzer.analyzeUnit(unit);
+      } catch (error) {
+        stats.filesPartial.push({ path: unit.path, reason: `analysis failed: ${(error as Error).message}` });
+      }
+    }
+  }
+
+  let findings = toFindings(raw, texts);
+  if (ultra && options.reviewer) findings = await review(findings, options.reviewer, texts);
+  stats.durationMs = Math.round(performance.now() - started);
+  return { findings, stats };
+}
+
+const EMPTY_MODEL = compileModel({
+  sources: [],
+  sinks: [],
+  assignSinks: [],
+  sanitizers: [],
+  guards: [],
+  cleanMethods: [],
+  returnTypes: {},
+  typeHints: {},
+});
+
+function secretFinding(
+  rule: SecretRule,
+  path: string,
+  m: ReturnType<typeof scanSecrets>[number],
+): RawFinding {
+  return {
+    rule: { ...rule, confidence: m.confidence },
+    unit: { path } as FileUnit,
+    span: { start: m.offset, end: m.offset + m.length },
+    message: m.message,
+  };
+}
+
+function toFindings(raw: RawFinding[], texts: Map<string, { text: string; lines: LineIndex }>): Finding[] {
+  const seen = new Set<string>();
+  const occurrences = new Map<string, number>();
+  const out: Finding[] = [];
+  const sorted = [...raw].sort((a, b) =>
+    a.unit.path < b.unit.path
+      ? -1
+      : a.unit.path > b.unit.path
+        ? 1
+        : a.span.start - b.span.start || (a.rule.id < b.rule.id ? -1 : 1),
+  );
+  for (const f of sorted) {
+    const file = texts.get(f.unit.path);
+    if (!file) continue;
+    const start = file.lines.position(f.span.start);
+    const dedupe = `${f.rule.id}\u0000${f.unit.path}\u0000${start.line}`;
+    if (seen.has(dedupe)) continue;
+    seen.add(dedupe);
+    const end = file.lines.position(Math.max(f.span.start, f.span.end));
+    const lineText = file.text
+      .slice(file.lines.lineStart(start.line), file.lines.lineStart(start.line + 1))
+      .replace(/\r?\n$/, "");
+    const occurrenceKey = `${f.rule.id}\u0000${f.unit.path}\u0000${lineText.replace(/\s+/g, "")}`;
+    const occurrence = occurrences.get(occurrenceKey) ?? 0;
+    occurrences.set(occurrenceKey, occurrence + 1);
+    const trace = f.trace?.map((s) => {
+      const t = texts.get(s.file);
+      const p = t ? t.lines.position(s.span.start) : { line: 0, column: 0 };
+      return { file: s.file, line: p.line, column: p.column, message: s.message };
+    });
+    out.push({
+      ruleId: f.rule.id,
+      title: f.rule.title,
+      severity: f.rule.severity,
+      confidence: f.rule.confidence,
+      cwe: f.rule.cwe,
+      owasp: f.rule.owasp,
+      file: f.unit.path,
+      startLine: start.line,
+      startColumn: start.column,
+      endLine: end.line,
+      endColumn: end.column,
+      message: f.message,
+      ...(trace && trace.length > 0 ? { trace } : {}),
+      fix: { description: f.rule.fix.description, ...(f.replacement ? { replacement: f.replacement } : {}) },
+      fingerprint: fingerprint(f.rule.id, f.unit.path, lineText, occurrence),
+      snippet: lineText.trim().slice(0, 300),
+    });
+  }
+  return out;
+}
+
+async function review(
+  findings: Finding[],
+  reviewer: LlmReviewer,
+  texts: Map<string, { text: string; language: string }>,
+): Promise<Finding[]> {
+  const byFile = new Map<string, Finding[]>();
+  for (const f of findings) byFile.set(f.file, [...(byFile.get(f.file) ?? []), f]);
+  const dismissed = new Set<string>();
+  const fixes = new Map<string, { description: string; replacement?: string }>();
+  for (const [file, list] of byFile) {
+    const t = texts.get(file);
+    if (!t) continue;
+    const verdicts = await reviewer.review({ file, language: t.language, code: t.text, findings: list });
+    for (const v of verdicts) {
+      if (v.verdict === "dismiss") dismissed.add(v.fingerprint);
+      if (v.fix) fixes.set(v.fingerprint, v.fix);
+    }
+  }
+  return findings
+    .filter((f) => !dismissed.has(f.fingerprint))
+    .map((f) => (fixes.has(f.fingerprint) ? { ...f, fix: fixes.get(f.fingerprint) } : f));
+}

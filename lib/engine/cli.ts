@@ -1,0 +1,142 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { analyzeFiles, type InputFile } from "./analyze";
+import { toJsonDocument } from "./output/json";
+import { toSarif } from "./output/sarif";
+import type { Level } from "./rules/types";
+
+const USAGE =
+  "usage: scan <path> [--level mini|standard|ultra] [--format sarif|json] [--output FILE] [--language LANG]";
+const IGNORED_DIRS = new Set([
+  ".git",
+  "node_modules",
+  ".hg",
+  ".svn",
+  "__pycache__",
+  ".venv",
+  "venv",
+  "target",
+  "build",
+  "dist",
+  ".next",
+  ".idea",
+]);
+
+interface CliOptions {
+  target: string;
+  level: Level;
+  format: "sarif" | "json";
+  output?: string;
+  language?: string;
+}
+
+function parseArgs(argv: string[]): CliOptions {
+  let target: string | undefined;
+  let level: Level = "standard";
+  let format: "sarif" | "json" = "json";
+  let output: string | undefined;
+  let language: string | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    const value = () => {
+      const v = argv[++i];
+      if (v === undefined) throw new Error(`${arg} needs a value\n${USAGE}`);
+      return v;
+    };
+    if (arg === "--level") {
+      const v = value();
+      if (v !== "mini" && v !== "standard" && v !== "ultra") throw new Error(`unknown level ${v}\n${USAGE}`);
+      level = v;
+    } else if (arg === "--format") {
+      const v = value();
+      if (v !== "sarif" && v !== "json") throw new Error(`unknown format ${v}\n${USAGE}`);
+      format = v;
+    } else if (arg === "--output" || arg === "-o") output = value();
+    else if (arg === "--language") language = value();
+    else if (arg === "--help" || arg === "-h") throw new Error(USAGE);
+    else if (!target) target = arg;
+    else throw new Error(`unexpected argument ${arg}\n${USAGE}`);
+  }
+  if (!target) throw new Error(USAGE);
+  return { target, level, format, output, language };
+}
+
+/** Collects files under a folder (skipping dependency and VCS folders), each read once. */
+function collect(root: string, skipped: Array<{ path: string; reason: string }>): InputFile[] {
+  const stat = statSync(root);
+  if (stat.isFile()) return [{ path: path.basename(root), content: readFileSync(root) }];
+  const files: InputFile[] = [];
+  const stack = [""];
+  while (stack.length > 0) {
+    const rel = stack.pop() as string;
+    let entries: import("node:fs").Dirent[];
+    try {
+      entries = readdirSync(path.join(root, rel), { withFileTypes: true });
+    } catch (error) {
+      skipped.push({ path: rel || ".", reason: `unreadable folder: ${(error as Error).message}` });
+      continue;
+    }
+    for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const relPath = rel ? `${rel}/${e.name}` : e.name;
+      if (e.isDirectory()) {
+        if (!IGNORED_DIRS.has(e.name)) stack.push(relPath);
+      } else if (e.isFile()) {
+        try {
+          files.push({ path: relPath, content: readFileSync(path.join(root, relPath)) });
+        } catch (error) {
+          skipped.push({ path: relPath, reason: `unreadable: ${(error as Error).message}` });
+        }
+      }
+    }
+  }
+  return files;
+}
+
+export async function main(argv: string[]): Promise<number> {
+  let options: CliOptions;
+  try {
+    options = parseArgs(argv);
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n`);
+    return 2;
+  }
+  const root = path.resolve(options.target);
+  const unreadable: Array<{ path: string; reason: string }> = [];
+  let files: InputFile[];
+  try {
+    files = collect(root, unreadable);
+  } catch (error) {
+    process.stderr.write(`cannot read ${options.target}: ${(error as Error).message}\n`);
+    return 2;
+  }
+  const result = await analyzeFiles(files, { level: options.level, language: options.language });
+  result.stats.filesSkipped.push(...unreadable);
+  const baseDir = statSync(root).isFile() ? path.dirname(root) : root;
+  const document =
+    options.format === "sarif"
+      ? toSarif(result.findings, { baseUri: pathToFileURL(baseDir).href })
+      : toJsonDocument(result.findings, result.stats, options.level);
+  const text = `${JSON.stringify(document, null, 2)}\n`;
+  if (options.output) writeFileSync(options.output, text);
+  else process.stdout.write(text);
+  const s = result.stats;
+  process.stderr.write(
+    `${result.findings.length} findings in ${s.filesAnalyzed} files (${s.linesOfCode} lines, ${s.durationMs} ms); ${s.filesSkipped.length} skipped\n`,
+  );
+  for (const skip of [...s.filesSkipped, ...s.filesPartial])
+    process.stderr.write(`  ${skip.path}: ${skip.reason}\n`);
+  return 0;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  main(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      process.stderr.write(`scan failed: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.exitCode = 1;
+    },
+  );
+}

@@ -1,0 +1,60 @@
+/** A call as the analyses see it: the method name and, when known, the receiver's type or module. */
+export interface CallKey {
+  name: string;
+  /** Receiver type, module path, `new` for constructors, or undefined for a plain function call. */
+  receiverType?: string;
+  /** The receiver's own name (`request` in `request.getParameter`), for type hints. */
+  receiverName?: string;
+  hasReceiver: boolean;
+}
+
+interface Pattern {
+  type: string;
+  name: string;
+}
+
+function parsePattern(p: string): Pattern {
+  if (p.startsWith("new ")) return { type: "new", name: p.slice(4) };
+  const hash = p.lastIndexOf("#");
+  if (hash === -1) return { type: "", name: p };
+  return { type: p.slice(0, hash), name: p.slice(hash + 1) };
+}
+
+/** An index from method name to the entries whose patterns name it, so matching is one lookup. */
+export class CallIndex<T> {
+  private readonly byName = new Map<string, Array<{ pattern: Pattern; entry: T }>>();
+
+  constructor(private readonly typeHints: Record<string, RegExp> = {}) {}
+
+  add(patterns: readonly string[], entry: T): void {
+    for (const raw of patterns) {
+      const pattern = parsePattern(raw);
+      let list = this.byName.get(pattern.name);
+      if (!list) {
+        list = [];
+        this.byName.set(pattern.name, list);
+      }
+      list.push({ pattern, entry });
+    }
+  }
+
+  match(call: CallKey): T[] {
+    const list = this.byName.get(call.name);
+    if (!list) return [];
+    const out: T[] = [];
+    for (const { pattern, entry } of list) if (this.matches(pattern, call)) out.push(entry);
+    return out;
+  }
+
+  private matches(p: Pattern, call: CallKey): boolean {
+    if (p.type === "") return !call.hasReceiver || call.receiverType === "";
+    if (p.type === "*") return call.hasReceiver && call.receiverType !== "new";
+    if (p.type === "new") return call.receiverType === "new";
+    if (call.receiverType === undefined) {
+      const hint = this.typeHints[p.type];
+      return !!hint && !!call.receiverName && hint.test(call.receiverName);
+    }
+    // A fully qualified receiver (`xml.etree.ElementTree`) matches its short pattern (`ElementTree`).
+    return call.receiverType === p.type || call.receiverType.endsWith(`.${p.type}`);
+  }
+}

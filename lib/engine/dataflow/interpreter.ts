@@ -1,0 +1,1239 @@
+import type { Expr, FunctionIR, ModuleIR, Span, Stmt } from "../ir/ir";
+import type { SinkKind } from "../models/types";
+import type { LanguageId } from "../parse/grammars";
+import type { LineIndex } from "../parse/syntax";
+import type { CallEvent, Hit, HookContext, RuleMeta, SyntacticRule, TaintRule } from "../rules/types";
+import type { CallKey } from "./call-patterns";
+import type { CompiledModel } from "./model-index";
+import {
+  addStep,
+  CLEAN,
+  constant,
+  deepTaints,
+  isTainted,
+  join,
+  mergeTaints,
+  sanitize,
+  type Taint,
+  type TraceStep,
+  truthiness,
+  type Val,
+  withTaints,
+} from "./values";
+
+export interface FileUnit {
+  path: string;
+  language: LanguageId;
+  source: string;
+  lines: LineIndex;
+  module: ModuleIR;
+}
+
+export interface RawFinding {
+  rule: RuleMeta;
+  unit: FileUnit;
+  span: Span;
+  message: string;
+  trace?: TraceStep[];
+  replacement?: string;
+}
+
+/** What a function does with its arguments, for callers in `ultra`. */
+export interface Summary {
+  returns: Taint[];
+  sinks: Array<{
+    param: number;
+    kind: SinkKind;
+    sink: TraceStep;
+    trace: TraceStep[];
+    safe: ReadonlySet<string>;
+  }>;
+}
+
+export interface AnalyzerOptions {
+  interprocedural: boolean;
+  taint: boolean;
+  model: CompiledModel;
+  taintRules: Map<SinkKind, TaintRule>;
+  syntacticRules: SyntacticRule[];
+  report(finding: RawFinding): void;
+  /** Functions of the whole project by name (ultra). */
+  functionsByName?: Map<string, Array<{ fn: FunctionIR; unit: FileUnit }>>;
+}
+
+interface State {
+  env: Map<string, Val>;
+  dead: boolean;
+}
+
+const MUTATORS = new Set([
+  "append",
+  "insert",
+  "push",
+  "unshift",
+  "add",
+  "addAll",
+  "extend",
+  "write",
+  "print",
+  "concat",
+]);
+const COLLECTION_PUT = new Set(["put", "set", "setdefault", "putIfAbsent", "setProperty", "setAttribute"]);
+const COLLECTION_GET = new Set([
+  "get",
+  "getOrDefault",
+  "getProperty",
+  "getAttribute",
+  "elementAt",
+  "pop",
+  "getFirst",
+]);
+const MAX_CALL_DEPTH = 8;
+
+function cloneState(s: State): State {
+  return { env: new Map(s.env), dead: s.dead };
+}
+
+function joinStates(states: State[]): State {
+  const live = states.filter((s) => !s.dead);
+  if (live.length === 0) return { env: new Map(states[0]?.env ?? []), dead: true };
+  if (live.length === 1) return cloneState(live[0] as State);
+  const env = new Map<string, Val>();
+  const names = new Set<string>();
+  for (const s of live) for (const k of s.env.keys()) names.add(k);
+  for (const name of names) {
+    let v: Val | undefined;
+    let first = true;
+    for (const s of live) {
+      const x = s.env.get(name);
+      v = first ? x : join(v, x);
+      first = false;
+    }
+    if (v) env.set(name, v);
+  }
+  return { env, dead: false };
+}
+
+/** Textual path of an expression (`a.b.c`), or undefined when it is not a plain chain. */
+export function exprPath(e: Expr): string | undefined {
+  switch (e.kind) {
+    case "name":
+      return e.name;
+    case "member": {
+      const o = exprPath(e.object);
+      return o === undefined ? undefined : `${o}.${e.property}`;
+    }
+    case "call": {
+      const c = exprPath(e.callee);
+      return c;
+    }
+    case "index": {
+      const o = exprPath(e.object);
+      return o === undefined ? undefined : `${o}[]`;
+    }
+    default:
+      return undefined;
+  }
+}
+
+export class Analyzer {
+  private readonly summaries = new Map<FunctionIR, Summary>();
+  private readonly inProgress = new Set<FunctionIR>();
+  private readonly globalCache = new Map<FileUnit, Map<string, Val>>();
+  callDepth = 0;
+
+  constructor(readonly options: AnalyzerOptions) {}
+
+  analyzeUnit(unit: FileUnit): void {
+    const separately = new Set(unit.module.functions);
+    for (const cls of unit.module.classes) {
+      for (const rule of this.options.syntacticRules) {
+        if (!rule.onClass || !rule.languages.includes(unit.language)) continue;
+        const ctx: HookContext = { language: unit.language, functionName: cls.name, source: unit.source };
+        for (const hit of rule.onClass(cls, ctx)) this.hit(rule, unit, hit);
+      }
+    }
+    new FunctionRun(this, unit, unit.module.topLevel, separately, undefined, false).run();
+    for (const fn of unit.module.functions) this.summaryOf(fn, unit);
+  }
+
+  /** Runs a function once; in ultra its parameters carry parameter taints and the run yields its summary. */
+  summaryOf(fn: FunctionIR, unit: FileUnit): Summary {
+    const known = this.summaries.get(fn);
+    if (known) return known;
+    if (this.inProgress.has(fn)) return { returns: [], sinks: [] };
+    this.inProgress.add(fn);
+    const run = new FunctionRun(
+      this,
+      unit,
+      fn,
+      new Set(unit.module.functions),
+      undefined,
+      this.options.interprocedural,
+    );
+    run.run();
+    this.inProgress.delete(fn);
+    const summary: Summary = { returns: deepTaints(run.returnVal) ?? [], sinks: run.paramSinks };
+    this.summaries.set(fn, summary);
+    return summary;
+  }
+
+  globals(unit: FileUnit): Map<string, Val> {
+    let g = this.globalCache.get(unit);
+    if (g) return g;
+    g = new Map();
+    this.globalCache.set(unit, g);
+    const run = new FunctionRun(this, unit, unit.module.topLevel, new Set(), undefined, false, true);
+    for (const decl of unit.module.globals) {
+      if (!decl.constant) {
+        if (decl.type) g.set(decl.name, { type: decl.type });
+        continue;
+      }
+      const v = run.eval(decl.value);
+      if (isTainted(v)) continue;
+      g.set(decl.name, decl.type && !v.type ? { ...v, type: decl.type } : v);
+    }
+    return g;
+  }
+
+  hit(rule: RuleMeta, unit: FileUnit, hit: Hit, trace?: TraceStep[]): void {
+    this.options.report({
+      rule,
+      unit,
+      span: hit.span,
+      message: hit.message ?? rule.message,
+      trace,
+      replacement: hit.replacement,
+    });
+  }
+}
+
+export class FunctionRun {
+  state: State = { env: new Map(), dead: false };
+  returnVal: Val | undefined;
+  readonly paramSinks: Summary["sinks"] = [];
+  private readonly breakStates: State[][] = [];
+  private assignTarget: string | undefined;
+  private readonly model: CompiledModel;
+
+  constructor(
+    private readonly analyzer: Analyzer,
+    private readonly unit: FileUnit,
+    private readonly fn: FunctionIR,
+    private readonly separately: Set<FunctionIR>,
+    private readonly outer: Map<string, Val>[] | undefined,
+    private readonly paramTaints: boolean,
+    private readonly quiet = false,
+  ) {
+    this.model = analyzer.options.model;
+  }
+
+  run(): void {
+    const model = this.model;
+    this.fn.params.forEach((p, index) => {
+      let v: Val = p.type ? { type: p.type } : {};
+      const annotated = p.annotations.find((a) => model.paramAnnotations.has(a));
+      const route = model.routeDecorators.find((r) => this.fn.annotations.some((a) => r.test(a)));
+      if (
+        this.analyzer.options.taint &&
+        (annotated || (route && index >= 0 && p.name !== "self" && p.name !== "request"))
+      ) {
+        v = {
+          ...v,
+          taints: [
+            {
+              origin: { kind: "source", label: annotated ? `@${annotated} parameter` : "route parameter" },
+              trace: [this.step(p.span, `untrusted input: parameter ${p.name}`)],
+              safe: new Set(),
+            },
+          ],
+        };
+      } else if (this.paramTaints) {
+        v = {
+          ...v,
+          taints: [
+            {
+              origin: { kind: "param", index },
+              trace: [this.step(p.span, `parameter ${p.name}`)],
+              safe: new Set(),
+            },
+          ],
+        };
+      }
+      this.state.env.set(p.name, v);
+    });
+    this.block(this.fn.body);
+  }
+
+  private step(span: Span, message: string): TraceStep {
+    return { file: this.unit.path, span, message };
+  }
+
+  private lookup(name: string): Val | undefined {
+    const local = this.state.env.get(name);
+    if (local) return local;
+    if (this.outer) {
+      for (let i = this.outer.length - 1; i >= 0; i--) {
+        const v = this.outer[i]?.get(name);
+        if (v) return v;
+      }
+    }
+    if (this.quiet) return undefined;
+    const g = this.analyzer.globals(this.unit);
+    return g.get(name) ?? g.get(`this.${name}`);
+  }
+
+  private isKnownName(name: string): boolean {
+    if (this.state.env.has(name)) return true;
+    if (this.outer?.some((m) => m.has(name))) return true;
+    if (name === "this" || name === "self") return true;
+    return !this.quiet && this.analyzer.globals(this.unit).has(name);
+  }
+
+  // ---------------------------------------------------------------- statements
+
+  block(stmts: Stmt[]): void {
+    for (const s of stmts) {
+      if (this.state.dead) return;
+      this.stmt(s);
+    }
+  }
+
+  private stmt(s: Stmt): void {
+    switch (s.kind) {
+      case "assign":
+        this.assignStmt(s.target, s.value, s.op, s.span, s.declaredType);
+        return;
+      case "expr":
+        this.eval(s.expr);
+        return;
+      case "if":
+        this.ifStmt(s);
+        return;
+      case "loop":
+        this.loop(s);
+        return;
+      case "switch":
+        this.switchStmt(s);
+        return;
+      case "return": {
+        const v = s.value ? this.eval(s.value) : CLEAN;
+        const traced = isTainted(v) ? { ...v, taints: addStep(v.taints, this.step(s.span, "returned")) } : v;
+        this.returnVal = this.returnVal === undefined ? traced : join(this.returnVal, traced);
+        this.state.dead = true;
+        return;
+      }
+      case "throw":
+        if (s.value) this.eval(s.value);
+        this.state.dead = true;
+        return;
+      case "break":
+      case "continue":
+        if (s.kind === "break") this.breakStates[this.breakStates.length - 1]?.push(cloneState(this.state));
+        this.state.dead = true;
+        return;
+      case "try": {
+        const entry = cloneState(this.state);
+        this.block(s.body);
+        const afterBody = this.state;
+        const ends: State[] = [afterBody];
+        for (const h of s.handlers) {
+          this.state = joinStates([entry, afterBody]);
+          this.state.dead = false;
+          if (h.name) this.state.env.set(h.name, CLEAN);
+          this.block(h.body);
+          ends.push(this.state);
+        }
+        this.state = joinStates(ends);
+        if (s.finally.length > 0) {
+          const wasDead = this.state.dead;
+          this.state.dead = false;
+          this.block(s.finally);
+          this.state.dead = this.state.dead || wasDead;
+        }
+        return;
+      }
+      case "block":
+        this.block(s.body);
+        return;
+      case "func":
+        if (!this.separately.has(s.fn)) {
+          this.state.env.set(s.fn.name, { fn: s.fn });
+          this.closure(s.fn);
+        }
+        return;
+    }
+  }
+
+  private closure(fn: FunctionIR): void {
+    const outer = [...(this.outer ?? []), this.state.env];
+    const run = new FunctionRun(this.analyzer, this.unit, fn, this.separately, outer, false, this.quiet);
+    run.run();
+    this.paramSinks.push(...run.paramSinks);
+  }
+
+  private ifStmt(s: Extract<Stmt, { kind: "if" }>): void {
+    const test = this.eval(s.test);
+    const known = truthiness(test);
+    if (known === true) {
+      this.block(s.whenTrue);
+      return;
+    }
+    if (known === false) {
+      this.block(s.whenFalse);
+      return;
+    }
+    const entry = this.state;
+    this.state = cloneState(entry);
+    this.refine(s.test, true);
+    this.block(s.whenTrue);
+    const afterThen = this.state;
+    this.state = cloneState(entry);
+    this.refine(s.test, false);
+    this.block(s.whenFalse);
+    this.state = joinStates([afterThen, this.state]);
+  }
+
+  /** Applies what a condition proves about a variable in the branch where it holds. */
+  private refine(test: Expr, holds: boolean): void {
+    if (!this.analyzer.options.taint) return;
+    if (test.kind === "unary" && (test.op === "!" || test.op === "not")) {
+      this.refine(test.operand, !holds);
+      return;
+    }
+    if (test.kind === "binary") {
+      if ((test.op === "&&" && holds) || (test.op === "||" && !holds)) {
+        this.refine(test.left, holds);
+        this.refine(test.right, holds);
+      }
+      if ((test.op === "==" || test.op === "===" || test.op === "equals") && holds) {
+        this.refineEquals(test.left, test.right);
+        this.refineEquals(test.right, test.left);
+      }
+      if ((test.op === "in" && holds) || (test.op === "not in" && !holds)) {
+        const container = this.evalQuiet(test.right);
+        if (!isTainted(container) && (container.items || container.keys || container.constant))
+          this.confine(test.left, "all");
+      }
+      return;
+    }
+    if (test.kind !== "call" || !holds) return;
+    const key = this.callKey(test);
+    if (key.key.name === "equals" || key.key.name === "equalsIgnoreCase") {
+      const recv = test.callee.kind === "member" ? test.callee.object : undefined;
+      const arg = test.args[0];
+      if (recv && arg) {
+        this.refineEquals(recv, arg);
+        this.refineEquals(arg, recv);
+      }
+    }
+    for (const guard of this.model.guards.match(key.key)) {
+      const subject =
+        guard.subject === "receiver" && test.callee.kind === "member"
+          ? test.callee.object
+          : guard.subject === "arg1"
+            ? test.args[1]
+            : test.args[0];
+      if (subject) this.confine(subject, guard.kinds, guard.requires);
+    }
+  }
+
+  private refineEquals(variable: Expr, other: Expr): void {
+    const v = this.evalQuiet(other);
+    if (v.constant && !isTainted(v)) this.writeTarget(variable, v);
+  }
+
+  private confine(subject: Expr, kinds: readonly SinkKind[] | "all", requires?: string): void {
+    const current = this.evalQuiet(subject);
+    if (!isTainted(current)) return;
+    if (requires && !(current.taints ?? []).every((t) => t.safe.has(requires))) return;
+    this.writeTarget(subject, sanitize(current, kinds));
+  }
+
+  private loop(s: Extract<Stmt, { kind: "loop" }>): void {
+    if (s.test && truthiness(this.eval(s.test)) === false) return;
+    const entry = cloneState(this.state);
+    const breaks: State[] = [];
+    this.breakStates.push(breaks);
+    for (let i = 0; i < 2; i++) {
+      if (s.each) {
+        const iterable = this.eval(s.each.iterable);
+        this.assign(s.each.target, this.element(iterable), s.span);
+      }
+      this.block(s.body);
+      this.state.dead = false;
+      this.block(s.update);
+      this.state = joinStates([entry, this.state]);
+    }
+    this.breakStates.pop();
+    this.state = joinStates([this.state, ...breaks]);
+  }
+
+  private switchStmt(s: Extract<Stmt, { kind: "switch" }>): void {
+    const subject = this.eval(s.subject);
+    const breaks: State[] = [];
+    this.breakStates.push(breaks);
+    if (subject.constant && !isTainted(subject)) {
+      let start = s.cases.findIndex((c) =>
+        c.tests.some((t) => this.eval(t).constant?.value === subject.constant?.value),
+      );
+      if (start === -1) start = s.cases.findIndex((c) => c.tests.length === 0);
+      if (start !== -1)
+        for (let i = start; i < s.cases.length && !this.state.dead; i++) this.block(s.cases[i]?.body ?? []);
+      this.breakStates.pop();
+      this.state = joinStates([this.state, ...breaks]);
+      return;
+    }
+    const entry = this.state;
+    const ends: State[] = [];
+    let hasDefault = false;
+    for (const c of s.cases) {
+      if (c.tests.length === 0) hasDefault = true;
+      this.state = cloneState(entry);
+      this.block(c.body);
+      ends.push(this.state);
+    }
+    if (!hasDefault) ends.push(entry);
+    this.breakStates.pop();
+    this.state = joinStates([...ends, ...breaks]);
+  }
+
+  // ---------------------------------------------------------------- assignment
+
+  private assignStmt(
+    target: Expr,
+    valueExpr: Expr,
+    op: string | undefined,
+    span: Span,
+    declaredType?: string,
+  ): void {
+    const previous = this.assignTarget;
+    this.assignTarget = exprPath(target)?.split(".").pop();
+    let value = this.eval(valueExpr);
+    this.assignTarget = previous;
+    if (op) value = this.binary(op, this.eval(target), value);
+    if (declaredType && !value.type) value = { ...value, type: declaredType };
+    this.assign(target, value, span);
+  }
+
+  private assign(target: Expr, value: Val, span: Span): void {
+    const name = exprPath(target) ?? "value";
+    const traced = isTainted(value)
+      ? { ...value, taints: addStep(value.taints, this.step(span, `assigned to ${name}`)) }
+      : value;
+    if (target.kind === "member") {
+      this.assignSinks(target.property, undefined, traced, span);
+      for (const rule of this.analyzer.options.syntacticRules) {
+        if (!rule.onAssign || !rule.languages.includes(this.unit.language)) continue;
+        const hit = rule.onAssign({ path: name, property: target.property, value, span }, this.hookContext());
+        if (hit) this.analyzer.hit(rule, this.unit, hit);
+      }
+    } else if (target.kind === "index") {
+      const container = exprPath(target.object);
+      if (container) this.assignSinks(undefined, container, traced, span);
+    } else if (target.kind === "array" || target.kind === "object") {
+      const items = target.kind === "array" ? target.items : target.props.map((p) => p.value);
+      items.forEach((t, i) => {
+        this.assign(t, this.read(value, constant(i)), span);
+      });
+      return;
+    }
+    this.writeTarget(target, traced);
+  }
+
+  private assignSinks(
+    property: string | undefined,
+    container: string | undefined,
+    value: Val,
+    span: Span,
+  ): void {
+    if (!this.analyzer.options.taint) return;
+    for (const sink of this.model.assignSinks) {
+      if (property !== undefined && sink.property === property)
+        this.checkSink(sink.kind, value, span, sink.label);
+      if (
+        container !== undefined &&
+        sink.index !== undefined &&
+        (container === sink.index || container.endsWith(`.${sink.index}`))
+      ) {
+        this.checkSink(sink.kind, value, span, sink.label);
+      }
+    }
+  }
+
+  /** Stores a value into a variable, field or collection slot (a strong update: it replaces). */
+  private writeTarget(target: Expr, value: Val): void {
+    switch (target.kind) {
+      case "name":
+        this.state.env.set(target.name, value);
+        return;
+      case "member": {
+        const base = this.evalQuiet(target.object);
+        const keys = new Map(base.keys ?? []);
+        keys.set(target.property, value);
+        this.writeTarget(target.object, { ...base, keys });
+        return;
+      }
+      case "index": {
+        const base = this.evalQuiet(target.object);
+        const key = this.evalQuiet(target.index);
+        this.writeTarget(target.object, this.store(base, key, value));
+        return;
+      }
+      default:
+        return;
+    }
+  }
+
+  private store(base: Val, key: Val, value: Val): Val {
+    const k = key.constant?.value;
+    if (k === undefined || isTainted(key)) return { ...base, rest: join(base.rest, value) };
+    if (typeof k === "number" && base.items && k >= 0 && k < base.items.length) {
+      const items = [...base.items];
+      items[k] = value;
+      return { ...base, items };
+    }
+    const keys = new Map(base.keys ?? []);
+    keys.set(String(k), value);
+    return { ...base, keys };
+  }
+
+  /** Reads a collection slot: a constant key reads exactly that slot. */
+  private read(base: Val, key: Val): Val {
+    const k = key.constant?.value;
+    const whole = base.taints ? withTaints(base.taints) : undefined;
+    if (k !== undefined && !isTainted(key)) {
+      if (typeof k === "number" && base.items) {
+        const item = base.items[k < 0 ? base.items.length + k : k];
+        return join(item ?? base.rest, whole);
+      }
+      const slot = base.keys?.get(String(k));
+      if (slot) return join(slot, whole);
+      if (base.keys || base.items) return join(base.rest, whole);
+      return join(base.rest, withTaints(deepTaints(base)));
+    }
+    return this.element(base);
+  }
+
+  private element(base: Val): Val {
+    let out: Val | undefined = base.taints ? withTaints(base.taints) : undefined;
+    for (const v of base.keys?.values() ?? []) out = join(out, v);
+    for (const v of base.items ?? []) out = join(out, v);
+    out = join(out, base.rest);
+    return out ?? CLEAN;
+  }
+
+  // ---------------------------------------------------------------- expressions
+
+  /** Evaluates without reporting: used to re-read values for refinement. */
+  private evalQuiet(e: Expr): Val {
+    switch (e.kind) {
+      case "name":
+        return this.lookup(e.name) ?? CLEAN;
+      case "member":
+        return this.member(e, true);
+      case "index":
+        return this.read(this.evalQuiet(e.object), this.evalQuiet(e.index));
+      case "lit":
+        return constant(e.value);
+      default:
+        return this.eval(e);
+    }
+  }
+
+  eval(e: Expr): Val {
+    switch (e.kind) {
+      case "lit":
+        return constant(e.value);
+      case "name": {
+        const v = this.lookup(e.name);
+        if (v) return v;
+        return this.memberSource(e.name, e.span) ?? CLEAN;
+      }
+      case "member":
+        return this.member(e, false);
+      case "index": {
+        const base = this.eval(e.object);
+        return this.read(base, this.eval(e.index));
+      }
+      case "call":
+        return this.call(e);
+      case "binary":
+        return this.binaryExpr(e);
+      case "unary": {
+        const v = this.eval(e.operand);
+        if (e.op === "!" || e.op === "not") {
+          const t = truthiness(v);
+          return t === undefined ? CLEAN : constant(!t);
+        }
+        if (e.op === "-" && typeof v.constant?.value === "number") return constant(-v.constant.value);
+        if (e.op === "+" || e.op === "-" || e.op === "~") return CLEAN;
+        return v;
+      }
+      case "cond": {
+        const t = truthiness(this.eval(e.test));
+        if (t === true) return this.eval(e.whenTrue);
+        if (t === false) return this.eval(e.whenFalse);
+        return join(this.eval(e.whenTrue), this.eval(e.whenFalse));
+      }
+      case "template": {
+        let taints: Taint[] | undefined;
+        let text = "";
+        let allConst = true;
+        for (const p of e.parts) {
+          const v = this.eval(p);
+          taints = mergeTaints(taints, deepTaints(v));
+          if (v.constant && !isTainted(v)) text += String(v.constant.value);
+          else allConst = false;
+        }
+        if (allConst) return constant(text);
+        return withTaints(taints, { type: "String" });
+      }
+      case "array":
+        return { items: e.items.map((i) => this.eval(i)) };
+      case "object": {
+        const keys = new Map<string, Val>();
+        let rest: Val | undefined;
+        for (const p of e.props) {
+          const v = this.eval(p.value);
+          if (p.key !== undefined) keys.set(p.key, v);
+          else rest = join(rest, v);
+        }
+        const value: Val = { keys, rest, type: e.type };
+        for (const rule of this.analyzer.options.syntacticRules) {
+          if (!rule.onObject || !rule.languages.includes(this.unit.language)) continue;
+          const hit = rule.onObject({ type: e.type, props: keys, span: e.span }, this.hookContext());
+          if (hit) this.analyzer.hit(rule, this.unit, hit);
+        }
+        return value;
+      }
+      case "func":
+        if (!this.separately.has(e.fn)) this.closure(e.fn);
+        return { fn: e.fn };
+      case "assign": {
+        this.assignStmt(e.target, e.value, e.op, e.span);
+        return this.evalQuiet(e.target);
+      }
+      case "other": {
+        let taints: Taint[] | undefined;
+        for (const p of e.parts) taints = mergeTaints(taints, deepTaints(this.eval(p)));
+        return withTaints(taints);
+      }
+    }
+  }
+
+  private memberSource(path: string, span: Span): Val | undefined {
+    if (!this.analyzer.options.taint) return undefined;
+    const label = this.model.memberSources.get(path);
+    if (!label) return undefined;
+    return {
+      taints: [
+        {
+          origin: { kind: "source", label },
+          trace: [this.step(span, `untrusted input: ${path}`)],
+          safe: new Set(),
+        },
+      ],
+    };
+  }
+
+  private member(e: Extract<Expr, { kind: "member" }>, quiet: boolean): Val {
+    const path = exprPath(e);
+    if (path) {
+      const source = this.memberSource(path, e.span);
+      if (source) return source;
+    }
+    const base = quiet ? this.evalQuiet(e.object) : this.eval(e.object);
+    const slot = base.keys?.get(e.property);
+    if (slot) return slot;
+    if (base.keys && !isTainted(base) && !base.rest) return CLEAN;
+    if (e.property === "length" || e.property === "size") return CLEAN;
+    return withTaints(base.taints);
+  }
+
+  private binaryExpr(e: Extract<Expr, { kind: "binary" }>): Val {
+    const left = this.eval(e.left);
+    if (e.op === "&&" || e.op === "||") {
+      const t = truthiness(left);
+      if (e.op === "&&" && t === false) return left;
+      if (e.op === "||" && t === true) return left;
+      const right = this.eval(e.right);
+      if (t !== undefined) return right;
+      return join(left, right);
+    }
+    return this.binary(e.op, left, this.eval(e.right));
+  }
+
+  private binary(op: string, left: Val, right: Val): Val {
+    const a = left.constant?.value;
+    const b = right.constant?.value;
+    const bothConst =
+      left.constant !== undefined && right.constant !== undefined && !isTainted(left) && !isTainted(right);
+    if (bothConst) {
+      const folded = fold(op, a ?? null, b ?? null);
+      if (folded !== undefined) return constant(folded);
+    }
+    const stringy =
+      typeof a === "string" || typeof b === "string" || left.type === "String" || right.type === "String";
+    if (op === "+" || op === "." || op === ".." || (op === "%" && stringy)) {
+      const taints = mergeTaints(deepTaints(left), deepTaints(right));
+      return withTaints(taints, stringy ? { type: "String" } : {});
+    }
+    if (op === "??" || op === "?:") return join(left, right);
+    return CLEAN;
+  }
+
+  // ---------------------------------------------------------------- calls
+
+  private callKey(e: Extract<Expr, { kind: "call" }>): { key: CallKey; path: string; receiver?: Val } {
+    const callee = e.callee;
+    const imports = this.unit.module.imports;
+    if (e.isNew) {
+      const path = exprPath(callee) ?? "?";
+      return {
+        key: { name: path.split(".").pop() as string, receiverType: "new", hasReceiver: true },
+        path: `new ${path}`,
+      };
+    }
+    if (callee.kind === "name") {
+      const imported = this.isKnownName(callee.name) ? undefined : imports.get(callee.name);
+      if (imported?.includes(".")) {
+        const dot = imported.lastIndexOf(".");
+        return {
+          key: { name: imported.slice(dot + 1), receiverType: imported.slice(0, dot), hasReceiver: true },
+          path: imported,
+        };
+      }
+      return { key: { name: callee.name, hasReceiver: false }, path: callee.name };
+    }
+    if (callee.kind === "member") {
+      const receiver = this.eval(callee.object);
+      const receiverPath = exprPath(callee.object);
+      let receiverType = receiver.type;
+      if (!receiverType && receiverPath && callee.object.kind !== "call") {
+        const root = receiverPath.split(".")[0] as string;
+        if (!this.isKnownName(root)) {
+          const resolved = imports.get(root);
+          receiverType = resolved ? resolved + receiverPath.slice(root.length) : receiverPath;
+        }
+      }
+      const path = `${receiverPath ?? "?"}.${callee.property}`;
+      return {
+        key: {
+          name: callee.property,
+          receiverType,
+          receiverName: receiverPath?.split(".").pop(),
+          hasReceiver: true,
+        },
+        path,
+        receiver,
+      };
+    }
+    this.eval(callee);
+    return { key: { name: "?", hasReceiver: false }, path: "?" };
+  }
+
+  private call(e: Extract<Expr, { kind: "call" }>): Val {
+    const { key, path, receiver } = this.callKey(e);
+    const args = e.args.map((a) => this.eval(a));
+    const keywords = new Map<string, Val>();
+    for (const k of e.keywords) keywords.set(k.name, this.eval(k.value));
+    const model = this.model;
+    const taint = this.analyzer.options.taint;
+    const event: CallEvent = { key, path, args, argExprs: e.args, keywords, receiver, span: e.span };
+
+    for (const rule of this.analyzer.options.syntacticRules) {
+      if (!rule.onCall || !rule.languages.includes(this.unit.language)) continue;
+      const hit = rule.onCall(event, this.hookContext());
+      if (hit) this.analyzer.hit(rule, this.unit, hit);
+    }
+
+    if (taint) {
+      for (const sink of model.sinks.match(key)) {
+        if (sink.when && !sink.when(callFacts(args, keywords))) continue;
+        const positions = sink.args ?? args.map((_, i) => i);
+        for (const pos of positions) {
+          const v = pos === "receiver" ? receiver : args[pos];
+          if (v) this.checkSink(sink.kind, v, e.span, sink.label);
+        }
+        for (const k of sink.keywords ?? []) {
+          const v = keywords.get(k);
+          if (v) this.checkSink(sink.kind, v, e.span, sink.label);
+        }
+      }
+    }
+
+    const returnType = model.returnTypeOf(key);
+    let result: Val | undefined;
+
+    const sources = taint ? model.sources.match(key) : [];
+    if (sources.length > 0) {
+      const label = sources[0] as string;
+      result = {
+        type: returnType,
+        taints: [
+          {
+            origin: { kind: "source", label },
+            trace: [this.step(e.span, `untrusted input: ${path}(…)`)],
+            safe: new Set(),
+          },
+        ],
+      };
+    }
+
+    const all = (): Val => {
+      let taints = receiver ? deepTaints(receiver) : undefined;
+      for (const a of args) taints = mergeTaints(taints, deepTaints(a));
+      for (const v of keywords.values()) taints = mergeTaints(taints, deepTaints(v));
+      return withTaints(taints);
+    };
+
+    if (!result) {
+      const sanitizers = model.sanitizers
+        .match(key)
+        .filter((s) => !s.when || s.when(callFacts(args, keywords)));
+      if (sanitizers.length > 0) {
+        const s = sanitizers[0];
+        if (s) result = { ...sanitize(all(), s.kinds, s.marks), type: returnType };
+      }
+    }
+    if (
+      !result &&
+      (key.name === "equals" || key.name === "equalsIgnoreCase") &&
+      receiver?.constant &&
+      args[0]?.constant
+    ) {
+      const a = String(receiver.constant.value);
+      const b = String(args[0].constant.value);
+      result = constant(key.name === "equals" ? a === b : a.toLowerCase() === b.toLowerCase());
+    }
+    if (!result && model.cleanMethods.has(key.name)) result = { type: returnType };
+    if (!result) result = this.collectionCall(e, key.name, receiver, args);
+    if (!result && this.analyzer.options.interprocedural) result = this.summaryCall(e, key, receiver, args);
+    if (
+      !result &&
+      key.name === "getProperty" &&
+      args.length === 2 &&
+      args[1]?.constant &&
+      !isTainted(args[0])
+    ) {
+      // A configuration default is what the code runs with when the setting is absent.
+      result = args[1];
+    }
+    if (!result) {
+      const fromArgs = all();
+      result = {
+        ...fromArgs,
+        type: returnType ?? (isStringy(key.name) && isTainted(fromArgs) ? "String" : undefined),
+      };
+      if (returnType || key.receiverType === "new") result.facts = new Set();
+      if (receiver?.facts && /^(new|create|get)/.test(key.name) && key.receiverType !== "new")
+        result.facts = receiver.facts;
+    }
+    if (key.receiverType === "new") {
+      if (!result.type) result = { ...result, type: key.name, facts: new Set() };
+      // An empty collection is tracked slot by slot until something unknown is added to it.
+      if (args.length === 0 && /(List|Array|Vector|Deque|Queue|Stack)$/.test(key.name))
+        result = { ...result, items: [] };
+      else if (args.length === 0 && /(Map|Hashtable|Properties|Dictionary)$/.test(key.name))
+        result = { ...result, keys: new Map() };
+    }
+    this.recordFacts(e, key.name, args);
+    return result;
+  }
+
+  /** Remembers calls made on a local object (`cookie.setSecure(true)`) for rules that check them later. */
+  private recordFacts(e: Extract<Expr, { kind: "call" }>, name: string, args: Val[]): void {
+    if (e.callee.kind !== "member") return;
+    const target = e.callee.object;
+    if (target.kind !== "name") return;
+    const current = this.state.env.get(target.name);
+    if (!current?.facts) return;
+    const facts = new Set(current.facts);
+    facts.add(name);
+    const consts = args.map((a) => (a.constant ? String(a.constant.value) : "?"));
+    facts.add(`${name}(${consts.join(",")})`);
+    this.state.env.set(target.name, { ...current, facts });
+  }
+
+  private collectionCall(
+    e: Extract<Expr, { kind: "call" }>,
+    name: string,
+    receiver: Val | undefined,
+    args: Val[],
+  ): Val | undefined {
+    if (e.callee.kind !== "member" || !receiver) return undefined;
+    const target = mutationRoot(e.callee.object);
+    const writable = target && (target.kind === "name" || target.kind === "member");
+    if (COLLECTION_PUT.has(name) && args.length === 2 && writable && target === e.callee.object) {
+      this.writeTarget(target, this.store(receiver, args[0] as Val, args[1] as Val));
+      return CLEAN;
+    }
+    if (COLLECTION_GET.has(name) && args.length >= 1 && !receiver.type?.includes("Request")) {
+      if (name === "pop" && writable && target === e.callee.object && receiver.items && args[0]?.constant) {
+        const value = this.read(receiver, args[0]);
+        this.writeTarget(target, this.removeAt(receiver, args[0]));
+        return value;
+      }
+      if (receiver.keys || receiver.items || receiver.rest) {
+        const value = this.read(receiver, args[0] as Val);
+        return args.length > 1 && name !== "get" ? join(value, args[1]) : value;
+      }
+      return undefined;
+    }
+    if (
+      name === "remove" &&
+      args.length === 1 &&
+      writable &&
+      target === e.callee.object &&
+      (receiver.items || receiver.keys)
+    ) {
+      const k = args[0] as Val;
+      const value = this.read(receiver, k);
+      this.writeTarget(target, this.removeAt(receiver, k));
+      return value;
+    }
+    if (
+      (name === "add" || name === "append" || name === "push") &&
+      writable &&
+      target === e.callee.object &&
+      args.length >= 1
+    ) {
+      if (
+        name === "add" &&
+        args.length === 2 &&
+        typeof args[0]?.constant?.value === "number" &&
+        receiver.items
+      ) {
+        const items = [...receiver.items];
+        items.splice(args[0].constant.value as number, 0, args[1] as Val);
+        this.writeTarget(target, { ...receiver, items });
+        return CLEAN;
+      }
+      const isList =
+        receiver.items !== undefined ||
+        (receiver.type !== undefined && /List|Array|Vector|Deque|Queue|Set/.test(receiver.type));
+      if (
+        isList &&
+        args.length === 1 &&
+        !receiver.type?.includes("Builder") &&
+        !receiver.type?.includes("Buffer")
+      ) {
+        const items = receiver.items ? [...receiver.items, args[0] as Val] : undefined;
+        this.writeTarget(
+          target,
+          items ? { ...receiver, items } : { ...receiver, rest: join(receiver.rest, args[0]) },
+        );
+        return CLEAN;
+      }
+    }
+    if (MUTATORS.has(name) && target && writable) {
+      let taints = deepTaints(receiver);
+      for (const a of args) taints = mergeTaints(taints, deepTaints(a));
+      const current = this.evalQuiet(target);
+      if (isTainted({ taints }) && !isTainted(current)) this.writeTarget(target, { ...current, taints });
+      else if (isTainted({ taints }))
+        this.writeTarget(target, { ...current, taints: mergeTaints(current.taints, taints) });
+      return withTaints(taints, { type: receiver.type });
+    }
+    if ((name === "clear" || name === "removeAll") && writable && target === e.callee.object) {
+      this.writeTarget(target, { type: receiver.type, items: [] });
+      return CLEAN;
+    }
+    return undefined;
+  }
+
+  private removeAt(base: Val, key: Val): Val {
+    const k = key.constant?.value;
+    if (typeof k === "number" && base.items) {
+      const items = [...base.items];
+      items.splice(k, 1);
+      return { ...base, items };
+    }
+    if (k !== undefined && base.keys) {
+      const keys = new Map(base.keys);
+      keys.delete(String(k));
+      return { ...base, keys };
+    }
+    return base;
+  }
+
+  private summaryCall(
+    e: Extract<Expr, { kind: "call" }>,
+    key: CallKey,
+    receiver: Val | undefined,
+    args: Val[],
+  ): Val | undefined {
+    const byName = this.analyzer.options.functionsByName;
+    if (!byName || this.analyzer.callDepth > MAX_CALL_DEPTH) return undefined;
+    if (key.receiverType && key.receiverType !== this.fn.className && receiver && !receiver.type) {
+      if (key.receiverName !== "this" && key.receiverName !== "self") return undefined;
+    }
+    let candidates = (byName.get(key.name) ?? []).filter(
+      (c) =>
+        c.fn.params.length === args.length ||
+        (c.fn.params[0]?.name === "self" && c.fn.params.length === args.length + 1),
+    );
+    if (candidates.length === 0) return undefined;
+    const local = candidates.filter((c) => c.unit === this.unit);
+    if (local.length > 0) candidates = local;
+    if (candidates.length > 3) return undefined;
+    let result: Val = CLEAN;
+    this.analyzer.callDepth++;
+    try {
+      for (const c of candidates) {
+        const summary = this.analyzer.summaryOf(c.fn, c.unit);
+        const offset = c.fn.params[0]?.name === "self" ? 1 : 0;
+        const callStep = this.step(e.span, `passed to ${c.fn.name}()`);
+        let taints: Taint[] | undefined;
+        for (const t of summary.returns) {
+          if (t.origin.kind === "source") taints = mergeTaints(taints, [t]);
+          else {
+            const arg = args[t.origin.index - offset];
+            const through = addStep(deepTaints(arg), callStep)?.map((a) => ({
+              ...a,
+              safe: new Set([...a.safe, ...t.safe]),
+            }));
+            taints = mergeTaints(taints, through);
+          }
+        }
+        for (const sink of summary.sinks) {
+          const arg = args[sink.param - offset];
+          const incoming = deepTaints(arg)?.filter(
+            (t) => !t.safe.has(sink.kind) && !sink.safe.has(sink.kind),
+          );
+          if (!incoming || incoming.length === 0) continue;
+          for (const t of incoming) {
+            const trace = [...t.trace, callStep, ...sink.trace.slice(1), sink.sink];
+            this.emitTaint(sink.kind, t, trace, sink.sink.span, this.unitOf(sink.sink.file) ?? this.unit);
+          }
+        }
+        result = join(result, withTaints(taints));
+      }
+    } finally {
+      this.analyzer.callDepth--;
+    }
+    return result;
+  }
+
+  private unitOf(path: string): FileUnit | undefined {
+    if (path === this.unit.path) return this.unit;
+    for (const list of this.analyzer.options.functionsByName?.values() ?? []) {
+      for (const c of list) if (c.unit.path === path) return c.unit;
+    }
+    return undefined;
+  }
+
+  private checkSink(kind: SinkKind, value: Val, span: Span, label: string): void {
+    if (this.quiet) return;
+    const taints = deepTaints(value);
+    if (!taints) return;
+    const sinkStep = this.step(span, `reaches ${label}`);
+    for (const t of taints) {
+      if (t.safe.has(kind)) continue;
+      if (t.origin.kind === "param") {
+        this.paramSinks.push({ param: t.origin.index, kind, sink: sinkStep, trace: t.trace, safe: t.safe });
+        continue;
+      }
+      this.emitTaint(kind, t, [...t.trace, sinkStep], span, this.unit);
+      return;
+    }
+  }
+
+  private emitTaint(kind: SinkKind, t: Taint, trace: TraceStep[], span: Span, unit: FileUnit): void {
+    if (t.origin.kind !== "source") return;
+    const rule = this.analyzer.options.taintRules.get(kind);
+    if (!rule?.languages.includes(unit.language)) return;
+    const source = t.trace[0];
+    const where =
+      source && source.file === unit.path ? ` (line ${unit.lines.position(source.span.start).line})` : "";
+    this.analyzer.options.report({
+      rule,
+      unit,
+      span,
+      message: `${rule.message} Untrusted input from ${t.origin.label}${where} reaches this call.`,
+      trace,
+    });
+  }
+
+  private hookContext(): HookContext {
+    return {
+      language: this.unit.language,
+      functionName: this.fn.name,
+      assignTarget: this.assignTarget,
+      source: this.unit.source,
+    };
+  }
+}
+
+function mutationRoot(e: Expr): Expr | undefined {
+  let cur = e;
+  while (cur.kind === "call" && cur.callee.kind === "member" && MUTATORS.has(cur.callee.property))
+    cur = cur.callee.object;
+  return cur.kind === "name" || cur.kind === "member" ? cur : undefined;
+}
+
+function isStringy(name: string): boolean {
+  return /^(to|substr|trim|concat|format|replace|join|strip|lower|upper|decode|encode|split|slice)/i.test(
+    name,
+  );
+}
+
+function callFacts(args: Val[], keywords: Map<string, Val>) {
+  return {
+    argCount: args.length,
+    keyword(name: string) {
+      const v = keywords.get(name);
+      return v ? { constant: v.constant?.value, known: v.constant !== undefined } : undefined;
+    },
+    arg(index: number) {
+      const v = args[index];
+      return v
+        ? { constant: v.constant?.value, known: v.constant !== undefined, isList: v.items !== undefined }
+        : undefined;
+    },
+  };
+}
+
+type Lit = string | number | boolean | null;
+
+function fold(op: string, a: Lit, b: Lit): Lit | undefined {
+  if (typeof a === "number" && typeof b === "number") {
+    switch (op) {
+      case "+":
+        return a + b;
+      case "-":
+        return a - b;
+      case "*":
+        return a * b;
+      case "/":
+        return b === 0 ? undefined : a / b;
+      case "%":
+        return b === 0 ? undefined : a % b;
+    }
+  }
+  switch (op) {
+    case "+":
+    case ".":
+      if (typeof a === "string" || typeof b === "string") return `${a}${b}`;
+      return undefined;
+    case "==":
+    case "===":
+    case "is":
+      return a === b;
+    case "!=":
+    case "!==":
+    case "<>":
+      return a !== b;
+    case "<":
+      return a !== null && b !== null && a < b;
+    case ">":
+      return a !== null && b !== null && a > b;
+    case "<=":
+      return a !== null && b !== null && a <= b;
+    case ">=":
+      return a !== null && b !== null && a >= b;
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,75 @@
+import type { AssignSinkModel, GuardModel, LanguageModel, SanitizerModel, SinkModel } from "../models/types";
+import { CallIndex, type CallKey } from "./call-patterns";
+
+/** A language model compiled into lookup tables for the interpreter. */
+export interface CompiledModel {
+  sources: CallIndex<string>;
+  memberSources: Map<string, string>;
+  paramAnnotations: Set<string>;
+  routeDecorators: RegExp[];
+  sinks: CallIndex<SinkModel>;
+  assignSinks: AssignSinkModel[];
+  sanitizers: CallIndex<SanitizerModel>;
+  guards: CallIndex<GuardModel>;
+  cleanMethods: Set<string>;
+  returnTypeOf(key: CallKey): string | undefined;
+}
+
+export function compileModel(model: LanguageModel): CompiledModel {
+  const hints = model.typeHints;
+  const sources = new CallIndex<string>(hints);
+  const memberSources = new Map<string, string>();
+  const paramAnnotations = new Set<string>();
+  const routeDecorators: RegExp[] = [];
+  for (const s of model.sources) {
+    if (s.calls) sources.add(s.calls, s.label);
+    for (const m of s.members ?? []) memberSources.set(m, s.label);
+    for (const a of s.paramAnnotations ?? []) paramAnnotations.add(a);
+    if (s.routeDecorators) routeDecorators.push(s.routeDecorators);
+  }
+  const sinks = new CallIndex<SinkModel>(hints);
+  for (const s of model.sinks) sinks.add(s.calls, s);
+  const sanitizers = new CallIndex<SanitizerModel>(hints);
+  for (const s of model.sanitizers) sanitizers.add(s.calls, s);
+  const guards = new CallIndex<GuardModel>(hints);
+  for (const g of model.guards) guards.add(g.calls, g);
+  const returns = new CallIndex<string>(hints);
+  for (const [pattern, type] of Object.entries(model.returnTypes)) returns.add([pattern], type);
+  return {
+    sources,
+    memberSources,
+    paramAnnotations,
+    routeDecorators,
+    sinks,
+    assignSinks: model.assignSinks,
+    sanitizers,
+    guards,
+    cleanMethods: new Set(model.cleanMethods),
+    returnTypeOf: (key) => returns.match(key)[0],
+  };
+}
+
+/** Merges framework models of one language into one. */
+export function mergeModels(...parts: Array<Partial<LanguageModel>>): LanguageModel {
+  const out: LanguageModel = {
+    sources: [],
+    sinks: [],
+    assignSinks: [],
+    sanitizers: [],
+    guards: [],
+    cleanMethods: [],
+    returnTypes: {},
+    typeHints: {},
+  };
+  for (const p of parts) {
+    out.sources.push(...(p.sources ?? []));
+    out.sinks.push(...(p.sinks ?? []));
+    out.assignSinks.push(...(p.assignSinks ?? []));
+    out.sanitizers.push(...(p.sanitizers ?? []));
+    out.guards.push(...(p.guards ?? []));
+    out.cleanMethods.push(...(p.cleanMethods ?? []));
+    Object.assign(out.returnTypes, p.returnTypes);
+    Object.assign(out.typeHints, p.typeHints);
+  }
+  return out;
+}

@@ -1,0 +1,148 @@
+import type { FunctionIR, Literal, Span } from "../ir/ir";
+
+export interface TraceStep {
+  file: string;
+  span: Span;
+  message: string;
+}
+
+/** Where a taint came from: a real source, or (while summarising a function) one of its parameters. */
+export type Origin = { kind: "source"; label: string } | { kind: "param"; index: number };
+
+export interface Taint {
+  origin: Origin;
+  trace: TraceStep[];
+  /** Sink kinds (and markers such as `normalized`) this value has been made safe for. */
+  safe: ReadonlySet<string>;
+}
+
+/**
+ * The abstract value of an expression: its taints, its constant value when known, its static type,
+ * the contents of collections by constant key or position, and facts about calls made on it.
+ */
+export interface Val {
+  taints?: Taint[];
+  constant?: { value: Literal };
+  type?: string;
+  keys?: Map<string, Val>;
+  items?: Val[];
+  rest?: Val;
+  facts?: ReadonlySet<string>;
+  fn?: FunctionIR;
+  /** A value produced by a weak random generator (for the insecure-randomness rule). */
+  weakRandom?: boolean;
+}
+
+export const CLEAN: Val = Object.freeze({});
+const MAX_TAINTS = 4;
+const MAX_TRACE = 12;
+const MAX_DEPTH = 6;
+
+export function constant(value: Literal): Val {
+  return { constant: { value } };
+}
+
+export function isTainted(v: Val | undefined): boolean {
+  return !!v?.taints && v.taints.length > 0;
+}
+
+export function mergeTaints(a: Taint[] | undefined, b: Taint[] | undefined): Taint[] | undefined {
+  if (!a || a.length === 0) return b && b.length > 0 ? b : undefined;
+  if (!b || b.length === 0) return a;
+  const out = [...a];
+  for (const t of b) {
+    if (out.length >= MAX_TAINTS) break;
+    if (!out.some((o) => sameOrigin(o, t) && sameSafe(o.safe, t.safe))) out.push(t);
+  }
+  return out;
+}
+
+function sameOrigin(a: Taint, b: Taint): boolean {
+  if (a.origin.kind !== b.origin.kind) return false;
+  if (a.origin.kind === "param" && b.origin.kind === "param") return a.origin.index === b.origin.index;
+  const sa = a.trace[0]?.span;
+  const sb = b.trace[0]?.span;
+  return sa?.start === sb?.start;
+}
+
+function sameSafe(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  if (a.size !== b.size) return false;
+  for (const x of a) if (!b.has(x)) return false;
+  return true;
+}
+
+/** Everything a value carries, including what its collection contents carry. */
+export function deepTaints(v: Val | undefined, depth = 0): Taint[] | undefined {
+  if (!v) return undefined;
+  let out = v.taints;
+  if (depth > MAX_DEPTH) return out;
+  if (v.keys) for (const k of v.keys.values()) out = mergeTaints(out, deepTaints(k, depth + 1));
+  if (v.items) for (const i of v.items) out = mergeTaints(out, deepTaints(i, depth + 1));
+  if (v.rest) out = mergeTaints(out, deepTaints(v.rest, depth + 1));
+  return out;
+}
+
+export function withTaints(taints: Taint[] | undefined, extra?: Partial<Val>): Val {
+  return taints && taints.length > 0 ? { ...extra, taints } : { ...extra };
+}
+
+export function addStep(taints: Taint[] | undefined, step: TraceStep): Taint[] | undefined {
+  if (!taints) return undefined;
+  return taints.map((t) => {
+    if (t.trace.length >= MAX_TRACE) return t;
+    const last = t.trace[t.trace.length - 1];
+    if (last && last.span.start === step.span.start && last.file === step.file) return t;
+    return { ...t, trace: [...t.trace, step] };
+  });
+}
+
+/** Marks taints safe for some sink kinds; `all` removes them. */
+export function sanitize(v: Val, kinds: readonly string[] | "all", marks: readonly string[] = []): Val {
+  if (kinds === "all") return { type: v.type };
+  const add = [...kinds, ...marks];
+  const apply = (ts: Taint[] | undefined) => ts?.map((t) => ({ ...t, safe: new Set([...t.safe, ...add]) }));
+  return { ...v, taints: apply(deepTaints(v)), keys: undefined, items: undefined, rest: undefined };
+}
+
+export function join(a: Val | undefined, b: Val | undefined, depth = 0): Val {
+  if (!a || a === b) return b ?? a ?? CLEAN;
+  if (!b) return a;
+  const out: Val = {};
+  const taints = mergeTaints(a.taints, b.taints);
+  if (taints) out.taints = taints;
+  if (a.constant && b.constant && a.constant.value === b.constant.value) out.constant = a.constant;
+  if (a.type && a.type === b.type) out.type = a.type;
+  else if (a.type && !b.type && !b.constant) out.type = a.type;
+  else if (b.type && !a.type && !a.constant) out.type = b.type;
+  if (a.fn && a.fn === b.fn) out.fn = a.fn;
+  if (a.weakRandom || b.weakRandom) out.weakRandom = true;
+  if (depth < MAX_DEPTH) {
+    if (a.keys || b.keys) {
+      const keys = new Map<string, Val>();
+      for (const [k, v] of a.keys ?? [])
+        keys.set(k, b.keys?.has(k) ? join(v, b.keys.get(k), depth + 1) : join(v, b.rest, depth + 1));
+      for (const [k, v] of b.keys ?? []) if (!keys.has(k)) keys.set(k, join(v, a.rest, depth + 1));
+      out.keys = keys;
+    }
+    if (a.items && b.items && a.items.length === b.items.length) {
+      out.items = a.items.map((x, i) => join(x, b.items?.[i], depth + 1));
+    } else if (a.items || b.items) {
+      let rest: Val | undefined;
+      for (const x of [...(a.items ?? []), ...(b.items ?? [])]) rest = join(rest, x, depth + 1);
+      out.rest = rest;
+    }
+    if (a.rest || b.rest) out.rest = join(out.rest, join(a.rest, b.rest, depth + 1), depth + 1);
+  }
+  if (a.facts && b.facts) {
+    const facts = new Set<string>();
+    for (const f of a.facts) if (b.facts.has(f)) facts.add(f);
+    out.facts = facts;
+  }
+  return out;
+}
+
+export function truthiness(v: Val): boolean | undefined {
+  if (!v.constant || isTainted(v)) return undefined;
+  const x = v.constant.value;
+  return x !== null && x !== false && x !== 0 && x !== "";
+}

@@ -1,0 +1,102 @@
+/**
+ * The intermediate form every language is lowered to. It keeps only what the analyses need:
+ * functions, assignments, calls, returns, branches, loops and literals. Anything else becomes an
+ * `other` expression whose parts are still analysed, so unknown syntax loses precision, never flows.
+ */
+
+/** A source range as string offsets; lines and columns are computed only when reporting. */
+export interface Span {
+  start: number;
+  end: number;
+}
+
+export type Literal = string | number | boolean | null;
+
+export type Expr =
+  | { kind: "lit"; value: Literal; span: Span }
+  | { kind: "name"; name: string; span: Span }
+  | { kind: "member"; object: Expr; property: string; span: Span }
+  | { kind: "index"; object: Expr; index: Expr; span: Span }
+  | {
+      kind: "call";
+      callee: Expr;
+      args: Expr[];
+      keywords: Array<{ name: string; value: Expr }>;
+      isNew: boolean;
+      span: Span;
+    }
+  | { kind: "binary"; op: string; left: Expr; right: Expr; span: Span }
+  | { kind: "unary"; op: string; operand: Expr; span: Span }
+  | { kind: "cond"; test: Expr; whenTrue: Expr; whenFalse: Expr; span: Span }
+  | { kind: "template"; parts: Expr[]; span: Span }
+  | { kind: "array"; items: Expr[]; span: Span }
+  | { kind: "object"; type?: string; props: Array<{ key?: string; value: Expr }>; span: Span }
+  | { kind: "func"; fn: FunctionIR; span: Span }
+  | { kind: "assign"; target: Expr; value: Expr; op?: string; span: Span }
+  | { kind: "other"; parts: Expr[]; span: Span };
+
+export type Stmt =
+  | { kind: "assign"; target: Expr; value: Expr; op?: string; declaredType?: string; span: Span }
+  | { kind: "expr"; expr: Expr; span: Span }
+  | { kind: "if"; test: Expr; whenTrue: Stmt[]; whenFalse: Stmt[]; span: Span }
+  | {
+      kind: "loop";
+      test?: Expr;
+      each?: { target: Expr; iterable: Expr };
+      body: Stmt[];
+      update: Stmt[];
+      span: Span;
+    }
+  | { kind: "switch"; subject: Expr; cases: Array<{ tests: Expr[]; body: Stmt[] }>; span: Span }
+  | { kind: "return"; value?: Expr; span: Span }
+  | { kind: "throw"; value?: Expr; span: Span }
+  | { kind: "break"; span: Span }
+  | { kind: "continue"; span: Span }
+  | {
+      kind: "try";
+      body: Stmt[];
+      handlers: Array<{ name?: string; body: Stmt[] }>;
+      finally: Stmt[];
+      span: Span;
+    }
+  | { kind: "block"; body: Stmt[]; span: Span }
+  | { kind: "func"; fn: FunctionIR; span: Span };
+
+export interface ParamIR {
+  name: string;
+  type?: string;
+  annotations: string[];
+  /** Destructuring pattern (`{ id } = req.query`) when the parameter is not a plain name. */
+  pattern?: Expr;
+  span: Span;
+}
+
+export interface FunctionIR {
+  name: string;
+  className?: string;
+  params: ParamIR[];
+  body: Stmt[];
+  annotations: string[];
+  returnType?: string;
+  span: Span;
+}
+
+/** A field or module-level constant known before any function runs. */
+export interface GlobalIR {
+  name: string;
+  value: Expr;
+  type?: string;
+  constant: boolean;
+  span: Span;
+}
+
+export interface ModuleIR {
+  functions: FunctionIR[];
+  /** Top-level statements (scripts, module bodies) analysed as one synthetic function. */
+  topLevel: FunctionIR;
+  globals: GlobalIR[];
+  /** Local name → qualified path (`exec` → `child_process.exec`, `np` → `numpy`). */
+  imports: Map<string, string>;
+  /** Types declared in the file that implement or extend something (`Foo` → [`X509TrustManager`]). */
+  classes: Array<{ name: string; supers: string[]; span: Span; methods: FunctionIR[] }>;
+}

@@ -1,0 +1,122 @@
+import type { Lowering } from "./ir/lower/base";
+import { JavaLowering } from "./ir/lower/java";
+import { JavaScriptLowering } from "./ir/lower/javascript";
+import { PythonLowering } from "./ir/lower/python";
+import { javaModel } from "./models/java";
+import { javascriptModel } from "./models/javascript";
+import { pythonModel } from "./models/python";
+import type { LanguageModel } from "./models/types";
+import type { GrammarId, LanguageId } from "./parse/grammars";
+
+export interface LanguageSupport {
+  id: LanguageId;
+  extensions: readonly string[];
+  grammarFor(path: string | undefined): GrammarId;
+  createLowering?: (source: string) => Lowering;
+  /** Taint model; languages without one get syntactic rules and secrets only. */
+  model?: LanguageModel;
+  /** Node types of functions, so bodies with nothing of interest can be skipped cheaply. */
+  functionTypes: ReadonlySet<string>;
+}
+
+const JS_FUNCTIONS = new Set([
+  "function_declaration",
+  "method_definition",
+  "arrow_function",
+  "function_expression",
+  "generator_function_declaration",
+]);
+
+export const LANGUAGE_SUPPORT: Record<LanguageId, LanguageSupport> = {
+  java: {
+    id: "java",
+    extensions: [".java"],
+    grammarFor: () => "java",
+    createLowering: (s) => new JavaLowering(s),
+    model: javaModel,
+    functionTypes: new Set(["method_declaration", "constructor_declaration"]),
+  },
+  python: {
+    id: "python",
+    extensions: [".py", ".pyw"],
+    grammarFor: () => "python",
+    createLowering: (s) => new PythonLowering(s),
+    model: pythonModel,
+    functionTypes: new Set(["function_definition"]),
+  },
+  javascript: {
+    id: "javascript",
+    extensions: [".js", ".mjs", ".cjs", ".jsx"],
+    grammarFor: () => "javascript",
+    createLowering: (s) => new JavaScriptLowering(s),
+    model: javascriptModel,
+    functionTypes: JS_FUNCTIONS,
+  },
+  typescript: {
+    id: "typescript",
+    extensions: [".ts", ".tsx", ".mts", ".cts"],
+    grammarFor: (path) => (path?.endsWith(".tsx") ? "tsx" : "typescript"),
+    createLowering: (s) => new JavaScriptLowering(s),
+    model: javascriptModel,
+    functionTypes: JS_FUNCTIONS,
+  },
+  go: {
+    id: "go",
+    extensions: [".go"],
+    grammarFor: () => "go",
+    functionTypes: new Set(["function_declaration", "method_declaration", "func_literal"]),
+  },
+  php: {
+    id: "php",
+    extensions: [".php", ".phtml"],
+    grammarFor: () => "php",
+    functionTypes: new Set(["function_definition", "method_declaration"]),
+  },
+  csharp: {
+    id: "csharp",
+    extensions: [".cs"],
+    grammarFor: () => "csharp",
+    functionTypes: new Set(["method_declaration", "constructor_declaration"]),
+  },
+  ruby: {
+    id: "ruby",
+    extensions: [".rb", ".rake"],
+    grammarFor: () => "ruby",
+    functionTypes: new Set(["method", "singleton_method"]),
+  },
+  c: {
+    id: "c",
+    extensions: [".c", ".h"],
+    grammarFor: () => "c",
+    functionTypes: new Set(["function_definition"]),
+  },
+  cpp: {
+    id: "cpp",
+    extensions: [".cpp", ".cc", ".cxx", ".hpp", ".hh", ".hxx", ".c++"],
+    grammarFor: () => "cpp",
+    functionTypes: new Set(["function_definition"]),
+  },
+};
+
+export function languageForPath(path: string): LanguageId | undefined {
+  const lower = path.toLowerCase();
+  const dot = lower.lastIndexOf(".");
+  if (dot === -1) return undefined;
+  const ext = lower.slice(dot);
+  for (const support of Object.values(LANGUAGE_SUPPORT))
+    if (support.extensions.includes(ext)) return support.id;
+  return undefined;
+}
+
+/** Words a function must contain to carry a source of the model (a pre-filter, never a decision). */
+export function sourceTrigger(model: LanguageModel): RegExp {
+  const words = new Set<string>();
+  for (const s of model.sources) {
+    for (const c of s.calls ?? []) words.add(c.split("#").pop() as string);
+    for (const m of s.members ?? []) words.add(m.split(".").pop() as string);
+    for (const a of s.paramAnnotations ?? []) words.add(a);
+    if (s.routeDecorators) words.add("route|get|post|put|delete|patch");
+  }
+  const escaped = [...words].map((w) => (w.includes("|") ? w : w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+  return new RegExp(escaped.join("|"));
+}

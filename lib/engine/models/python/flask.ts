@@ -1,0 +1,77 @@
+import type { LanguageModel } from "../types";
+
+/** Flask and Werkzeug: `request.*` in, templates, responses, redirects and the session out. */
+export const flaskModel: Partial<LanguageModel> = {
+  sources: [
+    {
+      members: [
+        "args",
+        "form",
+        "values",
+        "cookies",
+        "headers",
+        "data",
+        "files",
+        "json",
+        "query_string",
+        "path",
+        "full_path",
+        "url",
+        "view_args",
+      ].map((m) => `request.${m}`),
+      calls: ["request#get_json", "request#get_data"],
+      label: "the Flask request",
+    },
+    { routeDecorators: /\.(route|get|post|put|delete|patch)$/, label: "a route parameter" },
+  ],
+  sinks: [
+    {
+      calls: ["flask#render_template_string", "render_template_string", "jinja2#Template", "Template"],
+      kind: "xss",
+      args: [0],
+      label: "a template",
+    },
+    {
+      calls: [
+        "flask#make_response",
+        "make_response",
+        "flask#Response",
+        "Response",
+        "markupsafe#Markup",
+        "Markup",
+        "flask#Markup",
+      ],
+      kind: "xss",
+      args: [0],
+      label: "an HTML response",
+    },
+    {
+      calls: ["flask#redirect", "redirect", "werkzeug.utils#redirect"],
+      kind: "redirect",
+      args: [0],
+      label: "a redirect",
+    },
+    {
+      calls: ["flask#send_file", "send_file", "flask#send_from_directory", "send_from_directory"],
+      kind: "path",
+      args: [0],
+      label: "a file path",
+    },
+  ],
+  assignSinks: [{ index: "session", kind: "trust-boundary", label: "the session" }],
+  sanitizers: [
+    {
+      calls: [
+        "markupsafe#escape",
+        "flask#escape",
+        "escape",
+        "html#escape",
+        "cgi#escape",
+        "bleach#clean",
+        "Markup#escape",
+      ],
+      kinds: ["xss"],
+    },
+    { calls: ["werkzeug.utils#secure_filename", "secure_filename"], kinds: ["path", "command"] },
+  ],
+};

@@ -1,0 +1,99 @@
+/**
+ * Taint models are data: which calls and accesses bring untrusted input in (sources), which reach a
+ * dangerous operation (sinks), which make a value safe (sanitizers) and which carry it along
+ * (propagation is the default for unknown calls; `cleanMethods` lists calls whose result never
+ * carries the input, such as lengths and comparisons).
+ *
+ * Calls are named `Type#method`: `Type` is the receiver's static type where the language declares
+ * it, a module path for module functions (`os#system`, `child_process#exec`), or `*` for any
+ * receiver. A bare `name` is a plain function call (`eval`). `new Type` is a constructor.
+ */
+
+export type SinkKind =
+  | "sql"
+  | "command"
+  | "xss"
+  | "path"
+  | "ldap"
+  | "xpath"
+  | "code"
+  | "deserialization"
+  | "xxe"
+  | "ssrf"
+  | "redirect"
+  | "trust-boundary"
+  | "log"
+  | "format-string";
+
+export interface SourceModel {
+  /** Calls whose result is untrusted. */
+  calls?: string[];
+  /** Member paths whose value is untrusted (`req.query`, `request.args`). */
+  members?: string[];
+  /** Parameter annotations or decorators that make a parameter untrusted (`RequestParam`). */
+  paramAnnotations?: string[];
+  /** Decorators of functions whose parameters are all untrusted (Flask routes). */
+  routeDecorators?: RegExp;
+  label: string;
+}
+
+export interface SinkModel {
+  calls: string[];
+  kind: SinkKind;
+  /** Argument positions that must not carry input; `receiver` for the object itself. Default: all. */
+  args?: Array<number | "receiver">;
+  /** Keyword arguments that are sinks (Python). */
+  keywords?: string[];
+  /** Only a sink when this holds (for example `shell=True`). */
+  when?: (call: CallFacts) => boolean;
+  label: string;
+}
+
+/** Assignment sinks: `el.innerHTML = x`, `session["k"] = x`. */
+export interface AssignSinkModel {
+  /** Property assigned (`innerHTML`) or, for `index`, the container path (`session`). */
+  property?: string;
+  index?: string;
+  kind: SinkKind;
+  label: string;
+}
+
+export interface SanitizerModel {
+  calls: string[];
+  /** Sink kinds the result is safe for; `all` makes it plain data (numbers, hashes). */
+  kinds: SinkKind[] | "all";
+  /** A marker for later guards, e.g. `normalized` paths that a prefix check can then confine. */
+  marks?: string[];
+  /** Only a sanitizer when this holds (a `replace` that removes line breaks). */
+  when?: (call: CallFacts) => boolean;
+}
+
+/** Conditions that confine a value in the branch where they hold (`allowed.contains(x)`). */
+export interface GuardModel {
+  calls: string[];
+  /** Which operand is confined: the first argument or the receiver. */
+  subject: "arg0" | "receiver" | "arg1";
+  kinds: SinkKind[] | "all";
+  /** The guard only confines values carrying this marker (a prefix check on a normalized path). */
+  requires?: string;
+}
+
+export interface CallFacts {
+  keyword(name: string): { constant?: unknown; known: boolean } | undefined;
+  arg(index: number): { constant?: unknown; known: boolean; isList: boolean } | undefined;
+  argCount: number;
+}
+
+export interface LanguageModel {
+  sources: SourceModel[];
+  sinks: SinkModel[];
+  assignSinks: AssignSinkModel[];
+  sanitizers: SanitizerModel[];
+  guards: GuardModel[];
+  /** Calls whose result never carries the input (lengths, comparisons, counts). */
+  cleanMethods: string[];
+  /** Result types of calls, so later calls on the result resolve (`Connection#createStatement` → `Statement`). */
+  returnTypes: Record<string, string>;
+  /** When a receiver's type is unknown, names that identify it (`request` for `HttpServletRequest`). */
+  typeHints: Record<string, RegExp>;
+}

@@ -1,0 +1,84 @@
+import { createRequire } from "node:module";
+import path from "node:path";
+import { Language, Parser } from "web-tree-sitter";
+
+/** Every language the engine understands, by its canonical id. */
+export const LANGUAGES = [
+  "java",
+  "python",
+  "javascript",
+  "typescript",
+  "go",
+  "php",
+  "csharp",
+  "ruby",
+  "c",
+  "cpp",
+] as const;
+export type LanguageId = (typeof LANGUAGES)[number];
+
+/** A grammar is the unit tree-sitter loads; TypeScript has two (plain and TSX). */
+export type GrammarId = LanguageId | "tsx";
+
+const GRAMMAR_FILES: Record<GrammarId, { pkg: string; file: string }> = {
+  java: { pkg: "tree-sitter-java", file: "tree-sitter-java.wasm" },
+  python: { pkg: "tree-sitter-python", file: "tree-sitter-python.wasm" },
+  javascript: { pkg: "tree-sitter-javascript", file: "tree-sitter-javascript.wasm" },
+  typescript: { pkg: "tree-sitter-typescript", file: "tree-sitter-typescript.wasm" },
+  tsx: { pkg: "tree-sitter-typescript", file: "tree-sitter-tsx.wasm" },
+  go: { pkg: "tree-sitter-go", file: "tree-sitter-go.wasm" },
+  php: { pkg: "tree-sitter-php", file: "tree-sitter-php.wasm" },
+  csharp: { pkg: "tree-sitter-c-sharp", file: "tree-sitter-c_sharp.wasm" },
+  ruby: { pkg: "tree-sitter-ruby", file: "tree-sitter-ruby.wasm" },
+  c: { pkg: "tree-sitter-c", file: "tree-sitter-c.wasm" },
+  cpp: { pkg: "tree-sitter-cpp", file: "tree-sitter-cpp.wasm" },
+};
+
+export const GRAMMARS = Object.keys(GRAMMAR_FILES) as GrammarId[];
+
+const require = createRequire(import.meta.url);
+let runtimeReady: Promise<void> | undefined;
+const loaded = new Map<string, Promise<Language>>();
+
+/**
+ * Where a grammar's .wasm lives: beside a Lambda bundle when `grammarDir` is given (the bundle
+ * ships the files flat), otherwise inside its npm package.
+ */
+export function grammarPath(grammar: GrammarId, grammarDir?: string): string {
+  const { pkg, file } = GRAMMAR_FILES[grammar];
+  if (grammarDir) return path.join(grammarDir, file);
+  return require.resolve(`${pkg}/${file}`);
+}
+
+function initRuntime(grammarDir?: string): Promise<void> {
+  runtimeReady ??= Parser.init(
+    grammarDir ? { locateFile: (name: string) => path.join(grammarDir, name) } : undefined,
+  );
+  return runtimeReady;
+}
+
+/** Loads (once per process) and returns the tree-sitter language for a grammar. */
+export async function loadGrammar(grammar: GrammarId, grammarDir?: string): Promise<Language> {
+  const key = `${grammarDir ?? ""}\u0000${grammar}`;
+  let pending = loaded.get(key);
+  if (!pending) {
+    pending = initRuntime(grammarDir).then(() => Language.load(grammarPath(grammar, grammarDir)));
+    loaded.set(key, pending);
+    pending.catch(() => loaded.delete(key));
+  }
+  return pending;
+}
+
+const parsers = new Map<Language, Parser>();
+
+/** One parser per language, reused: creating parsers is cheap but not free. */
+export async function parserFor(grammar: GrammarId, grammarDir?: string): Promise<Parser> {
+  const language = await loadGrammar(grammar, grammarDir);
+  let parser = parsers.get(language);
+  if (!parser) {
+    parser = new Parser();
+    parser.setLanguage(language);
+    parsers.set(language, parser);
+  }
+  return parser;
+}

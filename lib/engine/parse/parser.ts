@@ -1,0 +1,44 @@
+import { type GrammarId, parserFor } from "./grammars";
+import { materialize, type SyntaxNode } from "./syntax";
+
+export interface ParseOptions {
+  grammarDir?: string;
+  maxDepth: number;
+  timeoutMs: number;
+  descend?: (type: string, start: number, end: number) => boolean;
+}
+
+export interface ParsedSource {
+  root: SyntaxNode;
+  truncated: boolean;
+  hasErrors: boolean;
+  nodeCount: number;
+}
+
+/**
+ * Parses and copies the tree out of WebAssembly memory, then frees it. Returns undefined when the
+ * parse exceeds its time limit.
+ */
+export async function parseSource(
+  text: string,
+  grammar: GrammarId,
+  options: ParseOptions,
+): Promise<ParsedSource | undefined> {
+  const parser = await parserFor(grammar, options.grammarDir);
+  const deadline = performance.now() + options.timeoutMs;
+  const tree = parser.parse(text, null, { progressCallback: () => performance.now() > deadline });
+  if (!tree) {
+    parser.reset();
+    return undefined;
+  }
+  try {
+    const hasErrors = tree.rootNode.hasError;
+    const { root, truncated, nodeCount } = materialize(tree, {
+      maxDepth: options.maxDepth,
+      descend: options.descend,
+    });
+    return { root, truncated, hasErrors, nodeCount };
+  } finally {
+    tree.delete();
+  }
+}

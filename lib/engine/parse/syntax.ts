@@ -1,0 +1,153 @@
+import type { Language, Tree } from "web-tree-sitter";
+
+/**
+ * A plain-JavaScript copy of the parts of a tree-sitter tree the engine reads. Every access to a
+ * WebAssembly node costs hundreds of nanoseconds, so the tree is walked once with a cursor and
+ * everything after that (lowering, rules) reads these objects instead.
+ */
+export interface SyntaxNode {
+  type: string;
+  named: boolean;
+  field: string | undefined;
+  start: number;
+  end: number;
+  children: SyntaxNode[];
+}
+
+export interface MaterializeOptions {
+  /** Subtrees deeper than this are kept as leaves: deep nesting must not exhaust memory or time. */
+  maxDepth: number;
+  /**
+   * Returns false for a node whose children are not needed (for example a function body with
+   * nothing of interest in it); that node is kept as a leaf.
+   */
+  descend?: (type: string, start: number, end: number) => boolean;
+}
+
+export interface MaterializeResult {
+  root: SyntaxNode;
+  truncated: boolean;
+  nodeCount: number;
+}
+
+function typeTables(language: Language): {
+  types: string[];
+  named: boolean[];
+  fields: (string | undefined)[];
+} {
+  const types: string[] = [];
+  const named: boolean[] = [];
+  for (let id = 0; id < language.nodeTypeCount; id++) {
+    types.push(language.nodeTypeForId(id) ?? "");
+    named.push(language.nodeTypeIsNamed(id));
+  }
+  const fields = language.fields.map((f) => f ?? undefined);
+  return { types, named, fields };
+}
+
+const tableCache = new WeakMap<Language, ReturnType<typeof typeTables>>();
+
+/** Copies a tree into `SyntaxNode`s with an explicit stack (no recursion, so no stack overflow). */
+export function materialize(tree: Tree, options: MaterializeOptions): MaterializeResult {
+  const language = tree.language;
+  let tables = tableCache.get(language);
+  if (!tables) {
+    tables = typeTables(language);
+    tableCache.set(language, tables);
+  }
+  const { types, named, fields } = tables;
+  const cursor = tree.walk();
+  let truncated = false;
+  let nodeCount = 0;
+  try {
+    const make = (): SyntaxNode => {
+      const id = cursor.nodeTypeId;
+      nodeCount++;
+      return {
+        type: types[id] ?? "",
+        named: named[id] ?? false,
+        field: fields[cursor.currentFieldId],
+        start: cursor.startIndex,
+        end: cursor.endIndex,
+        children: [],
+      };
+    };
+    const root = make();
+    const stack: SyntaxNode[] = [root];
+    let current = root;
+    for (;;) {
+      const depth = stack.length;
+      let enter = depth < options.maxDepth;
+      if (!enter && current.end > current.start) truncated = true;
+      if (enter && options.descend && !options.descend(current.type, current.start, current.end))
+        enter = false;
+      if (enter && cursor.gotoFirstChild()) {
+        const child = make();
+        current.children.push(child);
+        stack.push(child);
+        current = child;
+        continue;
+      }
+      // Move to the next sibling, climbing up as needed.
+      for (;;) {
+        if (stack.length === 1) return { root, truncated, nodeCount };
+        if (cursor.gotoNextSibling()) {
+          stack.pop();
+          const parent = stack[stack.length - 1] as SyntaxNode;
+          const sibling = make();
+          parent.children.push(sibling);
+          stack.push(sibling);
+          current = sibling;
+          break;
+        }
+        cursor.gotoParent();
+        stack.pop();
+      }
+    }
+  } finally {
+    cursor.delete();
+  }
+}
+
+export function childByField(node: SyntaxNode, field: string): SyntaxNode | undefined {
+  for (const child of node.children) if (child.field === field) return child;
+  return undefined;
+}
+
+export function childrenByField(node: SyntaxNode, field: string): SyntaxNode[] {
+  return node.children.filter((c) => c.field === field);
+}
+
+export function namedChildren(node: SyntaxNode): SyntaxNode[] {
+  return node.children.filter((c) => c.named && c.type !== "comment");
+}
+
+export function firstNamed(node: SyntaxNode, type?: string): SyntaxNode | undefined {
+  for (const child of node.children) if (child.named && (!type || child.type === type)) return child;
+  return undefined;
+}
+
+/** Maps string offsets to 1-based lines and columns. */
+export class LineIndex {
+  private readonly starts: number[] = [0];
+  constructor(text: string) {
+    for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) this.starts.push(i + 1);
+  }
+  get lineCount(): number {
+    return this.starts.length;
+  }
+  position(offset: number): { line: number; column: number } {
+    const starts = this.starts;
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if ((starts[mid] as number) <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo + 1, column: offset - (starts[lo] as number) + 1 };
+  }
+  lineStart(line: number): number {
+    return this.starts[line - 1] ?? 0;
+  }
+}

@@ -1,0 +1,51 @@
+import { hardcodedSecret } from "./secrets/hardcoded-secret";
+import { bufferOverflow } from "./syntactic/buffer-overflow";
+import { cookieWithoutHttpOnly } from "./syntactic/cookie-without-httponly";
+import { cookieWithoutSecure } from "./syntactic/cookie-without-secure";
+import { formatString } from "./syntactic/format-string";
+import { insecureRandom } from "./syntactic/insecure-random";
+import { tlsVerificationDisabled } from "./syntactic/tls-verification-disabled";
+import { weakCipher } from "./syntactic/weak-cipher";
+import { weakHash } from "./syntactic/weak-hash";
+import { xxe } from "./syntactic/xxe";
+import { codeInjection } from "./taint/code-injection";
+import { commandInjection } from "./taint/command-injection";
+import { crossSiteScripting } from "./taint/cross-site-scripting";
+import { ldapInjection } from "./taint/ldap-injection";
+import { logInjection } from "./taint/log-injection";
+import { openRedirect } from "./taint/open-redirect";
+import { pathTraversal } from "./taint/path-traversal";
+import { serverSideRequestForgery } from "./taint/server-side-request-forgery";
+import { sqlInjection } from "./taint/sql-injection";
+import { trustBoundaryViolation } from "./taint/trust-boundary-violation";
+import { unsafeDeserialization } from "./taint/unsafe-deserialization";
+import { untrustedXmlParsing } from "./taint/untrusted-xml-parsing";
+import { xpathInjection } from "./taint/xpath-injection";
+import type { Rule } from "./types";
+
+/** Every rule, sorted by id. A guard test keeps this list complete, sorted and unique. */
+export const RULES: readonly Rule[] = [
+  bufferOverflow,
+  codeInjection,
+  commandInjection,
+  cookieWithoutHttpOnly,
+  cookieWithoutSecure,
+  formatString,
+  hardcodedSecret,
+  insecureRandom,
+  ldapInjection,
+  logInjection,
+  openRedirect,
+  pathTraversal,
+  sqlInjection,
+  serverSideRequestForgery,
+  tlsVerificationDisabled,
+  trustBoundaryViolation,
+  unsafeDeserialization,
+  untrustedXmlParsing,
+  weakCipher,
+  weakHash,
+  xpathInjection,
+  crossSiteScripting,
+  xxe,
+];

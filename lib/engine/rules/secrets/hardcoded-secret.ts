@@ -1,0 +1,127 @@
+import type { SecretRule } from "../types";
+
+export const hardcodedSecret: SecretRule = {
+  kind: "secret",
+  id: "hardcoded-secret",
+  title: "Hard-coded credential or secret",
+  cwe: [798],
+  owasp: "A07:2021-Identification and Authentication Failures",
+  severity: "high",
+  confidence: "high",
+  languages: ["java", "python", "javascript", "typescript", "go", "php", "csharp", "ruby", "c", "cpp"],
+  level: "mini",
+  message: "A credential or secret key is written in the source code.",
+  fix: {
+    description:
+      "Remove the secret from the code, revoke it, and read it at run time from a secret store or the environment (for example AWS Secrets Manager or SSM Parameter Store).",
+  },
+};
+
+export interface SecretMatch {
+  offset: number;
+  length: number;
+  message: string;
+  confidence: "high" | "medium";
+}
+
+const KNOWN: Array<{ pattern: RegExp; label: string }> = [
+  { pattern: /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g, label: "an AWS access key ID" },
+  { pattern: /\bgh[pousr]_[A-Za-z0-9]{36,255}\b/g, label: "a GitHub token" },
+  { pattern: /\bgithub_pat_[A-Za-z0-9_]{60,}\b/g, label: "a GitHub token" },
+  { pattern: /\bglpat-[A-Za-z0-9_-]{20}\b/g, label: "a GitLab token" },
+  { pattern: /\bxox[abprs]-[A-Za-z0-9-]{10,}\b/g, label: "a Slack token" },
+  {
+    pattern: /https:\/\/hooks\.slack\.com\/services\/T[A-Za-z0-9]+\/B[A-Za-z0-9]+\/[A-Za-z0-9]+/g,
+    label: "a Slack webhook URL",
+  },
+  { pattern: /\b[rs]k_live_[0-9a-zA-Z]{20,}\b/g, label: "a Stripe live key" },
+  { pattern: /\bAIza[0-9A-Za-z_-]{35}\b/g, label: "a Google API key" },
+  { pattern: /\bSG\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}\b/g, label: "a SendGrid API key" },
+  { pattern: /\bsk-(?:proj-)?[A-Za-z0-9_-]{32,}\b/g, label: "an OpenAI API key" },
+  { pattern: /\bnpm_[A-Za-z0-9]{36}\b/g, label: "an npm token" },
+  {
+    pattern: /-----BEGIN (?:RSA |EC |DSA |OPENSSH |PGP |ENCRYPTED )?PRIVATE KEY(?: BLOCK)?-----/g,
+    label: "a private key",
+  },
+  {
+    pattern: /\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}\b/g,
+    label: "a JSON Web Token",
+  },
+];
+
+const NAME = String.raw`[A-Za-z0-9_.$\-]*?(?:passw(?:or)?d|passwd|pwd|secret|api[_-]?key|apikey|access[_-]?key|auth[_-]?token|access[_-]?token|client[_-]?secret|private[_-]?key|secret[_-]?key|token)[A-Za-z0-9_]*`;
+// name = "value", name: "value", name => 'value', "name": "value", setPassword("value") style.
+const ASSIGNMENT = new RegExp(
+  String.raw`(?:^|[^A-Za-z0-9_])["']?(${NAME})["']?\s*(?:=|:=|:|=>|,)\s*[rbuf]?(["'\x60])([^"'\x60\n\\]{4,200})\2`,
+  "gi",
+);
+
+const PLACEHOLDER =
+  /^(?:x+|\*+|\.+|-+|<[^>]*>|\{\{.*\}\}|\$\{.*\}|%[sd]|.*\b(?:example|sample|dummy|changeme|change_me|placeholder|your[_-]|redacted|xxxx|todo|fixme)\b.*|password|secret|token|passwd|null|none|undefined|true|false)$/i;
+
+function entropy(s: string): number {
+  const counts = new Map<string, number>();
+  for (const ch of s) counts.set(ch, (counts.get(ch) ?? 0) + 1);
+  let h = 0;
+  for (const c of counts.values()) {
+    const p = c / s.length;
+    h -= p * Math.log2(p);
+  }
+  return h;
+}
+
+function lineIsComment(text: string, offset: number): boolean {
+  const lineStart = text.lastIndexOf("\n", offset - 1) + 1;
+  const prefix = text.slice(lineStart, offset).trimStart();
+  return /^(\/\/|#|\*|\/\*|--|;|<!--)/.test(prefix);
+}
+
+/**
+ * Finds secrets in text: known key formats anywhere, and literal values assigned to names that
+ * mean a secret when the value looks like one (not a placeholder, enough entropy).
+ */
+export function scanSecrets(text: string): SecretMatch[] {
+  const out: SecretMatch[] = [];
+  const seen = new Set<number>();
+  for (const { pattern, label } of KNOWN) {
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
+      const value = m[0];
+      if (/example|EXAMPLE|xxxx|XXXX/.test(value)) continue;
+      out.push({
+        offset: m.index,
+        length: value.length,
+        message: `${label} is written in the source code.`,
+        confidence: "high",
+      });
+      seen.add(text.lastIndexOf("\n", m.index));
+    }
+  }
+  ASSIGNMENT.lastIndex = 0;
+  for (let m = ASSIGNMENT.exec(text); m; m = ASSIGNMENT.exec(text)) {
+    const name = m[1] ?? "";
+    const value = m[3] ?? "";
+    const offset = m.index + m[0].indexOf(name);
+    if (seen.has(text.lastIndexOf("\n", offset))) continue;
+    if (lineIsComment(text, offset)) continue;
+    if (PLACEHOLDER.test(value.trim()) || /\s/.test(value.trim()) || value === name) continue;
+    if (/^(?:[A-Z_]+|[a-z]+(?:[_.][a-z]+)*)$/.test(value) && value.length < 12) continue;
+    if (/^(?:https?:|\/|\.\/|[A-Za-z]:\\)/.test(value) && !/:\/\/[^/\s:@]+:[^/\s:@]+@/.test(value)) continue;
+    if (
+      /(?:_?(?:name|field|param|label|prompt|header|url|path|file|type|len|length|id|hash|pattern|regex|policy|format)$)/i.test(
+        name,
+      )
+    )
+      continue;
+    const isPassword = /passw|pwd/i.test(name);
+    const h = entropy(value);
+    if (isPassword ? value.length < 6 || h < 2.5 : value.length < 16 || h < 3.5) continue;
+    out.push({
+      offset,
+      length: m[0].length - (offset - m.index),
+      message: `A hard-coded ${isPassword ? "password" : "secret"} is assigned to ${name}.`,
+      confidence: isPassword ? "high" : "medium",
+    });
+  }
+  return out;
+}

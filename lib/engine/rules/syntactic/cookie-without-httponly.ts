@@ -1,0 +1,21 @@
+import type { SyntacticRule } from "../types";
+import { cookieFlagMissing } from "./cookie-flags";
+
+export const cookieWithoutHttpOnly: SyntacticRule = {
+  kind: "syntactic",
+  id: "cookie-without-httponly",
+  title: "Cookie without the HttpOnly flag",
+  cwe: [1004],
+  owasp: "A05:2021-Security Misconfiguration",
+  severity: "low",
+  confidence: "high",
+  languages: ["java", "python", "javascript", "typescript", "php"],
+  level: "mini",
+  trigger: /[Cc]ookie/,
+  message: "A cookie is set without the HttpOnly flag, so scripts in the page can read it.",
+  fix: {
+    description:
+      "Set the HttpOnly flag on the cookie (cookie.setHttpOnly(true), httpOnly: true, httponly=True).",
+  },
+  onCall: (call) => cookieFlagMissing(call, "httponly"),
+};

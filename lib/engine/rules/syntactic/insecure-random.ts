@@ -1,0 +1,73 @@
+import type { SyntacticRule } from "../types";
+
+const SECURITY_NAME =
+  /(token|passw|pwd|secret|salt|nonce|otp|csrf|xsrf|session|sessid|api_?key|auth|credential|private_?key|crypt|cipher|iv$|^iv|reset|verification|captcha|(^|_)key$|Key$|remember|rememberMe|sid$)/i;
+
+const WEAK = new Set([
+  "Math#random",
+  "Random#nextInt",
+  "Random#nextLong",
+  "Random#nextDouble",
+  "Random#nextFloat",
+  "Random#nextBytes",
+  "Random#nextBoolean",
+  "Random#nextGaussian",
+  "ThreadLocalRandom#nextInt",
+  "random#random",
+  "random#randint",
+  "random#randrange",
+  "random#choice",
+  "random#choices",
+  "random#getrandbits",
+  "random#sample",
+  "random#shuffle",
+  "random#uniform",
+  "math/rand#Int",
+  "math/rand#Intn",
+  "math/rand#Int63",
+  "math/rand#Read",
+  "rand#Intn",
+  "rand#Int",
+  "rand#Read",
+  "#rand",
+  "#mt_rand",
+  "#random",
+  "#lcg_value",
+  "#uniqid",
+  "Random#Next",
+  "Random#NextBytes",
+  "Random#rand",
+  "#srand",
+]);
+
+export const insecureRandom: SyntacticRule = {
+  kind: "syntactic",
+  id: "insecure-random",
+  title: "Insecure randomness",
+  cwe: [330],
+  owasp: "A02:2021-Cryptographic Failures",
+  severity: "medium",
+  confidence: "medium",
+  languages: ["java", "python", "javascript", "typescript", "go", "php", "csharp", "ruby", "c", "cpp"],
+  level: "mini",
+  trigger: /random|Random|rand/,
+  message: "A predictable random number generator produces a security-sensitive value.",
+  fix: {
+    description:
+      "Use a cryptographically secure generator: SecureRandom (Java), secrets (Python), crypto.randomBytes/randomUUID (Node), crypto/rand (Go), random_bytes (PHP), RandomNumberGenerator (C#), SecureRandom (Ruby).",
+  },
+  onCall(call, ctx) {
+    const receiver =
+      call.key.receiverType === "new" ? "new" : call.key.hasReceiver ? (call.key.receiverType ?? "") : "";
+    const key = `${receiver}#${call.key.name}`;
+    const typed = call.receiver?.type === "Random" && /^next/.test(call.key.name);
+    if (!WEAK.has(key) && !typed) return undefined;
+    const context = [ctx.assignTarget ?? "", ctx.functionName].join(" ");
+    if (!SECURITY_NAME.test(ctx.assignTarget ?? "") && !SECURITY_NAME.test(ctx.functionName))
+      return undefined;
+    return {
+      span: call.span,
+      message: `A predictable random value is used for a security purpose (${context.trim()}).`,
+    };
+  },
+};

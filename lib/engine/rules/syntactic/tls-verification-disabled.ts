@@ -1,0 +1,109 @@
+import type { ClassEvent, Hit, Stmt, SyntacticRule } from "../types";
+
+function onlyReturnsTrue(body: Stmt[]): boolean {
+  return (
+    body.length === 1 &&
+    body[0]?.kind === "return" &&
+    body[0].value?.kind === "lit" &&
+    body[0].value.value === true
+  );
+}
+
+function trustsEverything(cls: ClassEvent): Hit[] {
+  const hits: Hit[] = [];
+  const isTrustManager = cls.supers.some((s) => /TrustManager$/.test(s));
+  const isVerifier = cls.supers.includes("HostnameVerifier");
+  for (const m of cls.methods) {
+    // A checkServerTrusted that never throws accepts every certificate.
+    if (
+      isTrustManager &&
+      m.name === "checkServerTrusted" &&
+      !m.body.some((s) => s.kind === "throw" || s.kind === "if" || s.kind === "expr")
+    ) {
+      hits.push({ span: m.span, message: "This TrustManager accepts every server certificate." });
+    }
+    if (isVerifier && m.name === "verify" && onlyReturnsTrue(m.body)) {
+      hits.push({ span: m.span, message: "This HostnameVerifier accepts every host name." });
+    }
+  }
+  return hits;
+}
+
+export const tlsVerificationDisabled: SyntacticRule = {
+  kind: "syntactic",
+  id: "tls-verification-disabled",
+  title: "TLS certificate validation disabled",
+  cwe: [295],
+  owasp: "A07:2021-Identification and Authentication Failures",
+  severity: "high",
+  confidence: "high",
+  languages: ["java", "python", "javascript", "typescript", "go", "php", "csharp", "ruby", "c", "cpp"],
+  level: "mini",
+  trigger:
+    /verify|Verif|TrustManager|rejectUnauthorized|InsecureSkipVerify|NODE_TLS|unverified|check_hostname|curl_|SSL_|ServerCertificateValidationCallback/,
+  message: "TLS certificate or host name validation is disabled, so connections can be intercepted.",
+  fix: {
+    description:
+      "Keep certificate validation on; to trust a private CA, add its certificate to the trust store instead.",
+  },
+  onCall(call) {
+    const { name, receiverType } = call.key;
+    const verify = call.keywords.get("verify");
+    if (
+      verify?.constant?.value === false &&
+      (receiverType === "requests" ||
+        receiverType === "httpx" ||
+        name === "request" ||
+        /^(get|post|put|patch|delete|head|Session|Client|AsyncClient)$/.test(name))
+    ) {
+      return { span: call.span, message: "The request is sent with verify=False." };
+    }
+    if (name === "_create_unverified_context" && receiverType === "ssl") return { span: call.span };
+    if (name === "setHostnameVerifier" || name === "setDefaultHostnameVerifier") {
+      const arg = call.argExprs[0];
+      if (arg?.kind === "func" && onlyReturnsTrue(arg.fn.body))
+        return { span: call.span, message: "The HostnameVerifier accepts every host name." };
+      if (arg?.kind === "member" && arg.property === "ALLOW_ALL_HOSTNAME_VERIFIER")
+        return { span: call.span };
+    }
+    if (name === "curl_setopt" || name === "curl_easy_setopt") {
+      const opt = call.argExprs[1];
+      const optName = opt?.kind === "name" ? opt.name : opt?.kind === "member" ? opt.property : "";
+      const value = call.args[2]?.constant?.value;
+      if (/CURLOPT_SSL_VERIFY(PEER|HOST)/.test(optName) && (value === false || value === 0))
+        return { span: call.span };
+    }
+    if (name === "SSL_CTX_set_verify" || name === "SSL_set_verify") {
+      const mode = call.argExprs[1];
+      if (mode?.kind === "name" && mode.name === "SSL_VERIFY_NONE") return { span: call.span };
+    }
+    return undefined;
+  },
+  onObject(object) {
+    const reject = object.props.get("rejectUnauthorized");
+    if (reject?.constant?.value === false)
+      return { span: object.span, message: "rejectUnauthorized: false disables certificate validation." };
+    const skip = object.props.get("InsecureSkipVerify");
+    if (skip?.constant?.value === true)
+      return { span: object.span, message: "InsecureSkipVerify: true disables certificate validation." };
+    return undefined;
+  },
+  onAssign(assign) {
+    if (assign.property === "NODE_TLS_REJECT_UNAUTHORIZED" && String(assign.value.constant?.value) === "0")
+      return { span: assign.span };
+    if (
+      (assign.property === "check_hostname" || assign.property === "InsecureSkipVerify") &&
+      assign.value.constant?.value === (assign.property === "InsecureSkipVerify")
+    ) {
+      return { span: assign.span };
+    }
+    if (
+      assign.property === "ServerCertificateValidationCallback" &&
+      assign.value.fn &&
+      onlyReturnsTrue(assign.value.fn.body)
+    )
+      return { span: assign.span };
+    return undefined;
+  },
+  onClass: (cls) => trustsEverything(cls),
+};

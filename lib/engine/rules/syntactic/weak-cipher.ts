@@ -1,0 +1,103 @@
+import { type CallEvent, constString, receiverIs, type SyntacticRule } from "../types";
+
+/** Transformations that are broken or used in ECB mode (the JDK's default for a bare "AES"). */
+function weakTransformation(t: string): boolean {
+  const upper = t.toUpperCase();
+  const [algorithm = "", mode] = upper.split("/");
+  if (/^(DES|DESEDE|TRIPLEDES|3DES|RC2|RC4|ARCFOUR|ARC4|BLOWFISH|IDEA)$/.test(algorithm)) return true;
+  if (/^(DES|RC2|RC4|BF|BLOWFISH|IDEA|DES-EDE3?)(-|$)/.test(upper)) return true;
+  if (mode === "ECB" || /-ECB$/.test(upper)) return true;
+  return algorithm === "AES" && mode === undefined && !upper.includes("-");
+}
+
+function transformation(call: CallEvent): string | undefined {
+  const { name } = call.key;
+  if (
+    (name === "getInstance" && (receiverIs(call.key, "Cipher") || receiverIs(call.key, "KeyGenerator"))) ||
+    name === "createCipheriv" ||
+    name === "createDecipheriv"
+  ) {
+    const t = constString(call.args[0]);
+    return t !== undefined && name !== "getInstance" && !t.includes("-") && t.toUpperCase() === "AES"
+      ? `${t}-cbc`
+      : t;
+  }
+  if (name === "openssl_encrypt" || name === "openssl_decrypt") return constString(call.args[1]);
+  if (receiverIs(call.key, "OpenSSL::Cipher") && name === "new") return constString(call.args[0]);
+  return undefined;
+}
+
+const DIRECT = new Set([
+  "Crypto.Cipher.DES#new",
+  "Crypto.Cipher.DES3#new",
+  "Crypto.Cipher.ARC4#new",
+  "Crypto.Cipher.ARC2#new",
+  "Crypto.Cipher.Blowfish#new",
+  "DES#new",
+  "DES3#new",
+  "ARC4#new",
+  "Blowfish#new",
+  "algorithms#TripleDES",
+  "algorithms#ARC4",
+  "algorithms#Blowfish",
+  "modes#ECB",
+  "crypto#createCipher",
+  "crypto#createDecipher",
+  "des#NewCipher",
+  "des#NewTripleDESCipher",
+  "rc4#NewCipher",
+  "crypto/des#NewCipher",
+  "crypto/rc4#NewCipher",
+  "DES#Create",
+  "TripleDES#Create",
+  "RC2#Create",
+  "new DESCryptoServiceProvider",
+  "new TripleDESCryptoServiceProvider",
+  "new RC2CryptoServiceProvider",
+  "#mcrypt_encrypt",
+  "#EVP_des_cbc",
+  "#EVP_des_ecb",
+  "#EVP_des_ede3_cbc",
+  "#EVP_rc4",
+  "#EVP_aes_128_ecb",
+  "#EVP_aes_256_ecb",
+  "#DES_ecb_encrypt",
+  "#DES_set_key",
+]);
+
+export const weakCipher: SyntacticRule = {
+  kind: "syntactic",
+  id: "weak-cipher",
+  title: "Weak or broken encryption",
+  cwe: [327],
+  owasp: "A02:2021-Cryptographic Failures",
+  severity: "high",
+  confidence: "high",
+  languages: ["java", "python", "javascript", "typescript", "go", "php", "csharp", "ruby", "c", "cpp"],
+  level: "mini",
+  trigger: /Cipher|cipher|DES|des|RC[24]|rc[24]|ARC|Blowfish|ECB|ecb|openssl|mcrypt|EVP_|modes|algorithms/,
+  message: "A broken cipher (DES, 3DES, RC2, RC4, Blowfish) or the ECB mode is used.",
+  fix: {
+    description:
+      "Use AES in an authenticated mode (AES/GCM/NoPadding, or ChaCha20-Poly1305) with a random nonce per message.",
+    replacement: "AES/GCM/NoPadding",
+  },
+  onCall(call) {
+    const t = transformation(call);
+    if (t !== undefined) {
+      if (!weakTransformation(t)) return undefined;
+      return { span: call.span, message: `The weak cipher transformation "${t}" is used.` };
+    }
+    if (call.key.name === "new" && call.key.receiverType?.endsWith("AES")) {
+      const mode = call.argExprs[1];
+      if (mode?.kind === "member" && mode.property === "MODE_ECB")
+        return { span: call.span, message: "AES is used in ECB mode." };
+      return undefined;
+    }
+    const key =
+      call.key.receiverType === "new"
+        ? `new ${call.key.name}`
+        : `${call.key.hasReceiver ? (call.key.receiverType ?? "?") : ""}#${call.key.name}`;
+    return DIRECT.has(key) ? { span: call.span } : undefined;
+  },
+};

@@ -1,0 +1,87 @@
+import { type CallEvent, constString, receiverIs, type SyntacticRule } from "../types";
+
+const WEAK = /^(md2|md4|md5|sha-?1|sha|ripemd-?160)$/i;
+
+function algorithmArg(call: CallEvent): string | undefined {
+  const { name } = call.key;
+  if (name === "getInstance" && receiverIs(call.key, "MessageDigest")) return constString(call.args[0]);
+  if (name === "createHash" && (receiverIs(call.key, "crypto") || call.key.receiverType === "node:crypto"))
+    return constString(call.args[0]);
+  if (name === "new" && receiverIs(call.key, "hashlib")) return constString(call.args[0]);
+  if (name === "hash" || name === "hash_init" || name === "hash_hmac") return constString(call.args[0]);
+  return undefined;
+}
+
+const DIRECT = new Set([
+  "hashlib#md5",
+  "hashlib#sha1",
+  "DigestUtils#md5",
+  "DigestUtils#md5Hex",
+  "DigestUtils#sha1",
+  "DigestUtils#sha1Hex",
+  "DigestUtils#shaHex",
+  "md5#New",
+  "md5#Sum",
+  "crypto/md5#New",
+  "crypto/md5#Sum",
+  "sha1#New",
+  "sha1#Sum",
+  "crypto/sha1#New",
+  "crypto/sha1#Sum",
+  "MD5#Create",
+  "SHA1#Create",
+  "new MD5CryptoServiceProvider",
+  "new SHA1CryptoServiceProvider",
+  "new SHA1Managed",
+  "Digest::MD5#hexdigest",
+  "Digest::MD5#digest",
+  "Digest::MD5#new",
+  "Digest::SHA1#hexdigest",
+  "Digest::SHA1#digest",
+  "Digest::SHA1#new",
+  "#md5",
+  "#sha1",
+  "#MD5",
+  "#MD5_Init",
+  "#SHA1",
+  "#SHA1_Init",
+  "#EVP_md5",
+  "#EVP_sha1",
+]);
+
+export const weakHash: SyntacticRule = {
+  kind: "syntactic",
+  id: "weak-hash",
+  title: "Weak hash algorithm",
+  cwe: [328],
+  owasp: "A02:2021-Cryptographic Failures",
+  severity: "medium",
+  confidence: "high",
+  languages: ["java", "python", "javascript", "typescript", "go", "php", "csharp", "ruby", "c", "cpp"],
+  level: "mini",
+  trigger: /md[245]|MD[245]|sha1|SHA1|SHA-1|sha-1|"SHA"|ripemd|getInstance|createHash|hashlib|Digest/,
+  message: "A broken hash algorithm (MD5/SHA-1 family) is used; it does not resist collisions.",
+  fix: {
+    description:
+      "Use SHA-256 or stronger for integrity, and a password hashing function (bcrypt, scrypt, Argon2, PBKDF2) for passwords.",
+  },
+  onCall(call) {
+    const algorithm = algorithmArg(call);
+    if (algorithm !== undefined) {
+      if (!WEAK.test(algorithm)) return undefined;
+      return {
+        span: call.span,
+        message: `The weak hash algorithm "${algorithm}" is used.`,
+        replacement: "SHA-256",
+      };
+    }
+    const key =
+      call.key.receiverType === "new"
+        ? `new ${call.key.name}`
+        : `${call.key.hasReceiver ? (call.key.receiverType ?? "?") : ""}#${call.key.name}`;
+    if (!DIRECT.has(key)) return undefined;
+    const forSecurity = call.keywords.get("usedforsecurity");
+    if (forSecurity?.constant?.value === false) return undefined;
+    return { span: call.span };
+  },
+};

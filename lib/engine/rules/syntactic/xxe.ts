@@ -1,0 +1,74 @@
+import type { CallEvent, SyntacticRule } from "../types";
+
+const PARSERS: Record<string, RegExp> = {
+  // The fact names are the setFeature/setProperty/setAttribute calls recorded on the factory.
+  DocumentBuilder:
+    /disallow-doctype-decl,true|external-general-entities,false|setExpandEntityReferences\(false\)|ACCESS_EXTERNAL_DTD|FEATURE_SECURE_PROCESSING,true|XMLConstants.FEATURE_SECURE_PROCESSING/,
+  SAXParser: /disallow-doctype-decl,true|external-general-entities,false/,
+  XMLReader: /disallow-doctype-decl,true|external-general-entities,false/,
+  XMLInputFactory:
+    /supportDTD,false|SUPPORT_DTD,false|isSupportingExternalEntities,false|IS_SUPPORTING_EXTERNAL_ENTITIES,false|javax.xml.stream.supportDTD,false/,
+};
+
+function secured(facts: ReadonlySet<string>, pattern: RegExp): boolean {
+  for (const f of facts) if (pattern.test(f)) return true;
+  return false;
+}
+
+function javaParse(call: CallEvent): boolean {
+  const type = call.receiver?.type;
+  const facts = call.receiver?.facts;
+  if (!type || !facts) return false;
+  if (
+    (type === "DocumentBuilder" || type === "SAXParser" || type === "XMLReader") &&
+    call.key.name === "parse"
+  ) {
+    return !secured(facts, PARSERS[type] as RegExp);
+  }
+  if (type === "XMLInputFactory" && /^create(XMLStreamReader|XMLEventReader)$/.test(call.key.name)) {
+    return !secured(facts, PARSERS.XMLInputFactory as RegExp);
+  }
+  return false;
+}
+
+export const xxe: SyntacticRule = {
+  kind: "syntactic",
+  id: "xxe",
+  title: "XML external entity (XXE) processing",
+  cwe: [611],
+  owasp: "A05:2021-Security Misconfiguration",
+  severity: "high",
+  confidence: "medium",
+  languages: ["java", "python", "javascript", "typescript", "php", "csharp"],
+  level: "mini",
+  trigger: /DocumentBuilder|SAXParser|XMLReader|XMLInputFactory|XMLParser|noent|libxml|LIBXML/,
+  message: "XML is parsed with external entities or DTDs enabled, which allows XXE attacks.",
+  fix: {
+    description:
+      'Disable DTDs and external entities on the parser (Java: factory.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true); Python: use defusedxml; libxmljs: do not pass noent: true).',
+  },
+  onCall(call) {
+    if (javaParse(call)) return { span: call.span };
+    const { name } = call.key;
+    if (name === "XMLParser" && call.keywords.get("resolve_entities")?.constant?.value !== false) {
+      if (call.keywords.has("resolve_entities") || call.keywords.get("no_network")?.constant?.value === false)
+        return { span: call.span };
+      return undefined;
+    }
+    if (
+      (name === "parseXml" || name === "parseXmlString" || name === "parseXmlAsync") &&
+      call.args[1]?.keys?.get("noent")?.constant?.value === true
+    ) {
+      return { span: call.span, message: "The XML parser is asked to substitute entities (noent: true)." };
+    }
+    if (name === "libxml_disable_entity_loader" && call.args[0]?.constant?.value === false)
+      return { span: call.span };
+    if (
+      (name === "loadXML" || name === "simplexml_load_string" || name === "load") &&
+      call.argExprs.some((a) => a.kind === "name" && a.name === "LIBXML_NOENT")
+    ) {
+      return { span: call.span };
+    }
+    return undefined;
+  },
+};

@@ -1,0 +1,106 @@
+import type { CallKey } from "../dataflow/call-patterns";
+import type { Val } from "../dataflow/values";
+import type { Expr, FunctionIR, Span } from "../ir/ir";
+import type { SinkKind } from "../models/types";
+import type { LanguageId } from "../parse/grammars";
+
+export type Level = "mini" | "standard" | "ultra";
+export type Severity = "critical" | "high" | "medium" | "low" | "info";
+export type Confidence = "high" | "medium" | "low";
+
+export interface RuleMeta {
+  id: string;
+  title: string;
+  cwe: number[];
+  owasp: string;
+  severity: Severity;
+  confidence: Confidence;
+  languages: readonly LanguageId[];
+  /** The lowest level at which the rule runs. */
+  level: Level;
+  message: string;
+  fix: { description: string; replacement?: string };
+}
+
+export interface TaintRule extends RuleMeta {
+  kind: "taint";
+  sink: SinkKind;
+}
+
+export interface CallEvent {
+  key: CallKey;
+  /** The callee as written, with call parentheses dropped: `Cipher.getInstance`, `hashlib.md5`. */
+  path: string;
+  args: Val[];
+  argExprs: Expr[];
+  keywords: Map<string, Val>;
+  receiver?: Val;
+  span: Span;
+}
+
+export interface ObjectEvent {
+  type?: string;
+  props: Map<string, Val>;
+  span: Span;
+}
+
+export interface AssignEvent {
+  /** The assigned path as written (`process.env.NODE_TLS_REJECT_UNAUTHORIZED`, `cookie.secure`). */
+  path: string;
+  property: string;
+  value: Val;
+  span: Span;
+}
+
+export interface ClassEvent {
+  name: string;
+  supers: string[];
+  methods: FunctionIR[];
+  span: Span;
+}
+
+export interface HookContext {
+  language: LanguageId;
+  functionName: string;
+  /** The variable, field or key the current statement assigns, if any. */
+  assignTarget?: string;
+  source: string;
+}
+
+export interface Hit {
+  span: Span;
+  message?: string;
+  replacement?: string;
+}
+
+export interface SyntacticRule extends RuleMeta {
+  kind: "syntactic";
+  /** Text that must occur in a file (or function) for the rule to possibly match: a cheap pre-filter. */
+  trigger: RegExp;
+  onCall?(call: CallEvent, ctx: HookContext): Hit | undefined;
+  onObject?(object: ObjectEvent, ctx: HookContext): Hit | undefined;
+  onAssign?(assign: AssignEvent, ctx: HookContext): Hit | undefined;
+  onClass?(cls: ClassEvent, ctx: HookContext): Hit[];
+}
+
+export interface SecretRule extends RuleMeta {
+  kind: "secret";
+}
+
+export type Rule = TaintRule | SyntacticRule | SecretRule;
+
+export const LEVEL_ORDER: Record<Level, number> = { mini: 0, standard: 1, ultra: 2 };
+
+/** The constant string a value is known to hold, if any. */
+export function constString(v: Val | undefined): string | undefined {
+  const c = v?.constant?.value;
+  return typeof c === "string" ? c : undefined;
+}
+
+export type { Stmt } from "../ir/ir";
+
+/** Whether a call's receiver is the given type or module, also when written fully qualified. */
+export function receiverIs(key: CallKey, type: string): boolean {
+  const r = key.receiverType;
+  return r !== undefined && (r === type || r.endsWith(`.${type}`));
+}
