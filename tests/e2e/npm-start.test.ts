@@ -1,0 +1,67 @@
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { assertPortFree, freePort } from "../../scripts/local/services";
+
+// `npm start` as a newcomer runs it: one ready line with the base URL, /health answers, and an
+// interrupt leaves no process behind.
+
+function processesMentioning(text: string): string[] {
+  const lines = execFileSync("ps", ["-eo", "pid,args"], { encoding: "utf8" }).split("\n");
+  return lines.filter((line) => line.includes(text) && !line.includes("ps -eo"));
+}
+
+describe("npm start", () => {
+  it("serves /health, then stops every child on Ctrl-C", async () => {
+    const [port, lambdaPort, dynamoPort, sqsPort] = await Promise.all([
+      freePort(),
+      freePort(),
+      freePort(),
+      freePort(),
+    ]);
+    const stateDir = mkdtempSync(join(tmpdir(), "local-state-"));
+    const child: ChildProcess = spawn("npm", ["start"], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        LAMBDA_PORT: String(lambdaPort),
+        DYNAMODB_PORT: String(dynamoPort),
+        SQS_S3_PORT: String(sqsPort),
+        LOCAL_STATE_DIR: stateDir,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    });
+    let output = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.stderr?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    try {
+      const deadline = Date.now() + 90_000;
+      while (!/Ready in .* s: http:\/\/localhost:\d+/.test(output) && Date.now() < deadline) {
+        if (child.exitCode !== null) throw new Error(`npm start exited: ${output}`);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect(output).toContain(`Ready in`);
+      expect(output).toContain(`http://localhost:${port}`);
+      const health = await fetch(`http://localhost:${port}/health`);
+      expect(health.status).toBe(200);
+      expect(processesMentioning(stateDir).length).toBeGreaterThan(0);
+    } finally {
+      // Ctrl-C in a terminal signals the whole foreground process group.
+      if (child.pid) process.kill(-child.pid, "SIGINT");
+      await new Promise((resolve) => child.once("exit", resolve));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(processesMentioning(stateDir)).toEqual([]);
+    // Nothing listens on any of the stack's ports any more.
+    for (const used of [port, lambdaPort, dynamoPort, sqsPort]) {
+      await expect(assertPortFree(used, "a stack port", "PORT")).resolves.toBeUndefined();
+    }
+  }, 150_000);
+});
