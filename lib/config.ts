@@ -49,6 +49,21 @@ const EnvSchema = v.object({
   MAX_BODY_BYTES: integer(6 * 1024 * 1024, 1024),
   JWT_SECRET: secret,
   LOG_LEVEL: v.optional(v.picklist(["debug", "info", "warn", "error"]), "info"),
+  // The analysis service: prices, limits, pipeline and archive handling (README "Analysis API").
+  ANALYSIS_PRICES: text("mini:1/2/5/10,standard:3/6/15/30,ultra:10/20/50/100"),
+  ANALYSIS_SIZE_TIERS_BYTES: list("102400,1048576,10485760"),
+  ANALYSIS_CREATES_PER_MINUTE: integer(10, 1),
+  ANALYSIS_DEADLINE_SECONDS: integer(3600, 60),
+  ANALYSIS_STAGE_LEASE_SECONDS: integer(330, 5),
+  ANALYSIS_DEFAULT_MAX_FILE_SIZE: integer(1024 * 1024, 1),
+  ARCHIVE_MAX_BYTES: integer(50 * 1024 * 1024, 1024),
+  ARCHIVE_MAX_FILES: integer(10_000, 1),
+  ARCHIVE_MAX_UNPACKED_BYTES: integer(200 * 1024 * 1024, 1024),
+  UPLOAD_URL_TTL_SECONDS: integer(300, 1),
+  REPORT_URL_TTL_SECONDS: integer(300, 1),
+  CODEHOST_WEB_URL: v.pipe(text("https://codehost.example"), v.url("must be a URL")),
+  CODEHOST_API_URL: v.pipe(text("https://api.codehost.example"), v.url("must be a URL")),
+  CODEHOST_TIMEOUT_MS: integer(10_000, 100),
 });
 
 export type Config = v.InferOutput<typeof EnvSchema>;
