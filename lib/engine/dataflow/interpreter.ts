@@ -907,6 +907,19 @@ export class FunctionRun {
       const b = String(args[0].constant.value);
       result = constant(key.name === "equals" ? a === b : a.toLowerCase() === b.toLowerCase());
     }
+    if (
+      !result &&
+      typeof receiver?.constant?.value === "string" &&
+      !isTainted(receiver) &&
+      args.every((a) => a.constant && !isTainted(a))
+    ) {
+      const folded = foldStringMethod(
+        receiver.constant.value,
+        key.name,
+        args.map((a) => a.constant?.value ?? null),
+      );
+      if (folded !== undefined) result = constant(folded);
+    }
     if (!result && model.cleanMethods.has(key.name)) result = { type: returnType };
     if (!result) result = this.collectionCall(e, key.name, receiver, args);
     if (!result && this.analyzer.options.interprocedural) result = this.summaryCall(e, key, receiver, args);
@@ -951,7 +964,11 @@ export class FunctionRun {
     if (!current?.facts) return;
     const facts = new Set(current.facts);
     facts.add(name);
-    const consts = args.map((a) => (a.constant ? String(a.constant.value) : "?"));
+    const consts = args.map((a, i) => {
+      if (a.constant) return String(a.constant.value);
+      const argExpr = e.args[i];
+      return (argExpr && exprPath(argExpr)) ?? "?";
+    });
     facts.add(`${name}(${consts.join(",")})`);
     this.state.env.set(target.name, { ...current, facts });
   }
@@ -1233,6 +1250,45 @@ function fold(op: string, a: Lit, b: Lit): Lit | undefined {
       return a !== null && b !== null && a <= b;
     case ">=":
       return a !== null && b !== null && a >= b;
+    default:
+      return undefined;
+  }
+}
+
+/** Evaluates common string methods on constants, so conditions and switches on them are decided. */
+function foldStringMethod(s: string, name: string, args: Lit[]): Lit | undefined {
+  const [a, b] = args;
+  switch (name) {
+    case "charAt":
+      return typeof a === "number" ? s.charAt(a) : undefined;
+    case "substring":
+    case "substr":
+    case "slice":
+      return typeof a === "number" ? s.substring(a, typeof b === "number" ? b : undefined) : undefined;
+    case "toLowerCase":
+    case "lower":
+      return s.toLowerCase();
+    case "toUpperCase":
+    case "upper":
+      return s.toUpperCase();
+    case "trim":
+    case "strip":
+      return s.trim();
+    case "length":
+      return s.length;
+    case "concat":
+      return s + args.map(String).join("");
+    case "startsWith":
+    case "startswith":
+      return typeof a === "string" ? s.startsWith(a) : undefined;
+    case "endsWith":
+    case "endswith":
+      return typeof a === "string" ? s.endsWith(a) : undefined;
+    case "contains":
+    case "includes":
+      return typeof a === "string" ? s.includes(a) : undefined;
+    case "isEmpty":
+      return s.length === 0;
     default:
       return undefined;
   }

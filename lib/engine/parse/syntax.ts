@@ -18,8 +18,8 @@ export interface MaterializeOptions {
   /** Subtrees deeper than this are kept as leaves: deep nesting must not exhaust memory or time. */
   maxDepth: number;
   /**
-   * Returns false for a node whose children are not needed (for example a function body with
-   * nothing of interest in it); that node is kept as a leaf.
+   * Returns false for a function whose body is not needed (nothing of interest in it): its
+   * children are copied except the one in the `body` field, which is kept as a leaf.
    */
   descend?: (type: string, start: number, end: number) => boolean;
 }
@@ -74,13 +74,17 @@ export function materialize(tree: Tree, options: MaterializeOptions): Materializ
     };
     const root = make();
     const stack: SyntaxNode[] = [root];
+    // Functions whose body is not needed: their name and parameters are still copied.
+    const bodiless = new Set<SyntaxNode>();
     let current = root;
     for (;;) {
       const depth = stack.length;
       let enter = depth < options.maxDepth;
       if (!enter && current.end > current.start) truncated = true;
-      if (enter && options.descend && !options.descend(current.type, current.start, current.end))
-        enter = false;
+      if (current.field === "body" && bodiless.has(stack[stack.length - 2] as SyntaxNode)) enter = false;
+      else if (enter && options.descend && !options.descend(current.type, current.start, current.end)) {
+        bodiless.add(current);
+      }
       if (enter && cursor.gotoFirstChild()) {
         const child = make();
         current.children.push(child);

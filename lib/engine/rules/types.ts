@@ -99,6 +99,19 @@ export function constString(v: Val | undefined): string | undefined {
 
 export type { Stmt } from "../ir/ir";
 
+/**
+ * The ids a call can be listed under in a rule's table: `Receiver#name` with the receiver as
+ * resolved and with its last segment (`org.x.DigestUtils#md5Hex` and `DigestUtils#md5Hex`),
+ * `new Type` for constructors and `#name` for plain function calls.
+ */
+export function callIds(key: CallKey): string[] {
+  if (key.receiverType === "new") return [`new ${key.name}`];
+  if (!key.hasReceiver || key.receiverType === "") return [`#${key.name}`];
+  const r = key.receiverType ?? "?";
+  const short = r.split(".").pop() ?? r;
+  return short === r ? [`${r}#${key.name}`] : [`${r}#${key.name}`, `${short}#${key.name}`];
+}
+
 /** Whether a call's receiver is the given type or module, also when written fully qualified. */
 export function receiverIs(key: CallKey, type: string): boolean {
   const r = key.receiverType;

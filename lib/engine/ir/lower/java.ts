@@ -77,12 +77,13 @@ export class JavaLowering extends Lowering {
           for (const d of childrenByField(member, "declarator")) {
             const n = childByField(d, "name");
             const v = childByField(d, "value");
-            if (n && v) {
+            if (n) {
+              const value: Expr = v ? this.expr(v) : { kind: "other", parts: [], span: this.span(d) };
               this.globals.push({
                 name: this.text(n),
-                value: this.expr(v),
+                value,
                 type,
-                constant,
+                constant: constant && !!v,
                 span: this.span(d),
               });
             }

@@ -41,7 +41,6 @@ export const jdkModel: Partial<LanguageModel> = {
         "new PrintWriter",
         "Paths#get",
         "Path#of",
-        "Path#resolve",
         "File#toPath",
         ...[
           "newInputStream",
@@ -153,7 +152,13 @@ export const jdkModel: Partial<LanguageModel> = {
     { calls: ["FilenameUtils#getName", "File#getName"], kinds: ["path"] },
     { calls: ["Path#getFileName"], kinds: ["path"] },
     {
-      calls: ["Path#normalize", "File#getCanonicalPath", "Path#toRealPath", "FilenameUtils#normalize"],
+      calls: [
+        "*#normalize",
+        "File#getCanonicalFile",
+        "File#getCanonicalPath",
+        "Path#toRealPath",
+        "FilenameUtils#normalize",
+      ],
       kinds: [],
       marks: ["normalized"],
     },
@@ -232,6 +237,8 @@ export const jdkModel: Partial<LanguageModel> = {
     "Paths#get": "Path",
     "Path#of": "Path",
     "Path#normalize": "Path",
+    "Path#resolve": "Path",
+    "Path#toAbsolutePath": "Path",
     "File#toPath": "Path",
     "Base64#getDecoder": "Base64.Decoder",
     "Base64#getEncoder": "Base64.Encoder",

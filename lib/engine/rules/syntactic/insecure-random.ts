@@ -1,4 +1,4 @@
-import type { SyntacticRule } from "../types";
+import { callIds, type SyntacticRule } from "../types";
 
 const SECURITY_NAME =
   /(token|passw|pwd|secret|salt|nonce|otp|csrf|xsrf|session|sessid|api_?key|auth|credential|private_?key|crypt|cipher|iv$|^iv|reset|verification|captcha|(^|_)key$|Key$|remember|rememberMe|sid$)/i;
@@ -57,11 +57,8 @@ export const insecureRandom: SyntacticRule = {
       "Use a cryptographically secure generator: SecureRandom (Java), secrets (Python), crypto.randomBytes/randomUUID (Node), crypto/rand (Go), random_bytes (PHP), RandomNumberGenerator (C#), SecureRandom (Ruby).",
   },
   onCall(call, ctx) {
-    const receiver =
-      call.key.receiverType === "new" ? "new" : call.key.hasReceiver ? (call.key.receiverType ?? "") : "";
-    const key = `${receiver}#${call.key.name}`;
     const typed = call.receiver?.type === "Random" && /^next/.test(call.key.name);
-    if (!WEAK.has(key) && !typed) return undefined;
+    if (!callIds(call.key).some((id) => WEAK.has(id)) && !typed) return undefined;
     const context = [ctx.assignTarget ?? "", ctx.functionName].join(" ");
     if (!SECURITY_NAME.test(ctx.assignTarget ?? "") && !SECURITY_NAME.test(ctx.functionName))
       return undefined;

@@ -1,4 +1,4 @@
-import { type CallEvent, constString, receiverIs, type SyntacticRule } from "../types";
+import { type CallEvent, callIds, constString, receiverIs, type SyntacticRule } from "../types";
 
 /** Transformations that are broken or used in ECB mode (the JDK's default for a bare "AES"). */
 function weakTransformation(t: string): boolean {
@@ -18,6 +18,8 @@ function transformation(call: CallEvent): string | undefined {
     name === "createDecipheriv"
   ) {
     const t = constString(call.args[0]);
+    if (t !== undefined && receiverIs(call.key, "KeyGenerator"))
+      return t.toUpperCase() === "AES" ? undefined : t;
     return t !== undefined && name !== "getInstance" && !t.includes("-") && t.toUpperCase() === "AES"
       ? `${t}-cbc`
       : t;
@@ -94,10 +96,6 @@ export const weakCipher: SyntacticRule = {
         return { span: call.span, message: "AES is used in ECB mode." };
       return undefined;
     }
-    const key =
-      call.key.receiverType === "new"
-        ? `new ${call.key.name}`
-        : `${call.key.hasReceiver ? (call.key.receiverType ?? "?") : ""}#${call.key.name}`;
-    return DIRECT.has(key) ? { span: call.span } : undefined;
+    return callIds(call.key).some((id) => DIRECT.has(id)) ? { span: call.span } : undefined;
   },
 };

@@ -1,4 +1,4 @@
-import { type CallEvent, constString, receiverIs, type SyntacticRule } from "../types";
+import { type CallEvent, callIds, constString, receiverIs, type SyntacticRule } from "../types";
 
 const WEAK = /^(md2|md4|md5|sha-?1|sha|ripemd-?160)$/i;
 
@@ -75,11 +75,7 @@ export const weakHash: SyntacticRule = {
         replacement: "SHA-256",
       };
     }
-    const key =
-      call.key.receiverType === "new"
-        ? `new ${call.key.name}`
-        : `${call.key.hasReceiver ? (call.key.receiverType ?? "?") : ""}#${call.key.name}`;
-    if (!DIRECT.has(key)) return undefined;
+    if (!callIds(call.key).some((id) => DIRECT.has(id))) return undefined;
     const forSecurity = call.keywords.get("usedforsecurity");
     if (forSecurity?.constant?.value === false) return undefined;
     return { span: call.span };

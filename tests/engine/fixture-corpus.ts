@@ -1,0 +1,103 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { analyzeFiles } from "../../lib/engine/analyze";
+import type { Finding } from "../../lib/engine/output/finding";
+import { RULES } from "../../lib/engine/rules";
+import type { Level } from "../../lib/engine/rules/types";
+
+export const FIXTURE_ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures");
+
+export interface Fixture {
+  language: string;
+  ruleId: string;
+  file: string;
+  /** Project-relative path used as the finding's file. */
+  relPath: string;
+  content: string;
+  /** Line → rule ids that must be reported there. */
+  expected: Map<number, Set<string>>;
+  /** Line → rule ids that must not be reported there (the safe look-alikes). */
+  safe: Map<number, Set<string>>;
+}
+
+const MARK = /(?:\/\/|#|\/\*|--)\s*(expect|safe):\s*([a-z0-9-]+(?:\s*,\s*[a-z0-9-]+)*)/g;
+
+export function parseMarks(content: string): Pick<Fixture, "expected" | "safe"> {
+  const expected = new Map<number, Set<string>>();
+  const safe = new Map<number, Set<string>>();
+  content.split("\n").forEach((line, i) => {
+    for (const m of line.matchAll(MARK)) {
+      const target = m[1] === "expect" ? expected : safe;
+      const ids = (m[2] ?? "").split(",").map((s) => s.trim());
+      const set = target.get(i + 1) ?? new Set<string>();
+      for (const id of ids) set.add(id);
+      target.set(i + 1, set);
+    }
+  });
+  return { expected, safe };
+}
+
+export function loadFixtures(): Fixture[] {
+  const out: Fixture[] = [];
+  for (const language of readdirSync(FIXTURE_ROOT).sort()) {
+    const langDir = path.join(FIXTURE_ROOT, language);
+    for (const ruleId of readdirSync(langDir).sort()) {
+      const ruleDir = path.join(langDir, ruleId);
+      for (const file of readdirSync(ruleDir).sort()) {
+        const content = readFileSync(path.join(ruleDir, file), "utf8");
+        out.push({
+          language,
+          ruleId,
+          file,
+          relPath: `${language}/${ruleId}/${file}`,
+          content,
+          ...parseMarks(content),
+        });
+      }
+    }
+  }
+  return out;
+}
+
+export function levelOf(ruleId: string): Level {
+  return RULES.find((r) => r.id === ruleId)?.level ?? "standard";
+}
+
+export interface FixtureOutcome {
+  fixture: Fixture;
+  findings: Finding[];
+  truePositives: number;
+  falseNegatives: Array<{ line: number; ruleId: string }>;
+  /** Findings on lines not marked for them. */
+  noise: Finding[];
+  /** Of the noise, findings on lines marked safe for that rule. */
+  falsePositives: number;
+  trueNegatives: number;
+}
+
+export async function runFixture(
+  fixture: Fixture,
+  level: Level = levelOf(fixture.ruleId),
+): Promise<FixtureOutcome> {
+  const { findings } = await analyzeFiles([{ path: fixture.relPath, content: fixture.content }], { level });
+  const reported = new Set(findings.map((f) => `${f.startLine}:${f.ruleId}`));
+  let truePositives = 0;
+  const falseNegatives: FixtureOutcome["falseNegatives"] = [];
+  for (const [line, ids] of fixture.expected) {
+    for (const id of ids) {
+      if (reported.has(`${line}:${id}`)) truePositives++;
+      else falseNegatives.push({ line, ruleId: id });
+    }
+  }
+  const noise = findings.filter((f) => !fixture.expected.get(f.startLine)?.has(f.ruleId));
+  let falsePositives = 0;
+  let trueNegatives = 0;
+  for (const [line, ids] of fixture.safe) {
+    for (const id of ids) {
+      if (reported.has(`${line}:${id}`)) falsePositives++;
+      else trueNegatives++;
+    }
+  }
+  return { fixture, findings, truePositives, falseNegatives, noise, falsePositives, trueNegatives };
+}
