@@ -850,7 +850,7 @@ export class FunctionRun {
 
     if (taint) {
       for (const sink of model.sinks.match(key)) {
-        if (sink.when && !sink.when(callFacts(args, keywords))) continue;
+        if (sink.when && !sink.when(callFacts(args, keywords, e))) continue;
         const positions = sink.args ?? args.map((_, i) => i);
         for (const pos of positions) {
           const v = pos === "receiver" ? receiver : args[pos];
@@ -891,7 +891,7 @@ export class FunctionRun {
     if (!result) {
       const sanitizers = model.sanitizers
         .match(key)
-        .filter((s) => !s.when || s.when(callFacts(args, keywords)));
+        .filter((s) => !s.when || s.when(callFacts(args, keywords, e)));
       if (sanitizers.length > 0) {
         const s = sanitizers[0];
         if (s) result = { ...sanitize(all(), s.kinds, s.marks), type: returnType };
@@ -1196,12 +1196,15 @@ function isStringy(name: string): boolean {
   );
 }
 
-function callFacts(args: Val[], keywords: Map<string, Val>) {
+function callFacts(args: Val[], keywords: Map<string, Val>, call: Extract<Expr, { kind: "call" }>) {
   return {
     argCount: args.length,
     keyword(name: string) {
       const v = keywords.get(name);
-      return v ? { constant: v.constant?.value, known: v.constant !== undefined } : undefined;
+      const expr = call.keywords.find((k) => k.name === name)?.value;
+      return v
+        ? { constant: v.constant?.value, known: v.constant !== undefined, text: expr && exprPath(expr) }
+        : undefined;
     },
     arg(index: number) {
       const v = args[index];

@@ -79,7 +79,8 @@ export interface GuardModel {
 }
 
 export interface CallFacts {
-  keyword(name: string): { constant?: unknown; known: boolean } | undefined;
+  /** `text` is the argument as written when it is a name or member path (`yaml.SafeLoader`). */
+  keyword(name: string): { constant?: unknown; known: boolean; text?: string } | undefined;
   arg(index: number): { constant?: unknown; known: boolean; isList: boolean } | undefined;
   argCount: number;
 }

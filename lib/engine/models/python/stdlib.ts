@@ -124,7 +124,7 @@ export const pythonStdlibModel: Partial<LanguageModel> = {
       kind: "deserialization",
       args: [0],
       when: (c) => {
-        const loader = String(c.keyword("Loader")?.constant ?? "");
+        const loader = String(c.keyword("Loader")?.constant ?? c.keyword("Loader")?.text ?? "");
         return !/Safe/.test(loader);
       },
       label: "YAML deserialization",
@@ -182,10 +182,8 @@ export const pythonStdlibModel: Partial<LanguageModel> = {
     {
       calls: ["debug", "info", "warning", "warn", "error", "critical", "exception", "log"].flatMap((m) => [
         `logging#${m}`,
-        `logger#${m}`,
-        `log#${m}`,
-        `LOGGER#${m}`,
-        `_logger#${m}`,
+        `Logger#${m}`,
+        `LoggerAdapter#${m}`,
       ]),
       kind: "log",
       label: "a log entry",
@@ -248,6 +246,6 @@ export const pythonStdlibModel: Partial<LanguageModel> = {
     "cursor",
     "hexdigest",
   ],
-  returnTypes: {},
-  typeHints: {},
+  returnTypes: { "logging#getLogger": "logging.Logger" },
+  typeHints: { Logger: /^(log|logger|_log|_logger|LOG|LOGGER)$/ },
 };
