@@ -854,7 +854,9 @@ export class FunctionRun {
         const positions = sink.args ?? args.map((_, i) => i);
         for (const pos of positions) {
           const v = pos === "receiver" ? receiver : args[pos];
-          if (v) this.checkSink(sink.kind, v, e.span, sink.label);
+          const argExpr = pos === "receiver" ? undefined : e.args[pos];
+          if (v && !(argExpr && fixedDestination(sink.kind, argExpr)))
+            this.checkSink(sink.kind, v, e.span, sink.label);
         }
         for (const k of sink.keywords ?? []) {
           const v = keywords.get(k);
@@ -1295,4 +1297,27 @@ function foldStringMethod(s: string, name: string, args: Lit[]): Lit | undefined
     default:
       return undefined;
   }
+}
+
+/** The literal text a string expression starts with (`"https://x/" + id` starts with `https://x/`). */
+function leadingLiteral(e: Expr): string | undefined {
+  if (e.kind === "lit") return typeof e.value === "string" ? e.value : undefined;
+  if (e.kind === "binary" && e.op === "+") return leadingLiteral(e.left);
+  if (e.kind === "template") {
+    const first = e.parts[0];
+    return first ? leadingLiteral(first) : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * A request or redirect whose destination is fixed by a literal prefix cannot be pointed elsewhere
+ * by the input: an absolute URL with its host and path separator, or a relative path.
+ */
+function fixedDestination(kind: SinkKind, e: Expr): boolean {
+  if (kind !== "ssrf" && kind !== "redirect") return false;
+  const prefix = leadingLiteral(e);
+  if (prefix === undefined) return false;
+  if (/^https?:\/\/[^/?#@]+[/?#]/i.test(prefix)) return true;
+  return kind === "redirect" && /^\/(?![/\\])/.test(prefix);
 }

@@ -641,7 +641,8 @@ export class JavaScriptLowering extends Lowering {
         this.classDecl(node);
         return this.other(node);
       case "regex":
-        return this.other(node);
+        // Kept as its source text so that sanitizer conditions can read the pattern.
+        return { kind: "lit", value: this.text(node), span };
       case "update_expression":
         return this.other(node);
       default:

@@ -66,7 +66,7 @@ export const nodeModel: Partial<LanguageModel> = {
         "child_process#execFileSync",
       ],
       kind: "command",
-      args: [0],
+      args: [0, 1],
       label: "a process",
       when: shellOption,
     },
