@@ -1,7 +1,10 @@
 import type { Lowering } from "./ir/lower/base";
+import { CFamilyLowering } from "./ir/lower/c-family";
 import { JavaLowering } from "./ir/lower/java";
 import { JavaScriptLowering } from "./ir/lower/javascript";
 import { PythonLowering } from "./ir/lower/python";
+import { cModel } from "./models/c";
+import { cppModel } from "./models/cpp";
 import { javaModel } from "./models/java";
 import { javascriptModel } from "./models/javascript";
 import { pythonModel } from "./models/python";
@@ -88,13 +91,17 @@ export const LANGUAGE_SUPPORT: Record<LanguageId, LanguageSupport> = {
     id: "c",
     extensions: [".c", ".h"],
     grammarFor: () => "c",
+    createLowering: (s) => new CFamilyLowering(s),
+    model: cModel,
     functionTypes: new Set(["function_definition"]),
   },
   cpp: {
     id: "cpp",
     extensions: [".cpp", ".cc", ".cxx", ".hpp", ".hh", ".hxx", ".c++"],
     grammarFor: () => "cpp",
-    functionTypes: new Set(["function_definition"]),
+    createLowering: (s) => new CFamilyLowering(s),
+    model: cppModel,
+    functionTypes: new Set(["function_definition", "lambda_expression"]),
   },
 };
 

@@ -90,7 +90,13 @@ export function toSarif(findings: readonly Finding[], options: SarifOptions = {}
           message: { text: f.message },
           locations: [location(f.file, f.startLine, f.startColumn, f.endLine, f.endColumn)],
           partialFingerprints: { primaryLocationLineHash: f.fingerprint },
-          properties: { severity: f.severity, confidence: f.confidence, cwe: f.cwe, owasp: f.owasp },
+          properties: {
+            severity: f.severity,
+            confidence: f.confidence,
+            cwe: f.cwe,
+            owasp: f.owasp,
+            fix: f.fix?.description,
+          },
           ...(f.trace && f.trace.length > 0
             ? {
                 codeFlows: [
@@ -106,29 +112,28 @@ export function toSarif(findings: readonly Finding[], options: SarifOptions = {}
                 ],
               }
             : {}),
-          ...(f.fix
+          // SARIF fixes need a concrete edit; a fix given only as advice stays in the properties.
+          ...(f.fix?.replacement
             ? {
                 fixes: [
                   {
                     description: { text: f.fix.description },
-                    artifactChanges: f.fix.replacement
-                      ? [
+                    artifactChanges: [
+                      {
+                        artifactLocation: { uri: uri(f.file) },
+                        replacements: [
                           {
-                            artifactLocation: { uri: uri(f.file) },
-                            replacements: [
-                              {
-                                deletedRegion: {
-                                  startLine: f.startLine,
-                                  startColumn: f.startColumn,
-                                  endLine: f.endLine,
-                                  endColumn: f.endColumn,
-                                },
-                                insertedContent: { text: f.fix.replacement },
-                              },
-                            ],
+                            deletedRegion: {
+                              startLine: f.startLine,
+                              startColumn: f.startColumn,
+                              endLine: f.endLine,
+                              endColumn: f.endColumn,
+                            },
+                            insertedContent: { text: f.fix.replacement },
                           },
-                        ]
-                      : [],
+                        ],
+                      },
+                    ],
                   },
                 ],
               }

@@ -31,7 +31,6 @@ export const formatString: SyntacticRule = {
   message: "The format string is not a literal; a value containing % directives can read or write memory.",
   fix: {
     description: 'Pass a literal format and the value as an argument: printf("%s", value).',
-    replacement: 'printf("%s", value)',
   },
   onCall(call) {
     if (call.key.hasReceiver && call.key.receiverType !== "" && call.key.receiverType !== "std")

@@ -82,7 +82,6 @@ export const weakCipher: SyntacticRule = {
   fix: {
     description:
       "Use AES in an authenticated mode (AES/GCM/NoPadding, or ChaCha20-Poly1305) with a random nonce per message.",
-    replacement: "AES/GCM/NoPadding",
   },
   onCall(call) {
     const t = transformation(call);

@@ -65,14 +65,20 @@ export const weakHash: SyntacticRule = {
     description:
       "Use SHA-256 or stronger for integrity, and a password hashing function (bcrypt, scrypt, Argon2, PBKDF2) for passwords.",
   },
-  onCall(call) {
+  onCall(call, ctx) {
     const algorithm = algorithmArg(call);
     if (algorithm !== undefined) {
       if (!WEAK.test(algorithm)) return undefined;
+      // The replacement is the whole call with only the algorithm name changed.
+      const text = ctx.source.slice(call.span.start, call.span.end);
+      const replaced = text.replace(
+        /(["'])(md2|md4|md5|sha-?1|sha|ripemd-?160)\1/i,
+        (_, q: string) => `${q}SHA-256${q}`,
+      );
       return {
         span: call.span,
         message: `The weak hash algorithm "${algorithm}" is used.`,
-        replacement: "SHA-256",
+        ...(replaced !== text ? { replacement: replaced } : {}),
       };
     }
     if (!callIds(call.key).some((id) => DIRECT.has(id))) return undefined;

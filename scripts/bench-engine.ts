@@ -1,0 +1,166 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { analyzeFiles, type InputFile } from "../lib/engine/analyze";
+import { RULES } from "../lib/engine/rules";
+import type { Level } from "../lib/engine/rules/types";
+import { type FixtureOutcome, loadFixtures, runFixture } from "../tests/engine/fixture-corpus";
+
+/**
+ * Measures the engine honestly: detection rates on our own fixture corpus (per language and CWE)
+ * and throughput per level on at least 100,000 lines of real code found on this machine.
+ *
+ *   npm run bench:engine [-- --level mini|standard|ultra] [--lines N] [--skip-throughput]
+ */
+
+interface Tally {
+  tp: number;
+  fn: number;
+  fp: number;
+  tn: number;
+}
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  return i === -1 ? undefined : process.argv[i + 1];
+}
+
+const pct = (x: number) => (Number.isFinite(x) ? `${(x * 100).toFixed(1)}%` : "  n/a");
+
+async function detection(level: Level): Promise<void> {
+  const cweOf = new Map(RULES.map((r) => [r.id, r.cwe.join("/")]));
+  const table = new Map<string, Tally>();
+  const bump = (language: string, ruleId: string, key: keyof Tally) => {
+    const k = `${language}\u0000CWE-${cweOf.get(ruleId) ?? "?"} ${ruleId}`;
+    const t = table.get(k) ?? { tp: 0, fn: 0, fp: 0, tn: 0 };
+    t[key]++;
+    table.set(k, t);
+  };
+  for (const fixture of loadFixtures()) {
+    const outcome: FixtureOutcome = await runFixture(fixture, level);
+    const reported = new Set(outcome.findings.map((f) => `${f.startLine}:${f.ruleId}`));
+    for (const [line, ids] of fixture.expected)
+      for (const id of ids) bump(fixture.language, id, reported.has(`${line}:${id}`) ? "tp" : "fn");
+    for (const [line, ids] of fixture.safe)
+      for (const id of ids) bump(fixture.language, id, reported.has(`${line}:${id}`) ? "fp" : "tn");
+    // A finding on an unmarked line is a false alarm too.
+    for (const f of outcome.noise)
+      if (!fixture.safe.get(f.startLine)?.has(f.ruleId)) bump(fixture.language, f.ruleId, "fp");
+  }
+  console.log(`\nDetection on the fixture corpus (level ${level})\n`);
+  const header = ["language", "CWE / rule", "TP", "FN", "FP", "TN", "TPR", "FPR", "TPR-FPR"];
+  const rows: string[][] = [];
+  const perLanguage = new Map<string, Tally>();
+  for (const [key, t] of [...table].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const [language = "", rule = ""] = key.split("\u0000");
+    const tpr = t.tp / (t.tp + t.fn);
+    const fpr = t.fp / (t.fp + t.tn);
+    rows.push([
+      language,
+      rule,
+      `${t.tp}`,
+      `${t.fn}`,
+      `${t.fp}`,
+      `${t.tn}`,
+      pct(tpr),
+      pct(fpr),
+      pct((t.tp + t.fn ? tpr : 0) - (t.fp + t.tn ? fpr : 0)),
+    ]);
+    const l = perLanguage.get(language) ?? { tp: 0, fn: 0, fp: 0, tn: 0 };
+    for (const k of ["tp", "fn", "fp", "tn"] as const) l[k] += t[k];
+    perLanguage.set(language, l);
+  }
+  for (const [language, t] of perLanguage) {
+    const tpr = t.tp / (t.tp + t.fn);
+    const fpr = t.fp / (t.fp + t.tn);
+    rows.push([
+      language,
+      "ALL",
+      `${t.tp}`,
+      `${t.fn}`,
+      `${t.fp}`,
+      `${t.tn}`,
+      pct(tpr),
+      pct(fpr),
+      pct(tpr - fpr),
+    ]);
+  }
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join("  ");
+  console.log(line(header));
+  console.log(widths.map((w) => "-".repeat(w)).join("  "));
+  for (const r of rows) console.log(line(r));
+}
+
+/** Real code already on the machine: the JavaScript and TypeScript sources of the dependencies. */
+function buildCorpus(minLines: number): { files: InputFile[]; lines: number; bytes: number } {
+  const files: InputFile[] = [];
+  let lines = 0;
+  let bytes = 0;
+  const stack = [path.resolve("node_modules")];
+  while (stack.length > 0 && lines < minLines) {
+    const dir = stack.pop() as string;
+    let entries: import("node:fs").Dirent[];
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    for (const e of entries.sort((a, b) => (a.name < b.name ? 1 : -1))) {
+      const full = path.join(dir, e.name);
+      if (e.isDirectory()) {
+        if (e.name !== ".bin" && e.name !== "test" && e.name !== "tests") stack.push(full);
+        continue;
+      }
+      if (
+        !/\.(js|mjs|cjs|ts|py|java|go|php|rb|cs|c|h|cpp)$/.test(e.name) ||
+        e.name.endsWith(".d.ts") ||
+        e.name.includes(".min.")
+      )
+        continue;
+      const size = statSync(full).size;
+      if (size > 512 * 1024 || size < 200) continue;
+      const content = readFileSync(full, "utf8");
+      const n = content.split("\n").length;
+      if (content.length / n > 200) continue;
+      files.push({ path: path.relative(process.cwd(), full), content });
+      lines += n;
+      bytes += size;
+      if (lines >= minLines) break;
+    }
+  }
+  return { files, lines, bytes };
+}
+
+async function throughput(minLines: number): Promise<void> {
+  const corpus = buildCorpus(minLines);
+  console.log(
+    `\nThroughput on ${corpus.files.length} files, ${corpus.lines} lines, ${(corpus.bytes / 1e6).toFixed(1)} MB of real code (one thread)\n`,
+  );
+  // Grammar loading is a one-time cost per process, measured separately.
+  const t0 = performance.now();
+  await analyzeFiles([{ path: "warm.js", content: "const a = require('x'); a.b(1);\n" }], { level: "ultra" });
+  console.log(`grammar load and warm-up: ${(performance.now() - t0).toFixed(0)} ms\n`);
+  console.log("level     seconds  lines/s    MB/s   findings  peak RSS");
+  for (const level of ["mini", "standard", "ultra"] as const) {
+    let peak = process.memoryUsage().rss;
+    const timer = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }, 20);
+    const start = performance.now();
+    const result = await analyzeFiles(corpus.files, { level });
+    const seconds = (performance.now() - start) / 1000;
+    clearInterval(timer);
+    peak = Math.max(peak, process.memoryUsage().rss);
+    console.log(
+      `${level.padEnd(9)} ${seconds.toFixed(2).padStart(7)}  ${Math.round(corpus.lines / seconds)
+        .toString()
+        .padStart(
+          8,
+        )}  ${(corpus.bytes / 1e6 / seconds).toFixed(2).padStart(6)}  ${result.findings.length.toString().padStart(8)}  ${(peak / 1e6).toFixed(0)} MB`,
+    );
+  }
+}
+
+const level = (arg("--level") as Level | undefined) ?? "standard";
+await detection(level);
+if (!process.argv.includes("--skip-throughput")) await throughput(Number(arg("--lines") ?? 120_000));
