@@ -814,7 +814,11 @@ export class FunctionRun {
         const root = receiverPath.split(".")[0] as string;
         if (!this.isKnownName(root)) {
           const resolved = imports.get(root);
-          receiverType = resolved ? resolved + receiverPath.slice(root.length) : receiverPath;
+          // In Java and C# an unknown lower-case name is a field of some other scope, not a type.
+          const typed = this.unit.language === "java" || this.unit.language === "csharp";
+          if (resolved || !typed || /^[A-Z]/.test(root) || receiverPath.includes(".")) {
+            receiverType = resolved ? resolved + receiverPath.slice(root.length) : receiverPath;
+          }
         }
       }
       const path = `${receiverPath ?? "?"}.${callee.property}`;
