@@ -140,12 +140,13 @@ export class Analyzer {
   private readonly summaries = new Map<FunctionIR, Summary>();
   private readonly inProgress = new Set<FunctionIR>();
   private readonly globalCache = new Map<FileUnit, Map<string, Val>>();
+  private readonly separateCache = new Map<FileUnit, Set<FunctionIR>>();
   callDepth = 0;
 
   constructor(readonly options: AnalyzerOptions) {}
 
   analyzeUnit(unit: FileUnit): void {
-    const separately = new Set(unit.module.functions);
+    const separately = this.separately(unit);
     for (const cls of unit.module.classes) {
       for (const rule of this.options.syntacticRules) {
         if (!rule.onClass || !rule.languages.includes(unit.language)) continue;
@@ -167,7 +168,7 @@ export class Analyzer {
       this,
       unit,
       fn,
-      new Set(unit.module.functions),
+      this.separately(unit),
       undefined,
       this.options.interprocedural,
     );
@@ -176,6 +177,16 @@ export class Analyzer {
     const summary: Summary = { returns: deepTaints(run.returnVal) ?? [], sinks: run.paramSinks };
     this.summaries.set(fn, summary);
     return summary;
+  }
+
+  /** Functions analysed on their own (not inline where they are defined), per file. */
+  separately(unit: FileUnit): Set<FunctionIR> {
+    let set = this.separateCache.get(unit);
+    if (!set) {
+      set = new Set(unit.module.functions);
+      this.separateCache.set(unit, set);
+    }
+    return set;
   }
 
   globals(unit: FileUnit): Map<string, Val> {
@@ -809,7 +820,7 @@ export class FunctionRun {
     if (callee.kind === "member") {
       const receiver = this.eval(callee.object);
       const receiverPath = exprPath(callee.object);
-      let receiverType = receiver.type;
+      let receiverType = receiver.type ?? requiredModule(callee.object);
       if (!receiverType && receiverPath && callee.object.kind !== "call") {
         const root = receiverPath.split(".")[0] as string;
         if (!this.isKnownName(root)) {
@@ -1324,4 +1335,11 @@ function fixedDestination(kind: SinkKind, e: Expr): boolean {
   if (prefix === undefined) return false;
   if (/^https?:\/\/[^/?#@]+[/?#]/i.test(prefix)) return true;
   return kind === "redirect" && /^\/(?![/\\])/.test(prefix);
+}
+
+/** `require("crypto")` used directly as a receiver names the module. */
+function requiredModule(e: Expr): string | undefined {
+  if (e.kind !== "call" || e.callee.kind !== "name" || e.callee.name !== "require") return undefined;
+  const arg = e.args[0];
+  return arg?.kind === "lit" && typeof arg.value === "string" ? arg.value : undefined;
 }
