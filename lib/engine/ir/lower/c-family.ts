@@ -346,7 +346,17 @@ export class CFamilyLowering extends Lowering {
         const e = node.children.find((c) => c.named && c.type !== "comment");
         if (!e) return [];
         const lowered = this.expr(e);
-        if (lowered.kind === "assign") return [{ ...lowered, kind: "assign" }];
+        if (lowered.kind === "assign") {
+          // A buffer written in place keeps its declared size.
+          const length = lowered.target.kind === "name" ? this.arrays.get(lowered.target.name) : undefined;
+          return [
+            {
+              ...lowered,
+              kind: "assign",
+              declaredType: length === undefined ? undefined : `char[${length}]`,
+            },
+          ];
+        }
         return [{ kind: "expr", expr: lowered, span }];
       }
       case "if_statement": {
@@ -729,12 +739,28 @@ export class CFamilyLowering extends Lowering {
     const writes = name !== undefined ? WRITES_ARG[name] : undefined;
     if (!writes) return call;
     let out: Expr = call;
+    // Copying a literal replaces the buffer's content: after `strcpy(buf, "x")` it holds "x". The call
+    // stays as the test of an always-equal choice so that rules still see it.
+    const literal = name ? this.copiedLiteral(name, args) : undefined;
+    if (literal) out = { kind: "cond", test: call, whenTrue: literal, whenFalse: literal, span };
     for (const i of writes(args.length)) {
       const target = args[i];
       if (target && (target.kind === "name" || target.kind === "member" || target.kind === "index"))
         out = { kind: "assign", target, value: out, span };
     }
     return out;
+  }
+
+  private copiedLiteral(name: string, args: Expr[]): Expr | undefined {
+    const data = /cpy$/.test(name)
+      ? args[1]
+      : name === "sprintf" && args.length === 2
+        ? args[1]
+        : name === "snprintf" && args.length === 3
+          ? args[2]
+          : undefined;
+    if (data?.kind !== "lit" || typeof data.value !== "string") return undefined;
+    return name.endsWith("printf") && data.value.includes("%") ? undefined : data;
   }
 
   private lambda(node: SyntaxNode): FunctionIR {
