@@ -38,6 +38,8 @@ const WEAK = new Set([
   "Random#NextBytes",
   "Random#rand",
   "#srand",
+  "std#rand",
+  "std#srand",
 ]);
 
 export const insecureRandom: SyntacticRule = {

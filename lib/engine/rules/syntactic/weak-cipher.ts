@@ -25,6 +25,7 @@ function transformation(call: CallEvent): string | undefined {
       : t;
   }
   if (name === "openssl_encrypt" || name === "openssl_decrypt") return constString(call.args[1]);
+  if (name === "EVP_get_cipherbyname" && !call.key.hasReceiver) return constString(call.args[0]);
   if (receiverIs(call.key, "OpenSSL::Cipher") && name === "new") return constString(call.args[0]);
   return undefined;
 }
@@ -67,6 +68,9 @@ const DIRECT = new Set([
   "#DES_set_key",
 ]);
 
+/** OpenSSL's cipher constructors for broken ciphers (`EVP_des_cbc`, `EVP_rc4`) and any ECB mode. */
+const OPENSSL_WEAK = /^EVP_(des|desx|rc4|rc2|bf|idea|cast5|seed)(_\w+)?$|^EVP_\w+_ecb$/;
+
 export const weakCipher: SyntacticRule = {
   kind: "syntactic",
   id: "weak-cipher",
@@ -95,6 +99,8 @@ export const weakCipher: SyntacticRule = {
         return { span: call.span, message: "AES is used in ECB mode." };
       return undefined;
     }
+    if (!call.key.hasReceiver && OPENSSL_WEAK.test(call.key.name))
+      return { span: call.span, message: `${call.key.name}() selects a broken cipher or the ECB mode.` };
     return callIds(call.key).some((id) => DIRECT.has(id)) ? { span: call.span } : undefined;
   },
 };

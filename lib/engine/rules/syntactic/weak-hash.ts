@@ -9,6 +9,7 @@ function algorithmArg(call: CallEvent): string | undefined {
     return constString(call.args[0]);
   if (name === "new" && receiverIs(call.key, "hashlib")) return constString(call.args[0]);
   if (name === "hash" || name === "hash_init" || name === "hash_hmac") return constString(call.args[0]);
+  if (name === "EVP_get_digestbyname" && !call.key.hasReceiver) return constString(call.args[0]);
   return undefined;
 }
 
@@ -47,6 +48,8 @@ const DIRECT = new Set([
   "#SHA1_Init",
   "#EVP_md5",
   "#EVP_sha1",
+  "#EVP_md4",
+  "#MD4",
 ]);
 
 export const weakHash: SyntacticRule = {
