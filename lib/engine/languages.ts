@@ -1,10 +1,12 @@
 import type { Lowering } from "./ir/lower/base";
 import { CFamilyLowering } from "./ir/lower/c-family";
+import { CSharpLowering } from "./ir/lower/csharp";
 import { JavaLowering } from "./ir/lower/java";
 import { JavaScriptLowering } from "./ir/lower/javascript";
 import { PythonLowering } from "./ir/lower/python";
 import { cModel } from "./models/c";
 import { cppModel } from "./models/cpp";
+import { csharpModel } from "./models/csharp";
 import { javaModel } from "./models/java";
 import { javascriptModel } from "./models/javascript";
 import { pythonModel } from "./models/python";
@@ -79,7 +81,9 @@ export const LANGUAGE_SUPPORT: Record<LanguageId, LanguageSupport> = {
     id: "csharp",
     extensions: [".cs"],
     grammarFor: () => "csharp",
-    functionTypes: new Set(["method_declaration", "constructor_declaration"]),
+    createLowering: (s) => new CSharpLowering(s),
+    model: csharpModel,
+    functionTypes: new Set(["method_declaration", "constructor_declaration", "local_function_statement"]),
   },
   ruby: {
     id: "ruby",

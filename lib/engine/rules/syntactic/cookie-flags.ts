@@ -1,4 +1,16 @@
+import type { Val } from "../../dataflow/values";
 import type { CallEvent, Hit } from "../types";
+
+/**
+ * A cookie (or its options) built in view: a .NET `HttpCookie`/`CookieOptions` or a Ruby hash.
+ * Returns whether the flag is on, or undefined when the value came from elsewhere.
+ */
+function flagOn(v: Val | undefined, key: string, builtTypes: RegExp): boolean | undefined {
+  if (!v) return undefined;
+  const set = v.keys?.get(key);
+  if (set) return set.constant?.value === true ? true : set.constant === undefined ? undefined : false;
+  return v.keys || (v.type && builtTypes.test(v.type)) ? false : undefined;
+}
 
 /**
  * Shared by the Secure and HttpOnly cookie rules: finds the cookie a call sets and whether the
@@ -42,6 +54,26 @@ export function cookieFlagMissing(call: CallEvent, flag: "secure" | "httponly"):
     if (v?.constant?.value === true) return undefined;
     if (v && !v.constant) return undefined;
     return { span: call.span };
+  }
+  // ASP.NET Core: Response.Cookies.Append(name, value[, options]); the defaults are neither flag.
+  if (name === "Append" && call.key.receiverName === "Cookies") {
+    if (call.args.length < 3) return { span: call.span };
+    const on = flagOn(call.args[2], flag === "secure" ? "Secure" : "HttpOnly", /^CookieOptions$/);
+    return on === false ? { span: call.span } : undefined;
+  }
+  // ASP.NET: Response.Cookies.Add(cookie), Response.SetCookie(cookie), Response.AppendCookie(cookie).
+  if (
+    (name === "Add" && call.key.receiverName === "Cookies") ||
+    ((name === "SetCookie" || name === "AppendCookie") && call.key.receiverName === "Response")
+  ) {
+    const on = flagOn(call.args[0], flag === "secure" ? "Secure" : "HttpOnly", /^HttpCookie$/);
+    return on === false ? { span: call.span } : undefined;
+  }
+  // Rails: cookies[:name] = { value: …, secure: true, httponly: true } (lowered as a `[]=` call).
+  if (name === "[]=" && /^(cookies|signed|permanent|encrypted)$/.test(call.key.receiverName ?? "")) {
+    const value = call.args[1];
+    if (!value?.keys) return undefined;
+    return flagOn(value, flag, /^$/) === false ? { span: call.span } : undefined;
   }
   return undefined;
 }

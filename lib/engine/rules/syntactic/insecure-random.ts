@@ -36,6 +36,8 @@ const WEAK = new Set([
   "#uniqid",
   "Random#Next",
   "Random#NextBytes",
+  "Random.Shared#Next",
+  "Random.Shared#NextBytes",
   "Random#rand",
   "#srand",
   "std#rand",

@@ -1,3 +1,4 @@
+import type { Val } from "../../dataflow/values";
 import type { ClassEvent, Hit, Stmt, SyntacticRule } from "../types";
 
 function onlyReturnsTrue(body: Stmt[]): boolean {
@@ -7,6 +8,25 @@ function onlyReturnsTrue(body: Stmt[]): boolean {
     body[0].value?.kind === "lit" &&
     body[0].value.value === true
   );
+}
+
+/** Certificate validation callbacks (.NET) that accept every certificate. */
+const VALIDATION_CALLBACKS = new Set([
+  "ServerCertificateValidationCallback",
+  "ServerCertificateCustomValidationCallback",
+  "RemoteCertificateValidationCallback",
+]);
+
+function acceptsAnyCertificate(v: Val | undefined): boolean {
+  if (v?.fn) return onlyReturnsTrue(v.fn.body);
+  return v?.constant?.value === "HttpClientHandler.DangerousAcceptAnyServerCertificateValidator";
+}
+
+/** Ruby's `verify_mode: OpenSSL::SSL::VERIFY_NONE` and `verify_ssl: false` style settings. */
+function rubyVerifyOff(key: string, v: Val | undefined): boolean {
+  const value = v?.constant?.value;
+  if (value === "OpenSSL::SSL::VERIFY_NONE") return /verify/.test(key);
+  return value === false && /^(verify|ssl_verify|verify_ssl|verify_peer|ssl_verify_peer)$/.test(key);
 }
 
 function trustsEverything(cls: ClassEvent): Hit[] {
@@ -40,13 +60,13 @@ export const tlsVerificationDisabled: SyntacticRule = {
   languages: ["java", "python", "javascript", "typescript", "go", "php", "csharp", "ruby", "c", "cpp"],
   level: "mini",
   trigger:
-    /verify|Verif|TrustManager|checkServerTrusted|rejectUnauthorized|InsecureSkipVerify|NODE_TLS|unverified|check_hostname|curl_|SSL_|ServerCertificateValidationCallback/,
+    /verify|Verif|TrustManager|checkServerTrusted|rejectUnauthorized|InsecureSkipVerify|NODE_TLS|unverified|check_hostname|curl_|SSL_|ValidationCallback|DangerousAccept/,
   message: "TLS certificate or host name validation is disabled, so connections can be intercepted.",
   fix: {
     description:
       "Keep certificate validation on; to trust a private CA, add its certificate to the trust store instead.",
   },
-  onCall(call) {
+  onCall(call, ctx) {
     const { name, receiverType } = call.key;
     const verify = call.keywords.get("verify");
     if (
@@ -73,22 +93,31 @@ export const tlsVerificationDisabled: SyntacticRule = {
       if (/CURLOPT_SSL_VERIFY(PEER|HOST)/.test(optName) && (value === false || value === 0))
         return { span: call.span };
     }
+    for (const [key, v] of call.keywords)
+      if (ctx.language === "ruby" && rubyVerifyOff(key, v))
+        return { span: call.span, message: `${key} turns certificate validation off.` };
     if (name === "SSL_CTX_set_verify" || name === "SSL_set_verify") {
       const mode = call.argExprs[1];
       if (mode?.kind === "name" && mode.name === "SSL_VERIFY_NONE") return { span: call.span };
     }
     return undefined;
   },
-  onObject(object) {
+  onObject(object, ctx) {
     const reject = object.props.get("rejectUnauthorized");
     if (reject?.constant?.value === false)
       return { span: object.span, message: "rejectUnauthorized: false disables certificate validation." };
     const skip = object.props.get("InsecureSkipVerify");
     if (skip?.constant?.value === true)
       return { span: object.span, message: "InsecureSkipVerify: true disables certificate validation." };
+    for (const [key, v] of object.props) {
+      if (VALIDATION_CALLBACKS.has(key) && acceptsAnyCertificate(v))
+        return { span: object.span, message: `${key} accepts every certificate.` };
+      if (ctx.language === "ruby" && rubyVerifyOff(key, v))
+        return { span: object.span, message: `${key} turns certificate validation off.` };
+    }
     return undefined;
   },
-  onAssign(assign) {
+  onAssign(assign, ctx) {
     if (assign.property === "NODE_TLS_REJECT_UNAUTHORIZED" && String(assign.value.constant?.value) === "0")
       return { span: assign.span };
     if (
@@ -97,12 +126,9 @@ export const tlsVerificationDisabled: SyntacticRule = {
     ) {
       return { span: assign.span };
     }
-    if (
-      assign.property === "ServerCertificateValidationCallback" &&
-      assign.value.fn &&
-      onlyReturnsTrue(assign.value.fn.body)
-    )
+    if (VALIDATION_CALLBACKS.has(assign.property) && acceptsAnyCertificate(assign.value))
       return { span: assign.span };
+    if (ctx.language === "ruby" && rubyVerifyOff(assign.property, assign.value)) return { span: assign.span };
     return undefined;
   },
   onClass: (cls) => trustsEverything(cls),

@@ -103,4 +103,15 @@ export const weakCipher: SyntacticRule = {
       return { span: call.span, message: `${call.key.name}() selects a broken cipher or the ECB mode.` };
     return callIds(call.key).some((id) => DIRECT.has(id)) ? { span: call.span } : undefined;
   },
+  // .NET sets the mode as a property: `aes.Mode = CipherMode.ECB` or `new AesManaged { Mode = … }`.
+  onAssign(assign) {
+    return assign.property === "Mode" && assign.value.constant?.value === "CipherMode.ECB"
+      ? { span: assign.span, message: "The cipher is used in ECB mode." }
+      : undefined;
+  },
+  onObject(object) {
+    return object.props.get("Mode")?.constant?.value === "CipherMode.ECB"
+      ? { span: object.span, message: "The cipher is used in ECB mode." }
+      : undefined;
+  },
 };

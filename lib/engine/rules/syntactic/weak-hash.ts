@@ -9,6 +9,7 @@ function algorithmArg(call: CallEvent): string | undefined {
     return constString(call.args[0]);
   if (name === "new" && receiverIs(call.key, "hashlib")) return constString(call.args[0]);
   if (name === "hash" || name === "hash_init" || name === "hash_hmac") return constString(call.args[0]);
+  if (name === "Create" && receiverIs(call.key, "HashAlgorithm")) return constString(call.args[0]);
   if (name === "EVP_get_digestbyname" && !call.key.hasReceiver) return constString(call.args[0]);
   return undefined;
 }
@@ -34,6 +35,10 @@ const DIRECT = new Set([
   "new MD5CryptoServiceProvider",
   "new SHA1CryptoServiceProvider",
   "new SHA1Managed",
+  "new MD5Cng",
+  "new SHA1Cng",
+  "MD5#HashData",
+  "SHA1#HashData",
   "Digest::MD5#hexdigest",
   "Digest::MD5#digest",
   "Digest::MD5#new",

@@ -1,3 +1,4 @@
+import type { Val } from "../../dataflow/values";
 import type { CallEvent, SyntacticRule } from "../types";
 
 const PARSERS: Record<string, RegExp> = {
@@ -31,6 +32,17 @@ function javaParse(call: CallEvent): boolean {
   return false;
 }
 
+/** .NET parser settings that resolve external entities: a resolver set, DTDs parsed or allowed. */
+function dotnetUnsafeSetting(property: string, value: Val | undefined): string | undefined {
+  const v = value?.constant?.value;
+  if (property === "XmlResolver" && value && v !== null && /Resolver$/.test(value.type ?? ""))
+    return "An XmlResolver is set, so external entities are fetched.";
+  if (property === "DtdProcessing" && v === "DtdProcessing.Parse")
+    return "DtdProcessing.Parse resolves DTDs.";
+  if (property === "ProhibitDtd" && v === false) return "ProhibitDtd = false allows DTDs.";
+  return undefined;
+}
+
 export const xxe: SyntacticRule = {
   kind: "syntactic",
   id: "xxe",
@@ -41,7 +53,8 @@ export const xxe: SyntacticRule = {
   confidence: "medium",
   languages: ["java", "python", "javascript", "typescript", "php", "csharp"],
   level: "mini",
-  trigger: /DocumentBuilder|SAXParser|XMLReader|XMLInputFactory|XMLParser|noent|libxml|LIBXML/,
+  trigger:
+    /DocumentBuilder|SAXParser|XMLReader|XMLInputFactory|XMLParser|noent|libxml|LIBXML|XmlResolver|DtdProcessing|ProhibitDtd/,
   message: "XML is parsed with external entities or DTDs enabled, which allows XXE attacks.",
   fix: {
     description:
@@ -68,6 +81,17 @@ export const xxe: SyntacticRule = {
       call.argExprs.some((a) => a.kind === "name" && a.name === "LIBXML_NOENT")
     ) {
       return { span: call.span };
+    }
+    return undefined;
+  },
+  onAssign(assign) {
+    const message = dotnetUnsafeSetting(assign.property, assign.value);
+    return message ? { span: assign.span, message } : undefined;
+  },
+  onObject(object) {
+    for (const [key, v] of object.props) {
+      const message = dotnetUnsafeSetting(key, v);
+      if (message) return { span: object.span, message };
     }
     return undefined;
   },

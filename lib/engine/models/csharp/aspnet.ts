@@ -1,0 +1,94 @@
+import type { LanguageModel } from "../types";
+
+const REQUEST_PARTS = [
+  "Query",
+  "QueryString",
+  "Form",
+  "Params",
+  "Cookies",
+  "Headers",
+  "Body",
+  "Path",
+  "RawUrl",
+  "ServerVariables",
+  "InputStream",
+  "Files",
+];
+
+/** ASP.NET (MVC, Web Forms) and ASP.NET Core: the request in; responses, redirects, the session out. */
+export const aspnetModel: Partial<LanguageModel> = {
+  sources: [
+    {
+      members: REQUEST_PARTS.flatMap((p) => [
+        `Request.${p}`,
+        `HttpContext.Request.${p}`,
+        `context.Request.${p}`,
+        `Context.Request.${p}`,
+        `HttpContext.Current.Request.${p}`,
+      ]),
+      calls: ["Request#ReadFormAsync", "Request#GetQueryNameValuePairs"],
+      label: "the HTTP request",
+    },
+    {
+      paramAnnotations: ["FromQuery", "FromForm", "FromBody", "FromRoute", "FromHeader"],
+      label: "a bound request value",
+    },
+    {
+      routeDecorators: /^(HttpGet|HttpPost|HttpPut|HttpDelete|HttpPatch|Route|AcceptVerbs|ControllerAction)$/,
+      label: "an action parameter",
+    },
+  ],
+  sinks: [
+    {
+      calls: [
+        "Response#Write",
+        "HttpResponse#Write",
+        "Response#WriteAsync",
+        "HttpResponse#WriteAsync",
+        "Html#Raw",
+        "new HtmlString",
+      ],
+      kind: "xss",
+      args: [0],
+      label: "the HTML response",
+    },
+    {
+      calls: [
+        "Redirect",
+        "RedirectPermanent",
+        "Response#Redirect",
+        "HttpResponse#Redirect",
+        "Response#RedirectPermanent",
+      ],
+      kind: "redirect",
+      args: [0],
+      label: "a redirect",
+    },
+    { calls: ["PhysicalFile", "PhysicalFileResult"], kind: "path", args: [0], label: "a file path" },
+    {
+      calls: ["Session#SetString", "ISession#SetString", "Session#SetInt32"],
+      kind: "trust-boundary",
+      args: [1],
+      label: "the session",
+    },
+  ],
+  assignSinks: [{ index: "Session", kind: "trust-boundary", label: "the session" }],
+  sanitizers: [
+    {
+      calls: [
+        "HttpUtility#HtmlEncode",
+        "WebUtility#HtmlEncode",
+        "HtmlEncoder#Encode",
+        "Server#HtmlEncode",
+        "AntiXssEncoder#HtmlEncode",
+        "Encoder#HtmlEncode",
+      ],
+      kinds: ["xss"],
+    },
+    {
+      calls: ["HttpUtility#UrlEncode", "WebUtility#UrlEncode", "Uri#EscapeDataString"],
+      kinds: ["xss", "command", "ldap", "sql"],
+    },
+  ],
+  guards: [{ calls: ["Url#IsLocalUrl", "IUrlHelper#IsLocalUrl"], subject: "arg0", kinds: ["redirect"] }],
+};

@@ -1,0 +1,158 @@
+import type { LanguageModel } from "../types";
+
+const FILE_METHODS = [
+  "ReadAllText",
+  "ReadAllBytes",
+  "ReadAllLines",
+  "ReadLines",
+  "WriteAllText",
+  "WriteAllBytes",
+  "WriteAllLines",
+  "AppendAllText",
+  "Open",
+  "OpenRead",
+  "OpenWrite",
+  "OpenText",
+  "Create",
+  "Delete",
+  "Copy",
+  "Move",
+];
+
+const COMMANDS = [
+  "SqlCommand",
+  "OleDbCommand",
+  "OdbcCommand",
+  "SqliteCommand",
+  "NpgsqlCommand",
+  "MySqlCommand",
+  "OracleCommand",
+];
+
+/** The .NET base library: ADO.NET and Entity Framework, processes, files, XML, LDAP, HTTP, serialization. */
+export const dotnetModel: Partial<LanguageModel> = {
+  sources: [
+    { calls: ["Environment#GetEnvironmentVariable"], label: "the environment" },
+    { calls: ["Console#ReadLine"], label: "console input" },
+  ],
+  sinks: [
+    {
+      calls: [...COMMANDS.map((c) => `new ${c}`), "new SqlDataAdapter", "new OleDbDataAdapter"],
+      kind: "sql",
+      args: [0],
+      label: "a SQL command",
+    },
+    {
+      calls: [
+        "*#ExecuteSqlRaw",
+        "*#ExecuteSqlRawAsync",
+        "*#FromSqlRaw",
+        "*#SqlQueryRaw",
+        "*#ExecuteSqlCommand",
+        "*#ExecuteSqlCommandAsync",
+        "*#FromSql",
+      ],
+      kind: "sql",
+      args: [0],
+      label: "a raw SQL query",
+    },
+    { calls: ["Process#Start", "new ProcessStartInfo"], kind: "command", label: "a process" },
+    {
+      calls: [
+        ...FILE_METHODS.map((m) => `File#${m}`),
+        "Directory#Delete",
+        "Directory#GetFiles",
+        "Directory#CreateDirectory",
+        "new FileStream",
+        "new StreamReader",
+        "new StreamWriter",
+        "new FileInfo",
+        "new DirectoryInfo",
+      ],
+      kind: "path",
+      args: [0],
+      label: "a file path",
+    },
+    {
+      calls: [
+        "*#SelectNodes",
+        "*#SelectSingleNode",
+        "XPathNavigator#Select",
+        "XPathNavigator#Evaluate",
+        "XPathExpression#Compile",
+      ],
+      kind: "xpath",
+      args: [0],
+      label: "an XPath query",
+    },
+    { calls: ["new DirectorySearcher"], kind: "ldap", args: [0], label: "an LDAP search filter" },
+    {
+      calls: [
+        ...["DownloadString", "DownloadData", "DownloadFile", "OpenRead", "UploadString", "UploadData"].map(
+          (m) => `WebClient#${m}`,
+        ),
+        ...[
+          "GetAsync",
+          "GetStringAsync",
+          "GetByteArrayAsync",
+          "GetStreamAsync",
+          "PostAsync",
+          "PutAsync",
+          "DeleteAsync",
+        ].map((m) => `HttpClient#${m}`),
+        "WebRequest#Create",
+        "HttpWebRequest#Create",
+      ],
+      kind: "ssrf",
+      args: [0],
+      label: "an outgoing request",
+    },
+    {
+      calls: [
+        "BinaryFormatter#Deserialize",
+        "SoapFormatter#Deserialize",
+        "NetDataContractSerializer#Deserialize",
+        "LosFormatter#Deserialize",
+        "ObjectStateFormatter#Deserialize",
+      ],
+      kind: "deserialization",
+      args: [0],
+      label: "deserialization",
+    },
+  ],
+  assignSinks: [
+    { property: "CommandText", kind: "sql", label: "a SQL command" },
+    { property: "Filter", kind: "ldap", label: "an LDAP search filter" },
+  ],
+  sanitizers: [
+    {
+      calls: [
+        "int#Parse",
+        "Int32#Parse",
+        "long#Parse",
+        "Int64#Parse",
+        "Guid#Parse",
+        "Convert#ToInt32",
+        "Convert#ToInt64",
+        "decimal#Parse",
+        "double#Parse",
+      ],
+      kinds: "all",
+    },
+    { calls: ["Path#GetFileName"], kinds: ["path"] },
+  ],
+  cleanMethods: [
+    "Length",
+    "Count",
+    "Equals",
+    "StartsWith",
+    "EndsWith",
+    "Contains",
+    "IsNullOrEmpty",
+    "IsNullOrWhiteSpace",
+    "CompareTo",
+    "GetHashCode",
+  ],
+  returnTypes: { "WebRequest#Create": "WebRequest", "new WebClient": "WebClient" },
+  typeHints: {},
+};
