@@ -127,6 +127,7 @@ export function sourceTrigger(model: LanguageModel): RegExp {
     for (const m of s.members ?? []) words.add(m.split(".").pop() as string);
     for (const a of s.paramAnnotations ?? []) words.add(a);
     if (s.routeDecorators) words.add("route|get|post|put|delete|patch");
+    for (const w of s.triggerWords ?? []) words.add(w);
   }
   const escaped = [...words].map((w) => (w.includes("|") ? w : w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
   return new RegExp(escaped.join("|"));

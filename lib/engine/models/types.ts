@@ -34,6 +34,11 @@ export interface SourceModel {
   paramAnnotations?: string[];
   /** Decorators of functions whose parameters are all untrusted (Flask routes). */
   routeDecorators?: RegExp;
+  /**
+   * Words whose presence in a function's text means it may carry this source, when the source
+   * itself leaves no word there (an ASP.NET action is a public method of a controller).
+   */
+  triggerWords?: string[];
   label: string;
 }
 

@@ -22,6 +22,25 @@ const SETTING_ENUMS = new Set([
 /** Base types of ASP.NET MVC and Web API controllers: their public methods are actions. */
 const CONTROLLER_BASES = /^(Controller|ControllerBase|ApiController|Api\w*Controller|\w*ControllerBase)$/;
 
+/** The .NET types behind C#'s keyword aliases, so `int.Parse` is `Int32.Parse`. */
+const PREDEFINED: Record<string, string> = {
+  int: "Int32",
+  long: "Int64",
+  short: "Int16",
+  byte: "Byte",
+  sbyte: "SByte",
+  uint: "UInt32",
+  ulong: "UInt64",
+  ushort: "UInt16",
+  bool: "Boolean",
+  string: "String",
+  double: "Double",
+  float: "Single",
+  decimal: "Decimal",
+  object: "Object",
+  char: "Char",
+};
+
 const NUMBER_TYPES = new Set(["integer_literal", "real_literal"]);
 
 export class CSharpLowering extends Lowering {
@@ -432,8 +451,9 @@ export class CSharpLowering extends Lowering {
     const span = this.span(node);
     switch (node.type) {
       case "identifier":
-      case "predefined_type":
         return { kind: "name", name: this.text(node), span };
+      case "predefined_type":
+        return { kind: "name", name: PREDEFINED[this.text(node)] ?? this.text(node), span };
       case "this":
       case "this_expression":
       case "base":

@@ -35,6 +35,7 @@ export const aspnetModel: Partial<LanguageModel> = {
     },
     {
       routeDecorators: /^(HttpGet|HttpPost|HttpPut|HttpDelete|HttpPatch|Route|AcceptVerbs|ControllerAction)$/,
+      triggerWords: ["public", "Http", "Route"],
       label: "an action parameter",
     },
   ],

@@ -127,15 +127,14 @@ export const dotnetModel: Partial<LanguageModel> = {
   sanitizers: [
     {
       calls: [
-        "int#Parse",
         "Int32#Parse",
-        "long#Parse",
         "Int64#Parse",
+        "Int16#Parse",
         "Guid#Parse",
         "Convert#ToInt32",
         "Convert#ToInt64",
-        "decimal#Parse",
-        "double#Parse",
+        "Decimal#Parse",
+        "Double#Parse",
       ],
       kinds: "all",
     },
