@@ -4,12 +4,14 @@ import { CSharpLowering } from "./ir/lower/csharp";
 import { JavaLowering } from "./ir/lower/java";
 import { JavaScriptLowering } from "./ir/lower/javascript";
 import { PythonLowering } from "./ir/lower/python";
+import { RubyLowering } from "./ir/lower/ruby";
 import { cModel } from "./models/c";
 import { cppModel } from "./models/cpp";
 import { csharpModel } from "./models/csharp";
 import { javaModel } from "./models/java";
 import { javascriptModel } from "./models/javascript";
 import { pythonModel } from "./models/python";
+import { rubyModel } from "./models/ruby";
 import type { LanguageModel } from "./models/types";
 import type { GrammarId, LanguageId } from "./parse/grammars";
 
@@ -89,6 +91,8 @@ export const LANGUAGE_SUPPORT: Record<LanguageId, LanguageSupport> = {
     id: "ruby",
     extensions: [".rb", ".rake"],
     grammarFor: () => "ruby",
+    createLowering: (s) => new RubyLowering(s),
+    model: rubyModel,
     functionTypes: new Set(["method", "singleton_method"]),
   },
   c: {

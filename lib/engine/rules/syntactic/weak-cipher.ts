@@ -66,6 +66,10 @@ const DIRECT = new Set([
   "#EVP_aes_256_ecb",
   "#DES_ecb_encrypt",
   "#DES_set_key",
+  "OpenSSL::Cipher::DES#new",
+  "OpenSSL::Cipher::RC4#new",
+  "OpenSSL::Cipher::RC2#new",
+  "OpenSSL::Cipher::BF#new",
 ]);
 
 /** OpenSSL's cipher constructors for broken ciphers (`EVP_des_cbc`, `EVP_rc4`) and any ECB mode. */
