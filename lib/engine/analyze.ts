@@ -101,17 +101,42 @@ function countLines(text: string): number {
   return text.endsWith("\n") ? n - 1 : n;
 }
 
-/** Sorted offsets where any of the patterns occur. */
-function triggerOffsets(text: string, patterns: RegExp[]): number[] {
-  const out: number[] = [];
-  for (const p of patterns) {
-    const g = new RegExp(p.source, "g");
-    for (let m = g.exec(text); m; m = g.exec(text)) {
-      out.push(m.index);
-      if (m[0].length === 0) g.lastIndex++;
-    }
+/**
+ * The words any active rule (or, with taint, any source) of a language could match, as one global
+ * pattern: a single pass finds where they occur. Cached per level and language.
+ */
+const triggerCache = new Map<string, RegExp | null>();
+function triggerFor(
+  level: Level,
+  language: LanguageId,
+  syntactic: SyntacticRule[],
+  taint: boolean,
+): RegExp | null {
+  const key = `${level}\u0000${language}`;
+  let trigger = triggerCache.get(key);
+  if (trigger === undefined) {
+    const patterns = syntactic.filter((r) => r.languages.includes(language)).map((r) => r.trigger);
+    const sourceWords = taint ? sourceTriggerFor(language) : undefined;
+    if (sourceWords) patterns.push(sourceWords);
+    // A case-insensitive part makes the whole pattern case-insensitive: a pre-filter may say yes
+    // too often, never too rarely.
+    const flags = `g${patterns.some((p) => p.ignoreCase) ? "i" : ""}${patterns.some((p) => p.unicode) ? "u" : ""}`;
+    trigger =
+      patterns.length === 0 ? null : new RegExp(patterns.map((p) => `(?:${p.source})`).join("|"), flags);
+    triggerCache.set(key, trigger);
   }
-  return out.sort((a, b) => a - b);
+  return trigger;
+}
+
+/** Sorted offsets where the trigger occurs. */
+function triggerOffsets(text: string, trigger: RegExp): number[] {
+  const out: number[] = [];
+  trigger.lastIndex = 0;
+  for (let m = trigger.exec(text); m; m = trigger.exec(text)) {
+    out.push(m.index);
+    if (m[0].length === 0) trigger.lastIndex++;
+  }
+  return out;
 }
 
 function anyInRange(sorted: number[], start: number, end: number): boolean {
@@ -211,15 +236,12 @@ export async function analyzeFiles(files: InputFile[], options: AnalyzeOptions):
       continue;
     }
     const support = LANGUAGE_SUPPORT[language];
-    const languageRules = syntactic.filter((r) => r.languages.includes(language));
-    const patterns = languageRules.map((r) => r.trigger);
-    const sourceWords = taint ? sourceTriggerFor(language) : undefined;
-    if (sourceWords) patterns.push(sourceWords);
-    // Nothing any rule looks for occurs in the file: parsing it cannot find anything.
-    if (!ultra && !patterns.some((p) => p.test(text))) continue;
     if (!support.createLowering) continue;
+    const trigger = ultra ? null : triggerFor(level, language, syntactic, taint);
+    const offsets = trigger ? triggerOffsets(text, trigger) : [];
+    // Nothing any rule looks for occurs in the file: parsing it cannot find anything.
+    if (!ultra && offsets.length === 0) continue;
 
-    const offsets = ultra ? [] : triggerOffsets(text, patterns);
     let keptUntil = -1;
     const descend = ultra
       ? undefined

@@ -64,6 +64,12 @@ export interface AnalyzerOptions {
 interface State {
   env: Map<string, Val>;
   dead: boolean;
+  /**
+   * Object values this state built with its own member writes and shares with no other state:
+   * they are updated in place, so `exports.a = …; exports.b = …` stays linear. A clone shares
+   * every value, so cloning drops ownership on both sides.
+   */
+  owned?: Set<Val>;
 }
 
 const MUTATORS = new Set([
@@ -91,6 +97,7 @@ const COLLECTION_GET = new Set([
 const MAX_CALL_DEPTH = 8;
 
 function cloneState(s: State): State {
+  s.owned = undefined;
   return { env: new Map(s.env), dead: s.dead };
 }
 
@@ -332,6 +339,7 @@ export class FunctionRun {
         const traced = isTainted(v) ? { ...v, taints: addStep(v.taints, this.step(s.span, "returned")) } : v;
         this.returnVal = this.returnVal === undefined ? traced : join(this.returnVal, traced);
         this.state.dead = true;
+        this.state.owned = undefined;
         return;
       }
       case "throw":
@@ -580,9 +588,16 @@ export class FunctionRun {
         return;
       case "member": {
         const base = this.evalQuiet(target.object);
+        if (base.keys && this.state.owned?.has(base)) {
+          base.keys.set(target.property, value);
+          return;
+        }
         const keys = new Map(base.keys ?? []);
         keys.set(target.property, value);
-        this.writeTarget(target.object, { ...base, keys });
+        const updated: Val = { ...base, keys };
+        this.writeTarget(target.object, updated);
+        this.state.owned ??= new Set();
+        this.state.owned.add(updated);
         return;
       }
       case "index": {

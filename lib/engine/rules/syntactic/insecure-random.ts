@@ -54,7 +54,8 @@ export const insecureRandom: SyntacticRule = {
   confidence: "medium",
   languages: ["java", "python", "javascript", "typescript", "go", "php", "csharp", "ruby", "c", "cpp"],
   level: "mini",
-  trigger: /random|Random|rand/,
+  // `rand` only as a whole word (or `mt_rand`), not inside `operand` or `brand`.
+  trigger: /random|Random|\b(?:s|mt_)?rand\b|uniqid|lcg_value/,
   message: "A predictable random number generator produces a security-sensitive value.",
   fix: {
     description:

@@ -60,7 +60,7 @@ export const tlsVerificationDisabled: SyntacticRule = {
   languages: ["java", "python", "javascript", "typescript", "go", "php", "csharp", "ruby", "c", "cpp"],
   level: "mini",
   trigger:
-    /verify|Verif|TrustManager|checkServerTrusted|rejectUnauthorized|InsecureSkipVerify|NODE_TLS|unverified|check_hostname|curl_|SSL_|ValidationCallback|DangerousAccept/,
+    /verify|Verifier|TrustManager|checkServerTrusted|rejectUnauthorized|InsecureSkipVerify|NODE_TLS|unverified|check_hostname|curl_|SSL_|ValidationCallback|DangerousAccept/,
   message: "TLS certificate or host name validation is disabled, so connections can be intercepted.",
   fix: {
     description:
