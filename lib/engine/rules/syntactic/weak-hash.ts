@@ -9,6 +9,11 @@ function algorithmArg(call: CallEvent): string | undefined {
     return constString(call.args[0]);
   if (name === "new" && receiverIs(call.key, "hashlib")) return constString(call.args[0]);
   if (name === "hash" || name === "hash_init" || name === "hash_hmac") return constString(call.args[0]);
+  if (
+    (name === "new" || name === "digest" || name === "hexdigest") &&
+    call.key.receiverType === "OpenSSL::Digest"
+  )
+    return constString(call.args[0]);
   if (name === "Create" && receiverIs(call.key, "HashAlgorithm")) return constString(call.args[0]);
   if (name === "EVP_get_digestbyname" && !call.key.hasReceiver) return constString(call.args[0]);
   return undefined;
@@ -45,6 +50,14 @@ const DIRECT = new Set([
   "Digest::SHA1#hexdigest",
   "Digest::SHA1#digest",
   "Digest::SHA1#new",
+  "Digest::MD5#file",
+  "Digest::SHA1#file",
+  "OpenSSL::Digest::MD5#new",
+  "OpenSSL::Digest::MD5#digest",
+  "OpenSSL::Digest::MD5#hexdigest",
+  "OpenSSL::Digest::SHA1#new",
+  "OpenSSL::Digest::SHA1#digest",
+  "OpenSSL::Digest::SHA1#hexdigest",
   "#md5",
   "#sha1",
   "#MD5",
