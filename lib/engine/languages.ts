@@ -3,6 +3,7 @@ import { CFamilyLowering } from "./ir/lower/c-family";
 import { CSharpLowering } from "./ir/lower/csharp";
 import { JavaLowering } from "./ir/lower/java";
 import { JavaScriptLowering } from "./ir/lower/javascript";
+import { PhpLowering } from "./ir/lower/php";
 import { PythonLowering } from "./ir/lower/python";
 import { RubyLowering } from "./ir/lower/ruby";
 import { cModel } from "./models/c";
@@ -10,6 +11,7 @@ import { cppModel } from "./models/cpp";
 import { csharpModel } from "./models/csharp";
 import { javaModel } from "./models/java";
 import { javascriptModel } from "./models/javascript";
+import { phpModel } from "./models/php";
 import { pythonModel } from "./models/python";
 import { rubyModel } from "./models/ruby";
 import type { LanguageModel } from "./models/types";
@@ -77,7 +79,14 @@ export const LANGUAGE_SUPPORT: Record<LanguageId, LanguageSupport> = {
     id: "php",
     extensions: [".php", ".phtml"],
     grammarFor: () => "php",
-    functionTypes: new Set(["function_definition", "method_declaration"]),
+    createLowering: (s) => new PhpLowering(s),
+    model: phpModel,
+    functionTypes: new Set([
+      "function_definition",
+      "method_declaration",
+      "anonymous_function",
+      "arrow_function",
+    ]),
   },
   csharp: {
     id: "csharp",
@@ -128,7 +137,7 @@ export function sourceTrigger(model: LanguageModel): RegExp {
   const words = new Set<string>();
   for (const s of model.sources) {
     for (const c of s.calls ?? []) words.add(c.split("#").pop() as string);
-    for (const m of s.members ?? []) words.add(m.split(".").pop() as string);
+    for (const m of s.members ?? []) words.add((m.split(".").pop() as string).replace(/\*$/, ""));
     for (const a of s.paramAnnotations ?? []) words.add(a);
     if (s.routeDecorators) words.add("route|get|post|put|delete|patch");
     for (const w of s.triggerWords ?? []) words.add(w);

@@ -54,7 +54,9 @@ export class CallIndex<T> {
       const hint = this.typeHints[p.type];
       return !!hint && !!call.receiverName && hint.test(call.receiverName);
     }
-    // A fully qualified receiver (`xml.etree.ElementTree`) matches its short pattern (`ElementTree`).
-    return call.receiverType === p.type || call.receiverType.endsWith(`.${p.type}`);
+    // A fully qualified receiver (`xml.etree.ElementTree`, `github.com/go-ldap/ldap`) matches its
+    // short pattern (`ElementTree`, `ldap`).
+    const r = call.receiverType;
+    return r === p.type || r.endsWith(`.${p.type}`) || r.endsWith(`/${p.type}`);
   }
 }

@@ -83,6 +83,9 @@ const MUTATORS = new Set([
   "write",
   "print",
   "concat",
+  "WriteString",
+  "WriteByte",
+  "WriteRune",
 ]);
 const COLLECTION_PUT = new Set(["put", "set", "setdefault", "putIfAbsent", "setProperty", "setAttribute"]);
 const COLLECTION_GET = new Set([
@@ -750,7 +753,9 @@ export class FunctionRun {
 
   private memberSource(path: string, span: Span): Val | undefined {
     if (!this.analyzer.options.taint) return undefined;
-    const label = this.model.memberSources.get(path);
+    const label =
+      this.model.memberSources.get(path) ??
+      this.model.memberPrefixes.find(([prefix]) => path.startsWith(prefix))?.[1];
     if (!label) return undefined;
     return {
       taints: [
@@ -842,7 +847,9 @@ export class FunctionRun {
           const resolved = imports.get(root);
           // In Java and C# an unknown lower-case name is a field of some other scope, not a type.
           const typed = this.unit.language === "java" || this.unit.language === "csharp";
-          if (resolved || !typed || /^[A-Z]/.test(root) || receiverPath.includes(".")) {
+          // In Go every package is imported by name: any other root is a variable of another file.
+          const go = this.unit.language === "go";
+          if (resolved || (!go && (!typed || /^[A-Z]/.test(root) || receiverPath.includes(".")))) {
             receiverType = resolved ? resolved + receiverPath.slice(root.length) : receiverPath;
           }
         }
@@ -1240,8 +1247,16 @@ function callFacts(args: Val[], keywords: Map<string, Val>, call: Extract<Expr, 
     },
     arg(index: number) {
       const v = args[index];
+      const expr = call.args[index];
       return v
-        ? { constant: v.constant?.value, known: v.constant !== undefined, isList: v.items !== undefined }
+        ? {
+            constant: v.constant?.value,
+            known: v.constant !== undefined,
+            isList: v.items !== undefined,
+            text: expr && exprPath(expr),
+            prefix: expr && leadingLiteral(expr),
+            type: v.type,
+          }
         : undefined;
     },
   };
@@ -1345,9 +1360,12 @@ function leadingLiteral(e: Expr): string | undefined {
  * by the input: an absolute URL with its host and path separator, or a relative path.
  */
 function fixedDestination(kind: SinkKind, e: Expr): boolean {
-  if (kind !== "ssrf" && kind !== "redirect") return false;
-  const prefix = leadingLiteral(e);
-  if (prefix === undefined) return false;
+  if (kind !== "ssrf" && kind !== "redirect" && kind !== "path") return false;
+  const literal = leadingLiteral(e);
+  if (literal === undefined) return false;
+  // A URL is not a file path; a Location header (PHP's header()) is read for its URL.
+  if (kind === "path") return /^https?:\/\//i.test(literal);
+  const prefix = kind === "redirect" ? literal.replace(/^\s*location\s*:\s*/i, "") : literal;
   if (/^https?:\/\/[^/?#@]+[/?#]/i.test(prefix)) return true;
   return kind === "redirect" && /^\/(?![/\\])/.test(prefix);
 }

@@ -5,6 +5,8 @@ import { CallIndex, type CallKey } from "./call-patterns";
 export interface CompiledModel {
   sources: CallIndex<string>;
   memberSources: Map<string, string>;
+  /** Member paths ending in `*` match by prefix (`_SERVER.HTTP_*`: every request header). */
+  memberPrefixes: Array<[string, string]>;
   paramAnnotations: Set<string>;
   routeDecorators: RegExp[];
   sinks: CallIndex<SinkModel>;
@@ -19,11 +21,15 @@ export function compileModel(model: LanguageModel): CompiledModel {
   const hints = model.typeHints;
   const sources = new CallIndex<string>(hints);
   const memberSources = new Map<string, string>();
+  const memberPrefixes: Array<[string, string]> = [];
   const paramAnnotations = new Set<string>();
   const routeDecorators: RegExp[] = [];
   for (const s of model.sources) {
     if (s.calls) sources.add(s.calls, s.label);
-    for (const m of s.members ?? []) memberSources.set(m, s.label);
+    for (const m of s.members ?? []) {
+      if (m.endsWith("*")) memberPrefixes.push([m.slice(0, -1), s.label]);
+      else memberSources.set(m, s.label);
+    }
     for (const a of s.paramAnnotations ?? []) paramAnnotations.add(a);
     if (s.routeDecorators) routeDecorators.push(s.routeDecorators);
   }
@@ -38,6 +44,7 @@ export function compileModel(model: LanguageModel): CompiledModel {
   return {
     sources,
     memberSources,
+    memberPrefixes,
     paramAnnotations,
     routeDecorators,
     sinks,

@@ -86,7 +86,10 @@ export interface GuardModel {
 export interface CallFacts {
   /** `text` is the argument as written when it is a name or member path (`yaml.SafeLoader`). */
   keyword(name: string): { constant?: unknown; known: boolean; text?: string } | undefined;
-  arg(index: number): { constant?: unknown; known: boolean; isList: boolean } | undefined;
+  /** `text` is the argument as written when a name or member path, `prefix` its leading literal text. */
+  arg(
+    index: number,
+  ): { constant?: unknown; known: boolean; isList: boolean; text?: string; prefix?: string; type?: string } | undefined;
   argCount: number;
 }
 

@@ -85,7 +85,9 @@ export const weakCipher: SyntacticRule = {
   confidence: "high",
   languages: ["java", "python", "javascript", "typescript", "go", "php", "csharp", "ruby", "c", "cpp"],
   level: "mini",
-  trigger: /Cipher|cipher|DES|des|RC[24]|rc[24]|ARC|Blowfish|ECB|ecb|openssl|mcrypt|EVP_|modes|algorithms/,
+  // Short names only as whole words: `des` and `ARC` inside other words (`includes`) mean nothing.
+  trigger:
+    /Cipher|cipher|\bDES(?:\b|_|3|ede|Crypto)|TripleDES|\bdes\b|\b(?:RC|rc)[24]\b|ARC[24]|Blowfish|ECB|\becb\b|openssl|mcrypt|EVP_|modes|algorithms/,
   message: "A broken cipher (DES, 3DES, RC2, RC4, Blowfish) or the ECB mode is used.",
   fix: {
     description:

@@ -1,0 +1,76 @@
+import type { LanguageModel } from "../types";
+
+const INPUT = [
+  "input",
+  "query",
+  "post",
+  "get",
+  "all",
+  "only",
+  "except",
+  "cookie",
+  "header",
+  "file",
+  "json",
+  "route",
+  "string",
+  "str",
+  "getContent",
+  "getQueryString",
+  "fullUrl",
+  "path",
+  "url",
+];
+
+/** Laravel: `Request` and `request()` in; raw queries, facades, redirects and the session out. */
+export const laravelModel: Partial<LanguageModel> = {
+  sources: [
+    {
+      calls: [...INPUT.map((m) => `Request#${m}`), "request", "Input#get", "Input#all", "old"],
+      label: "the HTTP request",
+    },
+    { routeDecorators: /^Route::get$/, label: "a route parameter" },
+  ],
+  sinks: [
+    {
+      calls: [
+        "DB#raw",
+        "DB#select",
+        "DB#statement",
+        "DB#unprepared",
+        "DB#insert",
+        "DB#update",
+        "DB#delete",
+        "DB#selectOne",
+        "*#whereRaw",
+        "*#orWhereRaw",
+        "*#selectRaw",
+        "*#havingRaw",
+        "*#orderByRaw",
+        "*#groupByRaw",
+        "*#fromRaw",
+      ],
+      kind: "sql",
+      args: [0],
+      label: "a raw SQL query",
+    },
+    {
+      calls: ["redirect", "Redirect#to", "Redirect#away", "*#away"],
+      kind: "redirect",
+      args: [0],
+      label: "a redirect",
+    },
+    {
+      calls: ["Session#put", "Session#push", "Session#flash"],
+      kind: "trust-boundary",
+      args: [1],
+      label: "the session",
+    },
+  ],
+  returnTypes: {
+    request: "Request",
+    session: "Session",
+    "Request#session": "Session",
+  },
+  typeHints: { Request: /^(request|req)$/, Session: /^session$/i },
+};

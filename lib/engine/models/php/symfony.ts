@@ -1,0 +1,42 @@
+import type { LanguageModel } from "../types";
+
+/** Symfony HttpFoundation: the request's parameter bags in; responses and redirects out. */
+export const symfonyModel: Partial<LanguageModel> = {
+  sources: [
+    {
+      members: ["request", "req"].flatMap((r) =>
+        ["query", "request", "cookies", "headers", "files", "attributes", "server"].map((b) => `${r}.${b}`),
+      ),
+      calls: [
+        "Request#getContent",
+        "Request#getRequestUri",
+        "Request#getQueryString",
+        "Request#getPathInfo",
+        "Request#toArray",
+      ],
+      label: "the HTTP request",
+    },
+  ],
+  sinks: [
+    { calls: ["new Response"], kind: "xss", args: [0], label: "an HTML response" },
+    { calls: ["new RedirectResponse", "*#redirect"], kind: "redirect", args: [0], label: "a redirect" },
+    {
+      calls: [
+        "Connection#executeQuery",
+        "Connection#executeStatement",
+        "*#createQuery",
+        "*#createNativeQuery",
+      ],
+      kind: "sql",
+      args: [0],
+      label: "a SQL query",
+    },
+    {
+      calls: ["SessionInterface#set", "Session#set"],
+      kind: "trust-boundary",
+      args: [1],
+      label: "the session",
+    },
+  ],
+  typeHints: { Connection: /^(connection|conn)$/ },
+};
