@@ -121,8 +121,8 @@ function triggerFor(
     // A case-insensitive part makes the whole pattern case-insensitive: a pre-filter may say yes
     // too often, never too rarely.
     const flags = `g${patterns.some((p) => p.ignoreCase) ? "i" : ""}${patterns.some((p) => p.unicode) ? "u" : ""}`;
-    trigger =
-      patterns.length === 0 ? null : new RegExp(patterns.map((p) => `(?:${p.source})`).join("|"), flags);
+    const sources = [...new Set(patterns.map((p) => `(?:${p.source})`))];
+    trigger = sources.length === 0 ? null : new RegExp(sources.join("|"), flags);
     triggerCache.set(key, trigger);
   }
   return trigger;
