@@ -8,19 +8,26 @@ import httpSecurityHeaders from "@middy/http-security-headers";
 import httpUrlencodeBodyParser from "@middy/http-urlencode-body-parser";
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from "aws-lambda";
 import * as v from "valibot";
+import { assertFeature, assertRole } from "../accounts/roles";
+import { authenticate } from "../auth/authenticate";
+import type { Principal } from "../auth/principal";
 import { config } from "../config";
 import { describeError, log, setLogLevel, withLogContext } from "../log";
 import { AppError, errorEnvelope } from "./errors";
-import type { BodyType, Output, RouteDefinition, Schema } from "./route";
+import type { AuthMode, BodyType, Output, RouteDefinition, Schema } from "./route";
 
 export type HttpEvent = APIGatewayProxyEventV2;
 export type HttpResponse = APIGatewayProxyStructuredResultV2;
 
-export interface HttpRequest<B, Q, P> {
+export interface HttpRequest<B, Q, P, A extends AuthMode = AuthMode> {
   body: B;
   query: Q;
   params: P;
   headers: Record<string, string | undefined>;
+  /** Request cookies by name (API Gateway payload 2.0 hands them over separately from headers). */
+  cookies: Record<string, string>;
+  /** The authenticated caller, on routes with `auth: "user"`. */
+  principal: A extends "user" ? Principal : undefined;
   requestId: string;
   /** The caller's address as API Gateway saw it; never taken from a request header. */
   sourceIp: string;
@@ -41,7 +48,7 @@ export function redirect(location: string, cookies: string[] = []): HttpResult {
   return new HttpResult(302, undefined, { Location: location }, cookies);
 }
 
-type Handler<B, Q, P> = (request: HttpRequest<B, Q, P>) => Promise<unknown>;
+type Handler<B, Q, P, A extends AuthMode> = (request: HttpRequest<B, Q, P, A>) => Promise<unknown>;
 
 const contentTypes: Record<BodyType, RegExp> = {
   json: /^application\/(?:[a-z0-9.+-]+\+)?json(?:;|$)/i,
@@ -53,7 +60,8 @@ export function httpHandler<
   B extends Schema | undefined,
   Q extends Schema | undefined,
   P extends Schema | undefined,
->(route: RouteDefinition<B, Q, P>, handle: Handler<Output<B>, Output<Q>, Output<P>>) {
+  A extends AuthMode,
+>(route: RouteDefinition<B, Q, P, A>, handle: Handler<Output<B>, Output<Q>, Output<P>, A>) {
   const settings = config();
   setLogLevel(settings.LOG_LEVEL);
   const bodyTypes = route.bodyTypes ?? (route.body ? ["json"] : []);
@@ -102,7 +110,10 @@ export function httpHandler<
       .handler(async (event) => {
         const requestId = requestIdOf(event);
         return withLogContext(requestId, async () => {
-          const request: HttpRequest<Output<B>, Output<Q>, Output<P>> = {
+          if (route.sameSiteOnly) assertSameSite(event, settings);
+          // Credentials are checked before the input: an anonymous caller learns nothing from a 400.
+          const principal = route.auth === "user" ? await authorize(route, event) : undefined;
+          const request: HttpRequest<Output<B>, Output<Q>, Output<P>, A> = {
             body: parsePart(route.body, bodyOf(event, bodyTypes), "body", validationCode) as Output<B>,
             query: parsePart(
               route.query,
@@ -112,6 +123,8 @@ export function httpHandler<
             ) as Output<Q>,
             params: parsePart(route.params, event.pathParameters ?? {}, "path", validationCode) as Output<P>,
             headers: event.headers ?? {},
+            cookies: parseCookies(event),
+            principal: principal as HttpRequest<Output<B>, Output<Q>, Output<P>, A>["principal"],
             requestId,
             sourceIp: event.requestContext?.http?.sourceIp ?? "unknown",
             event,
@@ -121,6 +134,50 @@ export function httpHandler<
         });
       })
   );
+}
+
+async function authorize(
+  route: RouteDefinition<Schema | undefined, Schema | undefined, Schema | undefined, AuthMode>,
+  event: HttpEvent,
+) {
+  const principal = await authenticate(event);
+  if (principal.scope === "verify_email" && !route.allowUnverified) {
+    throw new AppError("EMAIL_NOT_VERIFIED", "Verify your e-mail address first", {
+      details: { reason: "email_not_verified" },
+    });
+  }
+  if (route.roles) assertRole(principal.role, route.roles);
+  if (route.feature) assertFeature(principal.role, route.feature);
+  return principal;
+}
+
+/**
+ * A browser marks cross-site requests with Sec-Fetch-Site and Origin. Requests without either
+ * (curl, servers) are not browser-driven and pass; the Origin must be one we serve or allow.
+ */
+function assertSameSite(event: HttpEvent, settings: ReturnType<typeof config>): void {
+  const headers = event.headers ?? {};
+  const fetchSite = headers["sec-fetch-site"]?.toLowerCase();
+  const origin = headers.origin;
+  const trusted = new Set([new URL(settings.PUBLIC_BASE_URL).origin, ...settings.CORS_ALLOWED_ORIGINS]);
+  const crossSite = fetchSite === "cross-site" || (origin !== undefined && !trusted.has(origin));
+  if (crossSite) {
+    throw new AppError("FORBIDDEN", "Cross-site requests are not accepted here", {
+      details: { reason: "cross_site_request" },
+    });
+  }
+}
+
+function parseCookies(event: HttpEvent): Record<string, string> {
+  const cookies: Record<string, string> = {};
+  const pairs = event.cookies ?? (event.headers?.cookie ?? "").split(";");
+  for (const pair of pairs) {
+    const index = pair.indexOf("=");
+    if (index <= 0) continue;
+    const name = pair.slice(0, index).trim();
+    if (!(name in cookies)) cookies[name] = pair.slice(index + 1).trim();
+  }
+  return cookies;
 }
 
 function bodyParsers(bodyTypes: BodyType[]) {

@@ -1,4 +1,5 @@
 import type * as v from "valibot";
+import type { Feature, Role } from "../accounts/roles";
 import type { ErrorCode } from "./errors";
 
 // A route's contract: the handler factory validates against it and the OpenAPI document is
@@ -7,11 +8,13 @@ import type { ErrorCode } from "./errors";
 export type Schema = v.GenericSchema;
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export type BodyType = "json" | "form" | "multipart";
+export type AuthMode = "public" | "user";
 
 export interface RouteDefinition<
   B extends Schema | undefined = undefined,
   Q extends Schema | undefined = undefined,
   P extends Schema | undefined = undefined,
+  A extends AuthMode = AuthMode,
 > {
   operationId: string;
   method: HttpMethod;
@@ -20,7 +23,18 @@ export interface RouteDefinition<
   summary: string;
   tag: string;
   /** `public`: no credentials needed; `user`: a valid access token or API key. */
-  auth: "public" | "user";
+  auth: A;
+  /** With `auth: "user"`: the roles allowed (403 for others); every role when absent. */
+  roles?: readonly Role[];
+  /** With `auth: "user"`: also accept the restricted token of a user whose e-mail is unverified. */
+  allowUnverified?: boolean;
+  /** With `auth: "user"`: a plan feature the caller's role must include (403 otherwise). */
+  feature?: Feature;
+  /**
+   * Refuses cross-site browser requests (foreign Origin, Sec-Fetch-Site: cross-site) with 403:
+   * for form posts and cookie-authenticated routes that a CORS preflight does not protect.
+   */
+  sameSiteOnly?: boolean;
   /** Content types accepted for the body; the first is the one documented as preferred. */
   bodyTypes?: BodyType[];
   body?: B;
@@ -39,9 +53,10 @@ export function defineRoute<
   B extends Schema | undefined = undefined,
   Q extends Schema | undefined = undefined,
   P extends Schema | undefined = undefined,
->(route: RouteDefinition<B, Q, P>): RouteDefinition<B, Q, P> {
+  A extends AuthMode = AuthMode,
+>(route: RouteDefinition<B, Q, P, A>): RouteDefinition<B, Q, P, A> {
   return route;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds routes of every schema shape
-export type AnyRoute = RouteDefinition<any, any, any>;
+export type AnyRoute = RouteDefinition<any, any, any, any>;

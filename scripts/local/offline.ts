@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { StackError, waitUntil } from "./services";
 
 export interface OfflineServer {
@@ -6,6 +7,8 @@ export interface OfflineServer {
   lambdaUrl: string;
   stop(): Promise<void>;
 }
+
+const setCookiePatch = fileURLToPath(new URL("./offline-set-cookie.cjs", import.meta.url));
 
 /** serverless-offline serving the HTTP API from the esbuild bundles, as Lambda would run them. */
 export async function startOffline(options: {
@@ -24,6 +27,8 @@ export async function startOffline(options: {
         PORT: String(options.httpPort),
         LAMBDA_PORT: String(options.lambdaPort),
         SLS_TELEMETRY_DISABLED: "1",
+        // Makes serverless-offline pass Set-Cookie attributes through as API Gateway does.
+        NODE_OPTIONS: [options.env.NODE_OPTIONS, `--require=${setCookiePatch}`].filter(Boolean).join(" "),
       },
       stdio: ["ignore", "pipe", "pipe"],
       // Its own process group, so stopping it also stops the workers it starts.

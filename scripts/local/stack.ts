@@ -56,6 +56,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       AWS_ENDPOINT_URL_SQS: sqs.url,
       AWS_ENDPOINT_URL_S3: sqs.url,
       ...(options.stateDir ? { LOCAL_STATE_DIR: options.stateDir } : {}),
+      // Mail lands in <LOCAL_STATE_DIR>/mailbox instead of going out through SES.
+      MAIL_TRANSPORT: "local",
       ...options.secrets,
       ...options.settings,
     };

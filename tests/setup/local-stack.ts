@@ -1,3 +1,6 @@
+import { appendFileSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { generateSecrets } from "../../scripts/local/secrets";
 import { freePort } from "../../scripts/local/services";
@@ -10,12 +13,15 @@ declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
     stackEnv: Record<string, string>;
+    /** Holds the local mailbox (`mailbox/`) and every function log line (`functions.log`). */
+    stateDir: string;
   }
 }
 
 /** Settings the tests need different from production defaults. */
 export const testSettings: Record<string, string> = {
-  LOG_LEVEL: "warn",
+  // Info and up, into functions.log: a test greps it for secrets that must never be logged.
+  LOG_LEVEL: "info",
   CORS_ALLOWED_ORIGINS: "https://app.example.test",
 };
 
@@ -26,21 +32,25 @@ export default async function setup(project: TestProject) {
     freePort(),
     freePort(),
   ]);
-  const logs: string[] = [];
+  const stateDir = mkdtempSync(join(tmpdir(), "code-security-test-"));
+  const logFile = join(stateDir, "functions.log");
   const stack = await startLocalStack({
     stage: "test",
     dynamoPort,
     sqsPort,
     http: { port: httpPort, lambdaPort },
     secrets: generateSecrets(),
-    settings: { ...testSettings, PUBLIC_BASE_URL: `http://localhost:${httpPort}` },
-    log: (line) => logs.push(line),
+    settings: { ...testSettings, PUBLIC_BASE_URL: `http://localhost:${httpPort}`, LOCAL_STATE_DIR: stateDir },
+    log: (line) => appendFileSync(logFile, `${line}\n`),
   });
   // Test files call handlers in-process too: they need the same settings as the functions.
   Object.assign(process.env, stack.env);
   project.provide("baseUrl", stack.baseUrl ?? "");
   project.provide("stackEnv", stack.env);
+  project.provide("stateDir", stateDir);
   return async () => {
     await stack.stop();
+    // KEEP_TEST_STATE=1 keeps the mailbox and function logs of a run for a look afterwards.
+    if (process.env.KEEP_TEST_STATE !== "1") rmSync(stateDir, { recursive: true, force: true });
   };
 }

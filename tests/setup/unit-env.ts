@@ -1,4 +1,5 @@
 // Unit tests run without the local stack; they still need a valid configuration.
 process.env.JWT_SECRET ??= "0".repeat(64);
+process.env.TOKEN_ENCRYPTION_KEY ??= "1".repeat(64);
 process.env.CORS_ALLOWED_ORIGINS ??= "https://app.example.test";
 process.env.LOG_LEVEL ??= "error";

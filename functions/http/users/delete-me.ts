@@ -1,0 +1,5 @@
+import { deleteAccount } from "../../../lib/accounts/profile";
+import { deleteMeRoute } from "../../../lib/accounts/routes";
+import { httpHandler } from "../../../lib/http/handler";
+
+export const handler = httpHandler(deleteMeRoute, ({ principal }) => deleteAccount(principal));

@@ -1,0 +1,5 @@
+import { updateProfile } from "../../../lib/accounts/profile";
+import { updateMeRoute } from "../../../lib/accounts/routes";
+import { httpHandler } from "../../../lib/http/handler";
+
+export const handler = httpHandler(updateMeRoute, ({ principal, body }) => updateProfile(principal, body));

@@ -1,0 +1,98 @@
+import { DeleteObjectsCommand, ListObjectsV2Command } from "@aws-sdk/client-s3";
+import type { Principal } from "../auth/principal";
+import { tokenError } from "../auth/tokens";
+import { AppError } from "../http/errors";
+import { log } from "../log";
+import { bucketName, s3 } from "../storage/client";
+import { deleteUserItems, getUser, type UserRecord, updateUser } from "./users";
+
+export interface Profile {
+  id: string;
+  username: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  organization: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The profile shape of the spec; the e-mail address is the user name people sign in with. */
+export function profileOf(user: UserRecord): Profile {
+  return {
+    id: user.id,
+    username: user.email,
+    email: user.email,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    organization: user.company ?? "",
+    created_at: user.created_at,
+    updated_at: user.updated_at,
+  };
+}
+
+export async function getProfile(principal: Principal): Promise<Profile> {
+  const user = await getUser(principal.userId);
+  if (!user) throw tokenError("INVALID_TOKEN", "user_not_found");
+  return profileOf(user);
+}
+
+export async function updateProfile(
+  principal: Principal,
+  changes: {
+    first_name?: string | undefined;
+    last_name?: string | undefined;
+    organization?: string | undefined;
+  },
+): Promise<Profile> {
+  const current = await getUser(principal.userId);
+  if (!current) throw tokenError("INVALID_TOKEN", "user_not_found");
+  const first = changes.first_name ?? current.first_name;
+  const last = changes.last_name ?? current.last_name;
+  const fields: Record<string, unknown> = {
+    first_name: first,
+    last_name: last,
+    name: [first, last].filter(Boolean).join(" "),
+    // Strictly later than the previous value, even within the same millisecond.
+    updated_at: new Date(Math.max(Date.now(), Date.parse(current.updated_at) + 1)).toISOString(),
+  };
+  if (changes.organization !== undefined)
+    fields.company = changes.organization === "" ? null : changes.organization;
+  try {
+    return profileOf(await updateUser(principal.userId, fields));
+  } catch (error) {
+    if (error instanceof AppError && error.code === "NOT_FOUND")
+      throw tokenError("INVALID_TOKEN", "user_not_found");
+    throw error;
+  }
+}
+
+/** Irreversible: the user's files under users/<id>/ first, then every table item they own. */
+export async function deleteAccount(principal: Principal): Promise<void> {
+  const files = await deleteUserFiles(principal.userId);
+  const items = await deleteUserItems(principal.userId);
+  log.info("account deleted", { user_id: principal.userId, items_deleted: items, files_deleted: files });
+}
+
+async function deleteUserFiles(userId: string): Promise<number> {
+  let deleted = 0;
+  let token: string | undefined;
+  do {
+    const page = await s3().send(
+      new ListObjectsV2Command({
+        Bucket: bucketName(),
+        Prefix: `users/${userId}/`,
+        ContinuationToken: token,
+      }),
+    );
+    const objects = (page.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []));
+    if (objects.length > 0) {
+      await s3().send(
+        new DeleteObjectsCommand({ Bucket: bucketName(), Delete: { Objects: objects, Quiet: true } }),
+      );
+      deleted += objects.length;
+    }
+    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (token);
+  return deleted;
+}

@@ -1,0 +1,219 @@
+import { TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
+import { mail } from "../adapters/mail/mailer";
+import type { Principal } from "../auth/principal";
+import { config } from "../config";
+import { ledgerEntry } from "../credits/ledger";
+import { newId } from "../crypto/secrets";
+import { db, tableName } from "../db/client";
+import { cancellationReasons } from "../db/errors";
+import { AppError } from "../http/errors";
+import { describeError, log } from "../log";
+import { clientSubject, consume, consumeUpdate, type Limit, rateLimitError } from "../rate-limit/limiter";
+import { keys, userPk } from "./keys";
+import { verificationMail } from "./mails";
+import { loadUsableToken, newOneTimeToken, oneTimeTokenError, spendTokenAction } from "./one-time-tokens";
+import { hashPassword } from "./passwords";
+import { findUserIdByEmail, getUser, splitName, type UserRecord } from "./users";
+
+export interface RegistrationInput {
+  email: string;
+  password: string;
+  name: string;
+  company?: string | undefined;
+}
+
+export interface RegisteredUser {
+  id: string;
+  email: string;
+  name: string;
+  company: string | null;
+  role: "free";
+  created_at: string;
+  email_verified: false;
+}
+
+const emailLimit = (email: string): Limit => ({
+  scope: "register-email",
+  subject: email,
+  limit: config().REGISTRATION_LIMIT_PER_EMAIL,
+  windowSeconds: config().REGISTRATION_LIMIT_WINDOW_SECONDS,
+});
+
+export async function register(input: RegistrationInput, sourceIp: string) {
+  const settings = config();
+  await consume({
+    scope: "register-ip",
+    subject: clientSubject(sourceIp),
+    limit: settings.REGISTRATION_LIMIT_PER_IP,
+    windowSeconds: settings.REGISTRATION_LIMIT_WINDOW_SECONDS,
+  });
+  // A cheap early answer for a taken address; the transaction below is what guarantees uniqueness.
+  if (await findUserIdByEmail(input.email)) throw emailExists();
+
+  const now = new Date();
+  const userId = newId("user");
+  const passwordHash = await hashPassword(input.password);
+  const verification = newOneTimeToken(userId, "verify_email", settings.EMAIL_VERIFICATION_TTL_SECONDS);
+  const user: UserRecord = {
+    ...keys.profile(userId),
+    id: userId,
+    email: input.email,
+    name: input.name,
+    ...splitName(input.name),
+    company: input.company ?? null,
+    role: "free",
+    credit_balance: settings.STARTER_CREDITS,
+    email_verified: false,
+    password_hash: passwordHash,
+    verification_token_hash: verification.tokenHash,
+    created_at: now.toISOString(),
+    updated_at: now.toISOString(),
+  };
+  const starterGrant =
+    settings.STARTER_CREDITS > 0
+      ? [
+          ledgerEntry({
+            userId,
+            type: "starter_grant",
+            amount: settings.STARTER_CREDITS,
+            balanceAfter: settings.STARTER_CREDITS,
+            reference: "registration",
+            at: now,
+          }),
+        ]
+      : [];
+  const emailRate = consumeUpdate(emailLimit(input.email), now.getTime());
+
+  // Claim, profile, opening ledger entry, verification token and the per-address count: all or none.
+  const transaction = new TransactWriteCommand({
+    TransactItems: [
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...keys.emailClaim(input.email), user_id: userId, gsi1pk: userPk(userId), gsi1sk: "EMAIL" },
+          ConditionExpression: "attribute_not_exists(pk)",
+        },
+      },
+      { Put: { TableName: tableName(), Item: user, ConditionExpression: "attribute_not_exists(pk)" } },
+      { Update: emailRate },
+      { Put: { TableName: tableName(), Item: verification.record } },
+      ...starterGrant.map((entry) => ({ Put: { TableName: tableName(), Item: entry } })),
+    ],
+  });
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await db().send(transaction);
+      break;
+    } catch (error) {
+      const reasons = cancellationReasons(error);
+      if (!reasons) throw error;
+      if (reasons[0] === "ConditionalCheckFailed") throw emailExists();
+      if (reasons[2] === "ConditionalCheckFailed")
+        throw rateLimitError(emailLimit(input.email), now.getTime());
+      // A simultaneous registration of the same address: try again, and the claim decides.
+      if (!reasons.includes("TransactionConflict") || attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20 * attempt * Math.random()));
+    }
+  }
+  log.info("user registered", { user_id: userId });
+  await sendVerification(user.email, user.name, verification.token);
+
+  const registered: RegisteredUser = {
+    id: userId,
+    email: user.email,
+    name: user.name,
+    company: user.company,
+    role: "free",
+    created_at: user.created_at,
+    email_verified: false,
+  };
+  return {
+    user: registered,
+    message: "Registration successful. Check your e-mail and open the link to verify your address.",
+  };
+}
+
+function emailExists(): AppError {
+  return new AppError("EMAIL_EXISTS", "An account with this e-mail address already exists");
+}
+
+/** The account exists either way; a failed send is logged and the user can ask for a new link. */
+async function sendVerification(email: string, name: string, token: string): Promise<void> {
+  try {
+    await mail().send(verificationMail(email, name, token));
+  } catch (error) {
+    log.error("verification mail not sent", describeError(error));
+  }
+}
+
+export async function verifyEmail(token: string) {
+  const record = await loadUsableToken(token, "verify_email");
+  const now = new Date().toISOString();
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          spendTokenAction(record, now),
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.profile(record.user_id),
+              UpdateExpression:
+                "SET email_verified = :true, updated_at = :now REMOVE verification_token_hash",
+              // Only the newest token counts: a resend voids the ones before it.
+              ConditionExpression: "verification_token_hash = :hash",
+              ExpressionAttributeValues: { ":true": true, ":now": now, ":hash": record.token_hash },
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    const reasons = cancellationReasons(error);
+    if (reasons?.[0] === "ConditionalCheckFailed") throw oneTimeTokenError("verify_email", "token_used");
+    if (reasons?.[1] === "ConditionalCheckFailed")
+      throw oneTimeTokenError("verify_email", "token_superseded");
+    throw error;
+  }
+  log.info("e-mail verified", { user_id: record.user_id });
+  return { message: "Your e-mail address is verified; you can sign in now.", email_verified: true };
+}
+
+export async function resendVerification(principal: Principal) {
+  const settings = config();
+  const user = await getUser(principal.userId);
+  if (!user)
+    throw new AppError("INVALID_TOKEN", "The account no longer exists", {
+      details: { reason: "user_not_found" },
+    });
+  if (user.email_verified)
+    return { message: "Your e-mail address is already verified.", email_verified: true };
+  await consume({
+    scope: "verification-resend",
+    subject: user.id,
+    limit: settings.VERIFICATION_RESEND_LIMIT_PER_USER,
+    windowSeconds: settings.VERIFICATION_RESEND_LIMIT_WINDOW_SECONDS,
+  });
+  const verification = newOneTimeToken(user.id, "verify_email", settings.EMAIL_VERIFICATION_TTL_SECONDS);
+  await db().send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName: tableName(), Item: verification.record } },
+        {
+          Update: {
+            TableName: tableName(),
+            Key: keys.profile(user.id),
+            UpdateExpression: "SET verification_token_hash = :hash",
+            ConditionExpression: "attribute_exists(pk)",
+            ExpressionAttributeValues: { ":hash": verification.tokenHash },
+          },
+        },
+      ],
+    }),
+  );
+  await mail().send(verificationMail(user.email, user.name, verification.token));
+  return {
+    message: "A new verification link is on its way; earlier links no longer work.",
+    email_verified: false,
+  };
+}
