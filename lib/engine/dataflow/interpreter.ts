@@ -432,6 +432,17 @@ export class FunctionRun {
         this.refineEquals(test.left, test.right);
         this.refineEquals(test.right, test.left);
       }
+      // `strpos($p, $base) === 0`, `preg_match(...) !== 1`: the call decides the comparison.
+      const eq = test.op === "==" || test.op === "===";
+      if (eq || test.op === "!=" || test.op === "!==") {
+        const [callSide, constSide] =
+          test.left.kind === "call" ? [test.left, test.right] : [test.right, test.left];
+        const c = callSide.kind === "call" && constSide.kind === "lit" ? constSide.value : undefined;
+        if (c !== undefined) {
+          const equal = eq === holds;
+          this.refine(callSide, c === false || c === null ? !equal : equal);
+        }
+      }
       if ((test.op === "in" && holds) || (test.op === "not in" && !holds)) {
         const container = this.evalQuiet(test.right);
         if (!isTainted(container) && (container.items || container.keys || container.constant))
@@ -905,9 +916,11 @@ export class FunctionRun {
     const returnType = model.returnTypeOf(key);
     let result: Val | undefined;
 
-    const sources = taint ? model.sources.match(key) : [];
+    const sources = taint
+      ? model.sources.match(key).filter((s) => !s.when || s.when(callFacts(args, keywords, e)))
+      : [];
     if (sources.length > 0) {
-      const label = sources[0] as string;
+      const label = sources[0]?.label as string;
       result = {
         type: returnType,
         taints: [
@@ -1367,6 +1380,8 @@ function fixedDestination(kind: SinkKind, e: Expr): boolean {
   if (kind === "path") return /^https?:\/\//i.test(literal);
   const prefix = kind === "redirect" ? literal.replace(/^\s*location\s*:\s*/i, "") : literal;
   if (/^https?:\/\/[^/?#@]+[/?#]/i.test(prefix)) return true;
+  // A local path is never sent anywhere.
+  if (kind === "ssrf" && /^(\/(?!\/)|\.)/.test(prefix)) return true;
   return kind === "redirect" && /^\/(?![/\\])/.test(prefix);
 }
 

@@ -1,9 +1,16 @@
-import type { AssignSinkModel, GuardModel, LanguageModel, SanitizerModel, SinkModel } from "../models/types";
+import type {
+  AssignSinkModel,
+  GuardModel,
+  LanguageModel,
+  SanitizerModel,
+  SinkModel,
+  SourceModel,
+} from "../models/types";
 import { CallIndex, type CallKey } from "./call-patterns";
 
 /** A language model compiled into lookup tables for the interpreter. */
 export interface CompiledModel {
-  sources: CallIndex<string>;
+  sources: CallIndex<Pick<SourceModel, "label" | "when">>;
   memberSources: Map<string, string>;
   /** Member paths ending in `*` match by prefix (`_SERVER.HTTP_*`: every request header). */
   memberPrefixes: Array<[string, string]>;
@@ -19,13 +26,13 @@ export interface CompiledModel {
 
 export function compileModel(model: LanguageModel): CompiledModel {
   const hints = model.typeHints;
-  const sources = new CallIndex<string>(hints);
+  const sources = new CallIndex<Pick<SourceModel, "label" | "when">>(hints);
   const memberSources = new Map<string, string>();
   const memberPrefixes: Array<[string, string]> = [];
   const paramAnnotations = new Set<string>();
   const routeDecorators: RegExp[] = [];
   for (const s of model.sources) {
-    if (s.calls) sources.add(s.calls, s.label);
+    if (s.calls) sources.add(s.calls, { label: s.label, when: s.when });
     for (const m of s.members ?? []) {
       if (m.endsWith("*")) memberPrefixes.push([m.slice(0, -1), s.label]);
       else memberSources.set(m, s.label);

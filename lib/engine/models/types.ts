@@ -39,6 +39,8 @@ export interface SourceModel {
    * itself leaves no word there (an ASP.NET action is a public method of a controller).
    */
   triggerWords?: string[];
+  /** Only a source when this holds (`file_get_contents('php://input')`). */
+  when?: (call: CallFacts) => boolean;
   label: string;
 }
 
@@ -89,7 +91,9 @@ export interface CallFacts {
   /** `text` is the argument as written when a name or member path, `prefix` its leading literal text. */
   arg(
     index: number,
-  ): { constant?: unknown; known: boolean; isList: boolean; text?: string; prefix?: string; type?: string } | undefined;
+  ):
+    | { constant?: unknown; known: boolean; isList: boolean; text?: string; prefix?: string; type?: string }
+    | undefined;
   argCount: number;
 }
 

@@ -42,6 +42,11 @@ export const phpCoreModel: Partial<LanguageModel> = {
       label: "the HTTP request",
     },
     { calls: ["getallheaders", "apache_request_headers"], label: "the HTTP request headers" },
+    {
+      calls: ["file_get_contents", "fopen", "stream_get_contents"],
+      when: (c) => /^php:\/\/(input|stdin)$/i.test(String(c.arg(0)?.constant ?? "")),
+      label: "the HTTP request body",
+    },
     { members: ["_ENV", "argv"], calls: ["getenv"], label: "the process environment" },
     { calls: ["fgets", "readline", "stream_get_line"], label: "console input" },
   ],

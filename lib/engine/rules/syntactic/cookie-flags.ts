@@ -44,7 +44,9 @@ export function cookieFlagMissing(call: CallEvent, flag: "secure" | "httponly"):
     if (v && !v.constant) return undefined;
     return { span: call.span };
   }
-  if (name === "setcookie" && !call.key.hasReceiver) {
+  if ((name === "setcookie" || name === "setrawcookie") && !call.key.hasReceiver) {
+    const named = call.keywords.get(flag);
+    if (named) return named.constant?.value === true || !named.constant ? undefined : { span: call.span };
     const options = call.args[2];
     if (options?.keys) {
       const v = [...options.keys.entries()].find(([k]) => k.toLowerCase() === flag)?.[1];

@@ -29,6 +29,16 @@ function rubyVerifyOff(key: string, v: Val | undefined): boolean {
   return value === false && /^(verify|ssl_verify|verify_ssl|verify_peer|ssl_verify_peer)$/.test(key);
 }
 
+/** PHP stream context and cURL option arrays: `'verify_peer' => false`, `CURLOPT_SSL_VERIFYPEER => 0`. */
+function phpVerifyOff(key: string, v: Val | undefined): boolean {
+  const c = v?.constant?.value;
+  if (key === "allow_self_signed") return c === true;
+  return (
+    /^(verify_peer|verify_peer_name|CURLOPT_SSL_VERIFYPEER|CURLOPT_SSL_VERIFYHOST)$/.test(key) &&
+    (c === false || c === 0)
+  );
+}
+
 function trustsEverything(cls: ClassEvent): Hit[] {
   const hits: Hit[] = [];
   const isTrustManager = cls.supers.some((s) => /TrustManager$/.test(s));
@@ -112,6 +122,8 @@ export const tlsVerificationDisabled: SyntacticRule = {
     for (const [key, v] of object.props) {
       if (VALIDATION_CALLBACKS.has(key) && acceptsAnyCertificate(v))
         return { span: object.span, message: `${key} accepts every certificate.` };
+      if (ctx.language === "php" && phpVerifyOff(key, v))
+        return { span: object.span, message: `${key} turns certificate validation off.` };
       if (ctx.language === "ruby" && rubyVerifyOff(key, v))
         return { span: object.span, message: `${key} turns certificate validation off.` };
     }

@@ -1,4 +1,5 @@
 import type { Val } from "../../dataflow/values";
+import type { Expr } from "../../ir/ir";
 import type { CallEvent, SyntacticRule } from "../types";
 
 const PARSERS: Record<string, RegExp> = {
@@ -10,6 +11,12 @@ const PARSERS: Record<string, RegExp> = {
   XMLInputFactory:
     /supportDTD,false|SUPPORT_DTD,false|isSupportingExternalEntities,false|IS_SUPPORTING_EXTERNAL_ENTITIES,false|javax.xml.stream.supportDTD,false/,
 };
+
+/** Whether a flags argument (`LIBXML_NOENT | LIBXML_DTDLOAD`) includes the named constant. */
+function hasFlag(e: Expr, flag: string): boolean {
+  if (e.kind === "name") return e.name === flag;
+  return e.kind === "binary" && e.op === "|" && (hasFlag(e.left, flag) || hasFlag(e.right, flag));
+}
 
 function secured(facts: ReadonlySet<string>, pattern: RegExp): boolean {
   for (const f of facts) if (pattern.test(f)) return true;
@@ -78,7 +85,7 @@ export const xxe: SyntacticRule = {
       return { span: call.span };
     if (
       (name === "loadXML" || name === "simplexml_load_string" || name === "load") &&
-      call.argExprs.some((a) => a.kind === "name" && a.name === "LIBXML_NOENT")
+      call.argExprs.some((a) => hasFlag(a, "LIBXML_NOENT"))
     ) {
       return { span: call.span };
     }
