@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { analyzeFiles, type InputFile } from "../lib/engine/analyze";
+import { wasmMemoryBytes } from "../lib/engine/parse/grammars";
 import { RULES } from "../lib/engine/rules";
 import type { Level } from "../lib/engine/rules/types";
 import { type FixtureOutcome, loadFixtures, runFixture } from "../tests/engine/fixture-corpus";
@@ -141,7 +142,7 @@ async function throughput(minLines: number): Promise<void> {
   await analyzeFiles([{ path: "warm.js", content: "const a = require('x'); a.b(1);\n" }], { level: "ultra" });
   console.log(`grammar load and warm-up: ${(performance.now() - t0).toFixed(0)} ms\n`);
   // CPU time shows the one-core figure even when other processes share the machine.
-  console.log("level     seconds  lines/s    MB/s  CPU s  lines/CPU s  findings  peak RSS");
+  console.log("level     seconds  lines/s    MB/s  CPU s  lines/CPU s  findings  peak RSS  WASM memory");
   for (const level of ["mini", "standard", "ultra"] as const) {
     let peak = process.memoryUsage().rss;
     const timer = setInterval(() => {
@@ -167,12 +168,48 @@ async function throughput(minLines: number): Promise<void> {
         .toString()
         .padStart(11),
       result.findings.length.toString().padStart(8),
-      `${(peak / 1e6).toFixed(0)} MB`,
+      `${(peak / 1e6).toFixed(0)} MB`.padStart(8),
+      `${(wasmMemoryBytes() / 1e6).toFixed(0)} MB`,
     ];
     console.log(cells.join("  "));
   }
 }
 
+/**
+ * Inputs that must complete or be skipped within bounded time and memory, each with its reason;
+ * the WebAssembly memory after them shows that trees are freed (it only grows to the largest tree).
+ */
+async function boundedInputs(): Promise<void> {
+  const minified = "var a=function(b,c){return require('child_process').exec(b+c)};".repeat(32_000);
+  const binary = new Uint8Array(1_000_000).map((_, i) => (i * 7919) % 256);
+  const head = "const crypto = require('crypto');\ncrypto.createHash('md5');\n";
+  const cases: Array<[string, string | Uint8Array]> = [
+    ["minified-2mb.js", minified],
+    ["binary.js", binary],
+    ["parens.js", `${head}x = ${"(\n".repeat(50_000)}a${")\n".repeat(50_000)};\n`],
+    ["sum.js", `${head}x = ${Array(200_000).fill("a").join(" +\n")};\n`],
+    ["object.js", `${head}x = ${"{ a:\n".repeat(50_000)}1${"}\n".repeat(50_000)};\n`],
+    ["lists.py", `import hashlib\nhashlib.md5(b)\nx = ${"[\n".repeat(50_000)}1${"]\n".repeat(50_000)}\n`],
+  ];
+  console.log("\nBounded inputs (level ultra)\n");
+  console.log("input               seconds  WASM memory  outcome");
+  for (const [name, content] of cases) {
+    const start = performance.now();
+    const { stats } = await analyzeFiles([{ path: name, content }], {
+      level: "ultra",
+      maxFileBytes: 4_000_000,
+    });
+    const outcome =
+      [...stats.filesSkipped, ...stats.filesPartial].map((s) => s.reason).join("; ") || "complete";
+    const seconds = ((performance.now() - start) / 1000).toFixed(2);
+    const memory = `${(wasmMemoryBytes() / 1e6).toFixed(0)} MB`;
+    console.log(`${name.padEnd(18)}  ${seconds.padStart(7)}  ${memory.padStart(11)}  ${outcome}`);
+  }
+}
+
 const level = (arg("--level") as Level | undefined) ?? "standard";
 await detection(level);
-if (!process.argv.includes("--skip-throughput")) await throughput(Number(arg("--lines") ?? 120_000));
+if (!process.argv.includes("--skip-throughput")) {
+  await throughput(Number(arg("--lines") ?? 120_000));
+  await boundedInputs();
+}

@@ -50,11 +50,24 @@ export function grammarPath(grammar: GrammarId, grammarDir?: string): string {
   return require.resolve(`${pkg}/${file}`);
 }
 
+/**
+ * The options object handed to the WebAssembly runtime: the runtime publishes its memory views
+ * (`HEAP8`) on it and refreshes them when the memory grows, which lets `wasmMemoryBytes` read the
+ * size without reaching into the library.
+ */
+const runtimeModule: { locateFile?: (name: string) => string; HEAP8?: Int8Array } = {};
+
 function initRuntime(grammarDir?: string): Promise<void> {
-  runtimeReady ??= Parser.init(
-    grammarDir ? { locateFile: (name: string) => path.join(grammarDir, name) } : undefined,
-  );
+  if (!runtimeReady) {
+    if (grammarDir) runtimeModule.locateFile = (name: string) => path.join(grammarDir, name);
+    runtimeReady = Parser.init(runtimeModule);
+  }
   return runtimeReady;
+}
+
+/** Bytes of WebAssembly memory the parsers hold (it grows with the largest tree and never shrinks). */
+export function wasmMemoryBytes(): number {
+  return runtimeModule.HEAP8?.byteLength ?? 0;
 }
 
 /** Loads (once per process) and returns the tree-sitter language for a grammar. */

@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { analyzeFiles } from "../../lib/engine/analyze";
+import type { Level } from "../../lib/engine/rules/types";
+
+// Hostile inputs must finish (or be skipped) with the reason reported. The time bound is generous
+// so a busy machine does not fail the test; the reasons are what matters. Memory is measured by
+// the benchmark (`npm run bench:engine`), not here.
+const BOUND_MS = 10_000;
+const AWS_KEY = "AKIAIOSFODNN7REALKEY";
+
+async function timed(files: Parameters<typeof analyzeFiles>[0], level: Level, maxFileBytes?: number) {
+  const start = performance.now();
+  const result = await analyzeFiles(files, { level, maxFileBytes });
+  return { ...result, ms: performance.now() - start };
+}
+
+const minified = `var k="${AWS_KEY}";${"var a=function(b,c){return require('child_process').exec(b+c)};".repeat(32_000)}`;
+
+/** A file whose first lines hold a weak hash, followed by one deeply nested expression. */
+const deepFiles: Array<[string, string]> = [
+  [
+    "parens.js",
+    `const crypto = require("crypto");\ncrypto.createHash("md5");\nx = ${"(\n".repeat(50_000)}a${")\n".repeat(50_000)};\n`,
+  ],
+  [
+    "sum.js",
+    `const crypto = require("crypto");\ncrypto.createHash("md5");\nx = ${Array(200_000).fill("a").join(" +\n")};\n`,
+  ],
+  [
+    "object.js",
+    `const crypto = require("crypto");\ncrypto.createHash("md5");\nx = ${"{ a:\n".repeat(50_000)}1${"}\n".repeat(50_000)};\n`,
+  ],
+  ["lists.py", `import hashlib\nhashlib.md5(b)\nx = ${"[\n".repeat(50_000)}1${"]\n".repeat(50_000)}\n`],
+];
+
+describe("bounded inputs", () => {
+  it("skips a 2 MB minified file as too large, naming the limit", async () => {
+    const result = await timed([{ path: "bundle.min.js", content: minified }], "standard");
+    expect(result.ms).toBeLessThan(BOUND_MS);
+    expect(result.stats.filesSkipped).toEqual([
+      { path: "bundle.min.js", reason: "larger than 1048576 bytes" },
+    ]);
+  });
+
+  it("scans minified code for secrets only when it is within the size limit", async () => {
+    const result = await timed([{ path: "bundle.js", content: minified }], "ultra", 4_000_000);
+    expect(result.ms).toBeLessThan(BOUND_MS);
+    expect(result.stats.filesPartial).toEqual([{ path: "bundle.js", reason: "minified code: secrets only" }]);
+    expect(result.findings.map((f) => f.ruleId)).toEqual(["hardcoded-secret"]);
+  });
+
+  it("skips binary files whatever their name", async () => {
+    const withNul = new Uint8Array(1_000_000).map((_, i) => (i * 7919) % 256);
+    const controlOnly = new Uint8Array(10_000).map((_, i) => 1 + (i % 6));
+    const result = await timed(
+      [
+        { path: "app.js", content: withNul },
+        { path: "Main.java", content: controlOnly },
+      ],
+      "ultra",
+    );
+    expect(result.ms).toBeLessThan(BOUND_MS);
+    expect(result.stats.filesSkipped).toEqual([
+      { path: "app.js", reason: "binary file" },
+      { path: "Main.java", reason: "binary file" },
+    ]);
+  });
+
+  for (const level of ["mini", "standard", "ultra"] as const) {
+    it.each(deepFiles)(`analyses %s around a deeply nested expression at ${level}`, async (path, content) => {
+      const result = await timed([{ path, content }], level);
+      expect(result.ms).toBeLessThan(BOUND_MS);
+      expect(result.stats.filesPartial).toEqual([
+        { path, reason: "nesting deeper than 400 levels was not analysed" },
+      ]);
+      // The rest of the file is still analysed.
+      expect(result.findings.map((f) => [f.ruleId, f.startLine])).toEqual([["weak-hash", 2]]);
+    });
+  }
+});
