@@ -1,6 +1,7 @@
 import type { Lowering } from "./ir/lower/base";
 import { CFamilyLowering } from "./ir/lower/c-family";
 import { CSharpLowering } from "./ir/lower/csharp";
+import { GoLowering } from "./ir/lower/go";
 import { JavaLowering } from "./ir/lower/java";
 import { JavaScriptLowering } from "./ir/lower/javascript";
 import { PhpLowering } from "./ir/lower/php";
@@ -9,6 +10,7 @@ import { RubyLowering } from "./ir/lower/ruby";
 import { cModel } from "./models/c";
 import { cppModel } from "./models/cpp";
 import { csharpModel } from "./models/csharp";
+import { goModel } from "./models/go";
 import { javaModel } from "./models/java";
 import { javascriptModel } from "./models/javascript";
 import { phpModel } from "./models/php";
@@ -73,6 +75,8 @@ export const LANGUAGE_SUPPORT: Record<LanguageId, LanguageSupport> = {
     id: "go",
     extensions: [".go"],
     grammarFor: () => "go",
+    createLowering: (s) => new GoLowering(s),
+    model: goModel,
     functionTypes: new Set(["function_declaration", "method_declaration", "func_literal"]),
   },
   php: {

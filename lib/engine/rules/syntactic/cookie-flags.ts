@@ -38,6 +38,16 @@ export function cookieFlagMissing(call: CallEvent, flag: "secure" | "httponly"):
     if (options && !options.keys && !options.constant) return undefined;
     return { span: call.span };
   }
+  // Go: http.SetCookie(w, &http.Cookie{...}), echo's c.SetCookie(cookie) and gin's
+  // c.SetCookie(name, value, maxAge, path, domain, secure, httpOnly).
+  if (name === "SetCookie" && call.key.hasReceiver) {
+    if (call.args.length >= 7) {
+      const v = call.args[flag === "secure" ? 5 : 6];
+      return v?.constant?.value === true || (v && !v.constant) ? undefined : { span: call.span };
+    }
+    const on = flagOn(call.args[call.args.length - 1], flag === "secure" ? "Secure" : "HttpOnly", /^Cookie$/);
+    return on === false ? { span: call.span } : undefined;
+  }
   if (name === "set_cookie" && call.key.hasReceiver) {
     const v = call.keywords.get(flag);
     if (v?.constant?.value === true) return undefined;

@@ -9,7 +9,7 @@ export const cookieWithoutHttpOnly: SyntacticRule = {
   owasp: "A05:2021-Security Misconfiguration",
   severity: "low",
   confidence: "high",
-  languages: ["java", "python", "javascript", "typescript", "php", "csharp", "ruby"],
+  languages: ["java", "python", "javascript", "typescript", "go", "php", "csharp", "ruby"],
   level: "mini",
   trigger: /[Cc]ookie/,
   message: "A cookie is set without the HttpOnly flag, so scripts in the page can read it.",

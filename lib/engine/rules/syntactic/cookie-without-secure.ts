@@ -9,7 +9,7 @@ export const cookieWithoutSecure: SyntacticRule = {
   owasp: "A05:2021-Security Misconfiguration",
   severity: "medium",
   confidence: "high",
-  languages: ["java", "python", "javascript", "typescript", "php", "csharp", "ruby"],
+  languages: ["java", "python", "javascript", "typescript", "go", "php", "csharp", "ruby"],
   level: "mini",
   trigger: /[Cc]ookie/,
   message: "A cookie is set without the Secure flag, so it can be sent over plain HTTP.",

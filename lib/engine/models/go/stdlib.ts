@@ -1,0 +1,240 @@
+import type { CallFacts, LanguageModel } from "../types";
+
+const REQUEST_NAMES = ["r", "req", "request", "httpReq"];
+const on = (types: string[], methods: string[]) => types.flatMap((t) => methods.map((m) => `${t}#${m}`));
+
+/** Shells that run their `-c` argument as a command line. */
+const SHELL = /^(\/(usr\/)?bin\/)?(ba|z|da|k)?sh$|^(cmd(\.exe)?|powershell(\.exe)?|pwsh)$/i;
+const shellScript = (offset: number) => (c: CallFacts) =>
+  SHELL.test(String(c.arg(offset)?.constant ?? "")) &&
+  /^(-c|\/c|-command)$/i.test(String(c.arg(offset + 1)?.constant ?? ""));
+
+/** A writer that is the HTTP response (by type, or by the names handlers give it). */
+const toResponse = (c: CallFacts) =>
+  c.arg(0)?.type === "ResponseWriter" || /^(w|rw|resp|res|writer|response)$/.test(c.arg(0)?.text ?? "");
+
+const lineBreak = (c: CallFacts) => /\r|\n/.test(String(c.arg(1)?.constant ?? ""));
+
+/** The standard library: net/http, database/sql, os/exec, os, io, html/template, log. */
+export const goStdlibModel: Partial<LanguageModel> = {
+  sources: [
+    {
+      members: REQUEST_NAMES.flatMap((r) =>
+        ["URL", "Form", "PostForm", "MultipartForm", "Header", "Body", "RequestURI", "Host", "Trailer"].map(
+          (m) => `${r}.${m}`,
+        ),
+      ),
+      calls: on(
+        ["Request"],
+        [
+          "FormValue",
+          "PostFormValue",
+          "Cookie",
+          "Cookies",
+          "FormFile",
+          "Referer",
+          "UserAgent",
+          "BasicAuth",
+          "MultipartReader",
+          "PathValue",
+        ],
+      ),
+      label: "the HTTP request",
+    },
+    {
+      members: ["os.Args"],
+      calls: ["os#Getenv", "os#LookupEnv", "os#Environ"],
+      label: "the process environment",
+    },
+    {
+      calls: on(["bufio.Reader", "Reader", "Scanner"], ["ReadString", "ReadLine", "Text"]),
+      label: "console input",
+    },
+  ],
+  sinks: [
+    {
+      calls: on(
+        ["DB", "Tx", "Conn"],
+        [
+          "Query",
+          "QueryRow",
+          "Exec",
+          "QueryContext",
+          "QueryRowContext",
+          "ExecContext",
+          "Prepare",
+          "PrepareContext",
+        ],
+      ).filter((p) => !p.endsWith("Context")),
+      kind: "sql",
+      args: [0],
+      label: "a SQL query",
+    },
+    {
+      calls: on(["DB", "Tx", "Conn"], ["QueryContext", "QueryRowContext", "ExecContext", "PrepareContext"]),
+      kind: "sql",
+      args: [1],
+      label: "a SQL query",
+    },
+    { calls: ["os/exec#Command"], kind: "command", args: [0], label: "a process" },
+    {
+      calls: ["os/exec#Command"],
+      kind: "command",
+      args: [2, 3, 4],
+      when: shellScript(0),
+      label: "a shell command",
+    },
+    { calls: ["os/exec#CommandContext"], kind: "command", args: [1], label: "a process" },
+    {
+      calls: ["os/exec#CommandContext"],
+      kind: "command",
+      args: [3, 4, 5],
+      when: shellScript(1),
+      label: "a shell command",
+    },
+    { calls: ["syscall#Exec", "os#StartProcess"], kind: "command", args: [0], label: "a process" },
+    {
+      calls: [
+        ...on(
+          ["os"],
+          [
+            "Open",
+            "OpenFile",
+            "ReadFile",
+            "WriteFile",
+            "Create",
+            "Remove",
+            "RemoveAll",
+            "Mkdir",
+            "MkdirAll",
+            "ReadDir",
+            "Rename",
+            "Chmod",
+            "Truncate",
+          ],
+        ),
+        ...on(["io/ioutil"], ["ReadFile", "WriteFile", "ReadDir"]),
+      ],
+      kind: "path",
+      args: [0],
+      label: "a file path",
+    },
+    { calls: ["net/http#ServeFile"], kind: "path", args: [2], label: "a file path" },
+    {
+      calls: ["ResponseWriter#Write", "ResponseWriter#WriteString"],
+      kind: "xss",
+      args: [0],
+      label: "the HTTP response",
+    },
+    {
+      calls: ["fmt#Fprintf", "fmt#Fprint", "fmt#Fprintln", "io#WriteString"],
+      kind: "xss",
+      args: [1, 2, 3, 4, 5, 6],
+      when: toResponse,
+      label: "the HTTP response",
+    },
+    {
+      calls: ["html/template#HTML", "html/template#JS", "html/template#HTMLAttr"],
+      kind: "xss",
+      args: [0],
+      label: "unescaped HTML",
+    },
+    { calls: ["text/template.Template#Execute"], kind: "xss", args: [1], label: "a text/template rendering" },
+    { calls: ["net/http#Redirect"], kind: "redirect", args: [2], label: "a redirect" },
+    {
+      calls: [
+        ...on(["net/http"], ["Get", "Head", "Post", "PostForm"]),
+        ...on(["Client"], ["Get", "Head", "Post", "PostForm"]),
+        "net#Dial",
+        "net#DialTimeout",
+      ],
+      kind: "ssrf",
+      args: [0],
+      label: "an outbound request",
+    },
+    { calls: ["net/http#NewRequest"], kind: "ssrf", args: [1], label: "an outbound request" },
+    { calls: ["net/http#NewRequestWithContext"], kind: "ssrf", args: [2], label: "an outbound request" },
+    { calls: ["net#Dial", "net#DialTimeout"], kind: "ssrf", args: [1], label: "an outbound connection" },
+    {
+      calls: on(
+        ["log", "Logger"],
+        ["Print", "Printf", "Println", "Fatal", "Fatalf", "Fatalln", "Panic", "Panicf", "Panicln"],
+      ),
+      kind: "log",
+      label: "a log entry",
+    },
+  ],
+  sanitizers: [
+    {
+      calls: [
+        ...on(
+          ["strconv"],
+          ["Atoi", "ParseInt", "ParseUint", "ParseFloat", "ParseBool", "Itoa", "FormatInt", "FormatFloat"],
+        ),
+        "len",
+        ...on(["uuid"], ["Parse", "MustParse"]),
+      ],
+      kinds: "all",
+    },
+    {
+      calls: [
+        "html#EscapeString",
+        "html/template#HTMLEscapeString",
+        "text/template#HTMLEscapeString",
+        "html/template#JSEscapeString",
+      ],
+      kinds: ["xss"],
+    },
+    {
+      calls: ["net/url#QueryEscape", "net/url#PathEscape"],
+      kinds: ["xss", "redirect", "path", "command", "log", "ldap"],
+    },
+    { calls: ["strconv#Quote", "strconv#QuoteToASCII"], kinds: ["log"] },
+    { calls: ["path/filepath#Base", "path#Base"], kinds: ["path"] },
+    {
+      calls: ["path/filepath#Clean", "path/filepath#Join", "path/filepath#Abs", "path#Clean", "path#Join"],
+      kinds: [],
+      marks: ["normalized"],
+    },
+    { calls: ["strings#ReplaceAll", "strings#Replace"], kinds: ["log"], when: lineBreak },
+  ],
+  guards: [
+    { calls: ["strings#HasPrefix"], subject: "arg0", kinds: ["path"], requires: "normalized" },
+    { calls: ["Regexp#MatchString"], subject: "arg0", kinds: "all" },
+    { calls: ["regexp#MatchString"], subject: "arg1", kinds: "all" },
+    { calls: ["slices#Contains"], subject: "arg1", kinds: "all" },
+  ],
+  cleanMethods: [
+    "len",
+    "cap",
+    "Close",
+    "Err",
+    "Next",
+    "Scan",
+    "Contains",
+    "HasPrefix",
+    "HasSuffix",
+    "Equal",
+    "EqualFold",
+  ],
+  returnTypes: {
+    "database/sql#Open": "DB",
+    "text/template#New": "text/template.Template",
+    "text/template#Must": "text/template.Template",
+    "text/template#ParseFiles": "text/template.Template",
+    "text/template.Template#Parse": "text/template.Template",
+    "text/template.Template#ParseFiles": "text/template.Template",
+    "regexp#MustCompile": "Regexp",
+    "regexp#Compile": "Regexp",
+    "log#New": "Logger",
+    "log#Default": "Logger",
+  },
+  typeHints: {
+    DB: /^(db|conn|database|sqlDB|pool|dbConn)$/,
+    Tx: /^tx$/,
+    Request: /^(r|req|request)$/,
+    ResponseWriter: /^(w|rw|writer)$/,
+    Client: /^(client|httpClient)$/,
+    Logger: /^(logger|log)$/,
+  },
+};
