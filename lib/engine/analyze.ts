@@ -1,6 +1,11 @@
-import { Analyzer, type FileUnit, type RawFinding } from "./dataflow/interpreter";
+import {
+  Analyzer,
+  type FileUnit,
+  indexProject,
+  type ProjectIndex,
+  type RawFinding,
+} from "./dataflow/interpreter";
 import { type CompiledModel, compileModel } from "./dataflow/model-index";
-import type { FunctionIR } from "./ir/ir";
 import { LANGUAGE_SUPPORT, languageForPath, sourceTrigger } from "./languages";
 import type { LlmReviewer } from "./llm";
 import type { Finding } from "./output/finding";
@@ -179,10 +184,7 @@ export async function analyzeFiles(files: InputFile[], options: AnalyzeOptions):
       ? (options.language as LanguageId)
       : undefined;
 
-  const analyzerFor = (
-    functionsByName?: Map<string, Array<{ fn: FunctionIR; unit: FileUnit }>>,
-    language?: LanguageId,
-  ) =>
+  const analyzerFor = (project?: ProjectIndex, language?: LanguageId) =>
     new Analyzer({
       interprocedural: ultra,
       taint,
@@ -190,7 +192,7 @@ export async function analyzeFiles(files: InputFile[], options: AnalyzeOptions):
       taintRules,
       syntacticRules: syntactic,
       report: (f) => raw.push(f),
-      functionsByName,
+      project,
     });
 
   for (const file of files) {
@@ -283,32 +285,20 @@ export async function analyzeFiles(files: InputFile[], options: AnalyzeOptions):
   }
 
   if (ultra && units.length > 0) {
-    const byName = new Map<string, Array<{ fn: FunctionIR; unit: FileUnit }>>();
-    for (const unit of units) {
-      for (const fn of unit.module.functions) {
-        if (fn.name.startsWith("<")) continue;
-        let list = byName.get(fn.name);
-        if (!list) {
-          list = [];
-          byName.set(fn.name, list);
+    // Calls resolve within the files of the same language.
+    const byLanguage = new Map<LanguageId, FileUnit[]>();
+    for (const unit of units) byLanguage.set(unit.language, [...(byLanguage.get(unit.language) ?? []), unit]);
+    for (const [language, sameLanguage] of byLanguage) {
+      const analyzer = analyzerFor(indexProject(sameLanguage), language);
+      for (const unit of sameLanguage) {
+        try {
+          analyzer.analyzeUnit(unit);
+        } catch (error) {
+          stats.filesPartial.push({
+            path: unit.path,
+            reason: `analysis failed: ${(error as Error).message}`,
+          });
         }
-        list.push({ fn, unit });
-      }
-    }
-    const byLanguage = new Map<LanguageId, Analyzer>();
-    for (const unit of units) {
-      let analyzer = byLanguage.get(unit.language);
-      if (!analyzer) {
-        const sameLanguage = new Map(
-          [...byName].map(([k, v]) => [k, v.filter((c) => c.unit.language === unit.language)]),
-        );
-        analyzer = analyzerFor(sameLanguage, unit.language);
-        byLanguage.set(unit.language, analyzer);
-      }
-      try {
-        analyzer.analyzeUnit(unit);
-      } catch (error) {
-        stats.filesPartial.push({ path: unit.path, reason: `analysis failed: ${(error as Error).message}` });
       }
     }
   }

@@ -19,9 +19,14 @@ export interface Fixture {
   expected: Map<number, Set<string>>;
   /** Line → rule ids that must not be reported there (the safe look-alikes). */
   safe: Map<number, Set<string>>;
+  /** A `level: ultra` (or mini, standard) comment in the file overrides the rule's level. */
+  level?: Level;
+  /** The other files of a fixture folder, analysed together with this one (cross-file cases). */
+  companions: Array<{ path: string; content: string }>;
 }
 
 const MARK = /(?:\/\/|#|\/\*|--)\s*(expect|safe):\s*([a-z0-9-]+(?:\s*,\s*[a-z0-9-]+)*)/g;
+const LEVEL_MARK = /(?:\/\/|#|\/\*)\s*level:\s*(mini|standard|ultra)\b/;
 
 export function parseMarks(content: string): Pick<Fixture, "expected" | "safe"> {
   const expected = new Map<number, Set<string>>();
@@ -38,22 +43,41 @@ export function parseMarks(content: string): Pick<Fixture, "expected" | "safe"> 
   return { expected, safe };
 }
 
+/**
+ * Every fixture file. A folder inside a rule's folder is one case of several files (a helper
+ * module and its caller): each of its files is a fixture analysed together with the others.
+ */
 export function loadFixtures(): Fixture[] {
   const out: Fixture[] = [];
   for (const language of readdirSync(FIXTURE_ROOT).sort()) {
     const langDir = path.join(FIXTURE_ROOT, language);
     for (const ruleId of readdirSync(langDir).sort()) {
       const ruleDir = path.join(langDir, ruleId);
-      for (const file of readdirSync(ruleDir).sort()) {
-        const content = readFileSync(path.join(ruleDir, file), "utf8");
-        out.push({
-          language,
-          ruleId,
+      for (const entry of readdirSync(ruleDir, { withFileTypes: true }).sort((a, b) =>
+        a.name < b.name ? -1 : 1,
+      )) {
+        const files = entry.isDirectory()
+          ? readdirSync(path.join(ruleDir, entry.name))
+              .sort()
+              .map((f) => `${entry.name}/${f}`)
+          : [entry.name];
+        const contents = files.map((file) => ({
           file,
-          relPath: `${language}/${ruleId}/${file}`,
-          content,
-          ...parseMarks(content),
-        });
+          path: `${language}/${ruleId}/${file}`,
+          content: readFileSync(path.join(ruleDir, file), "utf8"),
+        }));
+        for (const { file, path: relPath, content } of contents) {
+          out.push({
+            language,
+            ruleId,
+            file,
+            relPath,
+            content,
+            ...parseMarks(content),
+            level: LEVEL_MARK.exec(content)?.[1] as Level | undefined,
+            companions: contents.filter((c) => c.path !== relPath),
+          });
+        }
       }
     }
   }
@@ -78,9 +102,13 @@ export interface FixtureOutcome {
 
 export async function runFixture(
   fixture: Fixture,
-  level: Level = levelOf(fixture.ruleId),
+  level: Level = fixture.level ?? levelOf(fixture.ruleId),
 ): Promise<FixtureOutcome> {
-  const { findings } = await analyzeFiles([{ path: fixture.relPath, content: fixture.content }], { level });
+  const { findings: all } = await analyzeFiles(
+    [{ path: fixture.relPath, content: fixture.content }, ...fixture.companions],
+    { level },
+  );
+  const findings = all.filter((f) => f.file === fixture.relPath);
   const reported = new Set(findings.map((f) => `${f.startLine}:${f.ruleId}`));
   let truePositives = 0;
   const falseNegatives: FixtureOutcome["falseNegatives"] = [];

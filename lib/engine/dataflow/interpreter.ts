@@ -1,3 +1,4 @@
+import { posix } from "node:path";
 import type { Expr, FunctionIR, ModuleIR, Span, Stmt } from "../ir/ir";
 import type { SinkKind } from "../models/types";
 import type { LanguageId } from "../parse/grammars";
@@ -57,8 +58,72 @@ export interface AnalyzerOptions {
   taintRules: Map<SinkKind, TaintRule>;
   syntacticRules: SyntacticRule[];
   report(finding: RawFinding): void;
-  /** Functions of the whole project by name (ultra). */
-  functionsByName?: Map<string, Array<{ fn: FunctionIR; unit: FileUnit }>>;
+  /** The analysed files of the language, to resolve calls to their functions (ultra). */
+  project?: ProjectIndex;
+}
+
+/** A function or method of an analysed file. */
+export interface Callee {
+  fn: FunctionIR;
+  unit: FileUnit;
+}
+
+/** What `ultra` knows of the analysed files of one language, to resolve calls into them. */
+export interface ProjectIndex {
+  functionsByName: Map<string, Callee[]>;
+  /** Classes by simple name (several files may declare the same name). */
+  classes: Map<string, Array<{ supers: string[]; methods: FunctionIR[]; unit: FileUnit }>>;
+  units: Map<string, FileUnit>;
+}
+
+/** Builds the index of the files of one language. */
+export function indexProject(units: FileUnit[]): ProjectIndex {
+  const project: ProjectIndex = { functionsByName: new Map(), classes: new Map(), units: new Map() };
+  for (const unit of units) {
+    project.units.set(unit.path, unit);
+    for (const fn of unit.module.functions) {
+      if (fn.name.startsWith("<")) continue;
+      const list = project.functionsByName.get(fn.name) ?? [];
+      list.push({ fn, unit });
+      project.functionsByName.set(fn.name, list);
+    }
+    for (const cls of unit.module.classes) {
+      const list = project.classes.get(cls.name) ?? [];
+      list.push({ supers: cls.supers, methods: cls.methods, unit });
+      project.classes.set(cls.name, list);
+    }
+  }
+  return project;
+}
+
+const simpleName = (type: string): string => type.split(/\.|::|\\/).pop() ?? type;
+
+/**
+ * The methods named `name` a call on an instance of `type` runs: the class's own, else the nearest
+ * super class's; when those have no body (an interface or abstract method), the overrides of the
+ * analysed subclasses.
+ */
+function methodsOf(project: ProjectIndex, type: string, name: string, depth = 0): Callee[] {
+  const classes = project.classes.get(simpleName(type)) ?? [];
+  const own: Callee[] = [];
+  for (const c of classes) for (const fn of c.methods) if (fn.name === name) own.push({ fn, unit: c.unit });
+  if (own.length === 0 && depth < 5) {
+    for (const c of classes) for (const s of c.supers) own.push(...methodsOf(project, s, name, depth + 1));
+  }
+  if (own.length > 0 && own.every((c) => c.fn.body.length === 0) && depth === 0) {
+    const overrides: Callee[] = [];
+    for (const list of project.classes.values())
+      for (const c of list)
+        if (c.supers.includes(simpleName(type)))
+          for (const fn of c.methods) if (fn.name === name) overrides.push({ fn, unit: c.unit });
+    if (overrides.length > 0) return overrides;
+  }
+  return own;
+}
+
+/** Functions of a file that are not methods. */
+function topLevelFunctions(unit: FileUnit, name: string): Callee[] {
+  return unit.module.functions.filter((fn) => fn.name === name && !fn.className).map((fn) => ({ fn, unit }));
 }
 
 interface State {
@@ -995,6 +1060,9 @@ export class FunctionRun {
       if (receiver?.facts && /^(new|create|get)/.test(key.name) && key.receiverType !== "new")
         result.facts = receiver.facts;
     }
+    // Calling an analysed class by name (Python's `Shell()`) makes an instance of it.
+    if (!key.hasReceiver && !result.type && this.analyzer.options.project?.classes.has(key.name))
+      result = { ...result, type: key.name };
     if (key.receiverType === "new") {
       if (!result.type) result = { ...result, type: key.name, facts: new Set() };
       // An empty collection is tracked slot by slot until something unknown is added to it.
@@ -1127,26 +1195,96 @@ export class FunctionRun {
     return base;
   }
 
+  /**
+   * The analysed functions a call runs, or an empty list when it runs none (a library, or nothing
+   * known): `this.m()`/`self.m()` and unqualified calls in a class run the class's methods,
+   * `obj.m()` the methods of obj's type, imported names and `module.f()` the functions of the file
+   * the import names; other plain calls the file's own function, else the one function of that
+   * name in the project; a method call on an untyped receiver the one method of that name.
+   */
+  private callees(
+    e: Extract<Expr, { kind: "call" }>,
+    key: CallKey,
+    receiver: Val | undefined,
+    argCount: number,
+  ): Callee[] {
+    const project = this.analyzer.options.project;
+    if (!project) return [];
+    const fits = (c: Callee) =>
+      c.fn.params.length === argCount ||
+      (c.fn.params[0]?.name === "self" && c.fn.params.length === argCount + 1);
+    const callee = e.callee;
+    if (callee.kind === "member") {
+      const object = callee.object;
+      if (object.kind === "name" && (object.name === "this" || object.name === "self")) {
+        return this.fn.className ? methodsOf(project, this.fn.className, key.name).filter(fits) : [];
+      }
+      if (receiver?.type) return methodsOf(project, receiver.type, key.name).filter(fits);
+      if (key.receiverType) {
+        if (project.classes.has(simpleName(key.receiverType)))
+          return methodsOf(project, key.receiverType, key.name).filter(fits);
+        const unit = this.moduleUnit(key.receiverType);
+        return unit ? topLevelFunctions(unit, key.name).filter(fits) : [];
+      }
+      const methods = (project.functionsByName.get(key.name) ?? []).filter((c) => c.fn.className && fits(c));
+      return methods.length === 1 ? methods : [];
+    }
+    if (callee.kind !== "name") return [];
+    if (key.receiverType) {
+      const unit = this.moduleUnit(key.receiverType);
+      return unit ? topLevelFunctions(unit, key.name).filter(fits) : [];
+    }
+    if (this.fn.className) {
+      const own = methodsOf(project, this.fn.className, key.name).filter(fits);
+      if (own.length > 0) return own;
+    }
+    const local = topLevelFunctions(this.unit, key.name).filter(fits);
+    if (local.length > 0) return local;
+    const elsewhere = (project.functionsByName.get(key.name) ?? []).filter((c) => !c.fn.className && fits(c));
+    return elsewhere.length === 1 ? elsewhere : [];
+  }
+
+  /**
+   * The analysed file an import names: a relative JavaScript path from this file's folder, else the
+   * file (or package folder) whose path ends with the module's segments (`pkg.util` → `pkg/util.py`).
+   */
+  private moduleUnit(spec: string): FileUnit | undefined {
+    const units = this.analyzer.options.project?.units;
+    if (!units) return undefined;
+    const stem = (p: string) => p.replace(/\.[cm]?[jt]sx?$|\.py$/, "");
+    if (/^\.\.?\//.test(spec)) {
+      const target = stem(posix.join(posix.dirname(this.unit.path), spec));
+      for (const unit of units.values()) {
+        const s = stem(unit.path);
+        if (s === target || s === `${target}/index`) return unit;
+      }
+      return undefined;
+    }
+    const segments = stem(spec)
+      .replace(/^\.+/, "")
+      .split(/[./\\]|::/)
+      .filter(Boolean)
+      .join("/");
+    if (!segments) return undefined;
+    let best: FileUnit | undefined;
+    for (const unit of units.values()) {
+      const s = stem(unit.path).replace(/\/__init__$/, "");
+      if (s !== segments && !s.endsWith(`/${segments}`)) continue;
+      // Several files may end alike: the one beside the caller wins.
+      if (!best || posix.dirname(unit.path) === posix.dirname(this.unit.path)) best = unit;
+    }
+    return best;
+  }
+
   private summaryCall(
     e: Extract<Expr, { kind: "call" }>,
     key: CallKey,
     receiver: Val | undefined,
     args: Val[],
   ): Val | undefined {
-    const byName = this.analyzer.options.functionsByName;
-    if (!byName || this.analyzer.callDepth > MAX_CALL_DEPTH) return undefined;
-    if (key.receiverType && key.receiverType !== this.fn.className && receiver && !receiver.type) {
-      if (key.receiverName !== "this" && key.receiverName !== "self") return undefined;
-    }
-    let candidates = (byName.get(key.name) ?? []).filter(
-      (c) =>
-        c.fn.params.length === args.length ||
-        (c.fn.params[0]?.name === "self" && c.fn.params.length === args.length + 1),
-    );
-    if (candidates.length === 0) return undefined;
-    const local = candidates.filter((c) => c.unit === this.unit);
-    if (local.length > 0) candidates = local;
-    if (candidates.length > 3) return undefined;
+    if (this.analyzer.callDepth > MAX_CALL_DEPTH) return undefined;
+    const candidates = this.callees(e, key, receiver, args.length);
+    if (candidates.length === 0 || candidates.length > 3) return undefined;
     let result: Val = CLEAN;
     this.analyzer.callDepth++;
     try {
@@ -1173,8 +1311,21 @@ export class FunctionRun {
           );
           if (!incoming || incoming.length === 0) continue;
           for (const t of incoming) {
-            const trace = [...t.trace, callStep, ...sink.trace.slice(1), sink.sink];
-            this.emitTaint(sink.kind, t, trace, sink.sink.span, this.unitOf(sink.sink.file) ?? this.unit);
+            const trace = [...t.trace, callStep, ...sink.trace.slice(1)];
+            // A parameter of this function reaching the callee's sink is a sink of this function too.
+            if (t.origin.kind === "param") {
+              if (!this.quiet)
+                this.paramSinks.push({
+                  param: t.origin.index,
+                  kind: sink.kind,
+                  sink: sink.sink,
+                  trace,
+                  safe: t.safe,
+                });
+              continue;
+            }
+            const unit = this.analyzer.options.project?.units.get(sink.sink.file) ?? this.unit;
+            this.emitTaint(sink.kind, t, [...trace, sink.sink], sink.sink.span, unit);
           }
         }
         result = join(result, withTaints(taints));
@@ -1183,14 +1334,6 @@ export class FunctionRun {
       this.analyzer.callDepth--;
     }
     return result;
-  }
-
-  private unitOf(path: string): FileUnit | undefined {
-    if (path === this.unit.path) return this.unit;
-    for (const list of this.analyzer.options.functionsByName?.values() ?? []) {
-      for (const c of list) if (c.unit.path === path) return c.unit;
-    }
-    return undefined;
   }
 
   private checkSink(kind: SinkKind, value: Val, span: Span, label: string): void {
