@@ -74,18 +74,31 @@ export interface ProjectIndex {
   /** Classes by simple name (several files may declare the same name). */
   classes: Map<string, Array<{ supers: string[]; methods: FunctionIR[]; unit: FileUnit }>>;
   units: Map<string, FileUnit>;
+  /** Per file, its functions that are not methods, by name. */
+  topLevel: Map<FileUnit, Map<string, Callee[]>>;
+  /** Per file, the analysed file each import it makes names (undefined: a library). */
+  modules: Map<FileUnit, Map<string, FileUnit | undefined>>;
 }
 
 /** Builds the index of the files of one language. */
 export function indexProject(units: FileUnit[]): ProjectIndex {
-  const project: ProjectIndex = { functionsByName: new Map(), classes: new Map(), units: new Map() };
+  const project: ProjectIndex = {
+    functionsByName: new Map(),
+    classes: new Map(),
+    units: new Map(),
+    topLevel: new Map(),
+    modules: new Map(),
+  };
   for (const unit of units) {
     project.units.set(unit.path, unit);
+    const topLevel = new Map<string, Callee[]>();
+    project.topLevel.set(unit, topLevel);
     for (const fn of unit.module.functions) {
       if (fn.name.startsWith("<")) continue;
       const list = project.functionsByName.get(fn.name) ?? [];
       list.push({ fn, unit });
       project.functionsByName.set(fn.name, list);
+      if (!fn.className) topLevel.set(fn.name, [...(topLevel.get(fn.name) ?? []), { fn, unit }]);
     }
     for (const cls of unit.module.classes) {
       const list = project.classes.get(cls.name) ?? [];
@@ -122,8 +135,8 @@ function methodsOf(project: ProjectIndex, type: string, name: string, depth = 0)
 }
 
 /** Functions of a file that are not methods. */
-function topLevelFunctions(unit: FileUnit, name: string): Callee[] {
-  return unit.module.functions.filter((fn) => fn.name === name && !fn.className).map((fn) => ({ fn, unit }));
+function topLevelFunctions(project: ProjectIndex, unit: FileUnit, name: string): Callee[] {
+  return project.topLevel.get(unit)?.get(name) ?? [];
 }
 
 interface State {
@@ -1224,7 +1237,7 @@ export class FunctionRun {
         if (project.classes.has(simpleName(key.receiverType)))
           return methodsOf(project, key.receiverType, key.name).filter(fits);
         const unit = this.moduleUnit(key.receiverType);
-        return unit ? topLevelFunctions(unit, key.name).filter(fits) : [];
+        return unit ? topLevelFunctions(project, unit, key.name).filter(fits) : [];
       }
       const methods = (project.functionsByName.get(key.name) ?? []).filter((c) => c.fn.className && fits(c));
       return methods.length === 1 ? methods : [];
@@ -1232,13 +1245,13 @@ export class FunctionRun {
     if (callee.kind !== "name") return [];
     if (key.receiverType) {
       const unit = this.moduleUnit(key.receiverType);
-      return unit ? topLevelFunctions(unit, key.name).filter(fits) : [];
+      return unit ? topLevelFunctions(project, unit, key.name).filter(fits) : [];
     }
     if (this.fn.className) {
       const own = methodsOf(project, this.fn.className, key.name).filter(fits);
       if (own.length > 0) return own;
     }
-    const local = topLevelFunctions(this.unit, key.name).filter(fits);
+    const local = topLevelFunctions(project, this.unit, key.name).filter(fits);
     if (local.length > 0) return local;
     const elsewhere = (project.functionsByName.get(key.name) ?? []).filter((c) => !c.fn.className && fits(c));
     return elsewhere.length === 1 ? elsewhere : [];
@@ -1249,8 +1262,18 @@ export class FunctionRun {
    * file (or package folder) whose path ends with the module's segments (`pkg.util` → `pkg/util.py`).
    */
   private moduleUnit(spec: string): FileUnit | undefined {
-    const units = this.analyzer.options.project?.units;
-    if (!units) return undefined;
+    const project = this.analyzer.options.project;
+    if (!project) return undefined;
+    let known = project.modules.get(this.unit);
+    if (!known) {
+      known = new Map();
+      project.modules.set(this.unit, known);
+    }
+    if (!known.has(spec)) known.set(spec, this.findModule(spec, project.units));
+    return known.get(spec);
+  }
+
+  private findModule(spec: string, units: Map<string, FileUnit>): FileUnit | undefined {
     const stem = (p: string) => p.replace(/\.[cm]?[jt]sx?$|\.py$/, "");
     if (/^\.\.?\//.test(spec)) {
       const target = stem(posix.join(posix.dirname(this.unit.path), spec));
