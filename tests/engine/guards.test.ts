@@ -7,7 +7,7 @@ import { RULES } from "../../lib/engine/rules";
 import { FIXTURE_ROOT, loadFixtures } from "./fixture-corpus";
 
 /** Languages whose analysis is complete enough that every rule declaring them must have fixtures. */
-const FIXTURED_LANGUAGES = new Set(["java", "python", "javascript"]);
+const FIXTURED_LANGUAGES = new Set(["java", "python", "javascript", "php", "go"]);
 
 describe("rule registry", () => {
   it("has unique ids, sorted", () => {

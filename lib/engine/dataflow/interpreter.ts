@@ -505,6 +505,10 @@ export class FunctionRun {
       if ((test.op === "&&" && holds) || (test.op === "||" && !holds)) {
         this.refine(test.left, holds);
         this.refine(test.right, holds);
+      } else if (test.op === "&&" || test.op === "||") {
+        // `x == "a" || x == "b"` (or `!(x != "a" && x != "b")`): x is one of the constants.
+        const pin = this.pinned(test, holds);
+        if (pin) this.writeTarget(pin.target, pin.value);
       }
       if ((test.op === "==" || test.op === "===" || test.op === "equals") && holds) {
         this.refineEquals(test.left, test.right);
@@ -547,6 +551,32 @@ export class FunctionRun {
             : test.args[0];
       if (subject) this.confine(subject, guard.kinds, guard.requires);
     }
+  }
+
+  /** The variable a condition pins to known constants where it holds, and their join. */
+  private pinned(test: Expr, holds: boolean): { target: Expr; path: string; value: Val } | undefined {
+    if (test.kind === "unary" && (test.op === "!" || test.op === "not"))
+      return this.pinned(test.operand, !holds);
+    if (test.kind !== "binary") return undefined;
+    const eq = test.op === "==" || test.op === "===";
+    if ((eq && holds) || ((test.op === "!=" || test.op === "!==") && !holds)) {
+      for (const [variable, other] of [
+        [test.left, test.right],
+        [test.right, test.left],
+      ] as const) {
+        const v = this.evalQuiet(other);
+        const path = exprPath(variable);
+        if (path && variable.kind !== "call" && v.constant && !isTainted(v))
+          return { target: variable, path, value: v };
+      }
+      return undefined;
+    }
+    if ((test.op === "||" && holds) || (test.op === "&&" && !holds)) {
+      const a = this.pinned(test.left, holds);
+      const b = a && this.pinned(test.right, holds);
+      return a && b && a.path === b.path ? { ...a, value: join(a.value, b.value) } : undefined;
+    }
+    return undefined;
   }
 
   private refineEquals(variable: Expr, other: Expr): void {
@@ -601,6 +631,13 @@ export class FunctionRun {
     for (const c of s.cases) {
       if (c.tests.length === 0) hasDefault = true;
       this.state = cloneState(entry);
+      // Inside `case "a", "b":` the subject is one of those constants (an allow-list switch).
+      const tests = c.tests.map((t) => this.evalQuiet(t));
+      if (tests.length > 0 && tests.every((t) => t.constant && !isTainted(t)) && exprPath(s.subject))
+        this.writeTarget(
+          s.subject,
+          tests.reduce((a, b) => join(a, b)),
+        );
       this.block(c.body);
       ends.push(this.state);
     }

@@ -50,6 +50,7 @@ const DIRECT = new Set([
   "des#NewTripleDESCipher",
   "rc4#NewCipher",
   "crypto/des#NewCipher",
+  "crypto/des#NewTripleDESCipher",
   "crypto/rc4#NewCipher",
   "DES#Create",
   "TripleDES#Create",
