@@ -509,7 +509,7 @@ export class GoLowering extends Lowering {
         for (const a of childByField(node, "arguments")?.children ?? []) {
           if (!a.named || a.type === "comment") continue;
           // `make([]T, n)` and `new(T)` take a type, not a value.
-          if (/_type$|^type_identifier$/.test(a.type) && a.type !== "type_identifier") continue;
+          if (/_type$|^type_identifier$/.test(a.type)) continue;
           args.push(this.expr(a));
         }
         return {
