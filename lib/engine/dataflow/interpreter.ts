@@ -176,6 +176,8 @@ const COLLECTION_GET = new Set([
   "getFirst",
 ]);
 const MAX_CALL_DEPTH = 8;
+/** Sinks whose value the program's operator may choose freely: files, URLs, page and log text. */
+const OPERATOR_CHOSEN = new Set<SinkKind>(["path", "ssrf", "redirect", "log", "xss", "trust-boundary"]);
 
 function cloneState(s: State): State {
   s.owned = undefined;
@@ -1402,20 +1404,27 @@ export class FunctionRun {
     if (!taints) return;
     const sinkStep = this.step(span, `reaches ${label}`);
     for (const t of taints) {
-      if (t.safe.has(kind)) continue;
-      if (t.origin.kind === "param") {
-        this.paramSinks.push({ param: t.origin.index, kind, sink: sinkStep, trace: t.trace, safe: t.safe });
-        continue;
-      }
-      this.emitTaint(kind, t, [...t.trace, sinkStep], span, this.unit);
-      return;
+      if (t.safe.has(kind) || t.origin.kind !== "param") continue;
+      this.paramSinks.push({ param: t.origin.index, kind, sink: sinkStep, trace: t.trace, safe: t.safe });
     }
+    // One finding per sink: input from outside the program wins over the operator's own.
+    const reaching = taints.filter((t) => !t.safe.has(kind) && t.origin.kind === "source");
+    const ordered = [...reaching.filter((t) => !this.isLocal(t)), ...reaching.filter((t) => this.isLocal(t))];
+    for (const t of ordered) if (this.emitTaint(kind, t, [...t.trace, sinkStep], span, this.unit)) return;
   }
 
-  private emitTaint(kind: SinkKind, t: Taint, trace: TraceStep[], span: Span, unit: FileUnit): void {
-    if (t.origin.kind !== "source") return;
-    const rule = this.analyzer.options.taintRules.get(kind);
-    if (!rule?.languages.includes(unit.language)) return;
+  private isLocal(t: Taint): boolean {
+    return t.origin.kind === "source" && this.model.localSources.has(t.origin.label);
+  }
+
+  /** Reports a source reaching a sink; false when that is not worth a finding. */
+  private emitTaint(kind: SinkKind, t: Taint, trace: TraceStep[], span: Span, unit: FileUnit): boolean {
+    if (t.origin.kind !== "source") return false;
+    const local = this.isLocal(t);
+    if (local && OPERATOR_CHOSEN.has(kind)) return false;
+    const found = this.analyzer.options.taintRules.get(kind);
+    if (!found?.languages.includes(unit.language)) return false;
+    const rule: RuleMeta = local ? { ...found, confidence: "low" } : found;
     const source = t.trace[0];
     const where =
       source && source.file === unit.path ? ` (line ${unit.lines.position(source.span.start).line})` : "";
@@ -1426,6 +1435,7 @@ export class FunctionRun {
       message: `${rule.message} Untrusted input from ${t.origin.label}${where} reaches this call.`,
       trace,
     });
+    return true;
   }
 
   private hookContext(): HookContext {

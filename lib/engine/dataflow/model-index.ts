@@ -16,6 +16,8 @@ export interface CompiledModel {
   memberPrefixes: Array<[string, string]>;
   paramAnnotations: Set<string>;
   routeDecorators: RegExp[];
+  /** Labels of the sources that are local (the program's own operator). */
+  localSources: Set<string>;
   sinks: CallIndex<SinkModel>;
   assignSinks: AssignSinkModel[];
   sanitizers: CallIndex<SanitizerModel>;
@@ -31,7 +33,9 @@ export function compileModel(model: LanguageModel): CompiledModel {
   const memberPrefixes: Array<[string, string]> = [];
   const paramAnnotations = new Set<string>();
   const routeDecorators: RegExp[] = [];
+  const localSources = new Set<string>();
   for (const s of model.sources) {
+    if (s.local) localSources.add(s.label);
     if (s.calls) sources.add(s.calls, { label: s.label, when: s.when });
     for (const m of s.members ?? []) {
       if (m.endsWith("*")) memberPrefixes.push([m.slice(0, -1), s.label]);
@@ -54,6 +58,7 @@ export function compileModel(model: LanguageModel): CompiledModel {
     memberPrefixes,
     paramAnnotations,
     routeDecorators,
+    localSources,
     sinks,
     assignSinks: model.assignSinks,
     sanitizers,

@@ -41,6 +41,12 @@ export interface SourceModel {
   triggerWords?: string[];
   /** Only a source when this holds (`file_get_contents('php://input')`). */
   when?: (call: CallFacts) => boolean;
+  /**
+   * Input from whoever runs the program (its command line, environment, system properties,
+   * terminal): the operator, not a remote attacker. It may choose files, URLs and log text, so it
+   * is not reported for those sinks, and only with low confidence for the others.
+   */
+  local?: boolean;
   label: string;
 }
 

@@ -5,11 +5,9 @@ const STATEMENTS = ["Statement", "PreparedStatement", "CallableStatement"];
 /** The JDK: JDBC, processes, files, LDAP, XPath, serialization, URLs, scripting, reflection, logging. */
 export const jdkModel: Partial<LanguageModel> = {
   sources: [
-    { calls: ["System#getenv", "System#getProperty"], label: "the environment" },
-    {
-      calls: ["Scanner#nextLine", "Scanner#next", "BufferedReader#readLine", "Console#readLine"],
-      label: "console input",
-    },
+    { calls: ["System#getenv", "System#getProperty"], label: "the environment", local: true },
+    { calls: ["Scanner#nextLine", "Scanner#next", "Console#readLine"], label: "console input", local: true },
+    { calls: ["BufferedReader#readLine"], label: "a line read from a stream" },
   ],
   sinks: [
     {

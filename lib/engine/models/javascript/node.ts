@@ -35,7 +35,7 @@ const shellOption = (c: {
 
 /** Node.js core modules and the common database, HTTP, XML, LDAP and logging libraries. */
 export const nodeModel: Partial<LanguageModel> = {
-  sources: [{ members: ["process.argv", "process.env"], label: "the process environment" }],
+  sources: [{ members: ["process.argv", "process.env"], label: "the process environment", local: true }],
   sinks: [
     {
       calls: [

@@ -6,11 +6,16 @@ const shellTrue = (c: { keyword(n: string): { constant?: unknown } | undefined }
 /** The standard library and the common database, XML, YAML and HTTP libraries. */
 export const pythonStdlibModel: Partial<LanguageModel> = {
   sources: [
-    { calls: ["input", "raw_input", "sys.stdin#read", "sys.stdin#readline"], label: "console input" },
+    {
+      calls: ["input", "raw_input", "sys.stdin#read", "sys.stdin#readline"],
+      label: "console input",
+      local: true,
+    },
     {
       members: ["sys.argv", "os.environ"],
       calls: ["os#getenv", "os.environ#get"],
       label: "the process environment",
+      local: true,
     },
   ],
   sinks: [
