@@ -7,8 +7,8 @@ import type { LanguageModel } from "../types";
  */
 export const libcModel: Partial<LanguageModel> = {
   sources: [
-    { paramAnnotations: ["argv"], label: "the command line" },
-    { calls: ["getenv", "secure_getenv", "_wgetenv"], label: "the environment" },
+    { paramAnnotations: ["argv"], label: "the command line", local: true },
+    { calls: ["getenv", "secure_getenv", "_wgetenv"], label: "the environment", local: true },
     {
       calls: [
         "fgets",

@@ -32,8 +32,8 @@ const COMMANDS = [
 /** The .NET base library: ADO.NET and Entity Framework, processes, files, XML, LDAP, HTTP, serialization. */
 export const dotnetModel: Partial<LanguageModel> = {
   sources: [
-    { calls: ["Environment#GetEnvironmentVariable"], label: "the environment" },
-    { calls: ["Console#ReadLine"], label: "console input" },
+    { calls: ["Environment#GetEnvironmentVariable"], label: "the environment", local: true },
+    { calls: ["Console#ReadLine"], label: "console input", local: true },
   ],
   sinks: [
     {

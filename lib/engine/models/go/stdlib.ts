@@ -45,6 +45,7 @@ export const goStdlibModel: Partial<LanguageModel> = {
       members: ["os.Args"],
       calls: ["os#Getenv", "os#LookupEnv", "os#Environ"],
       label: "the process environment",
+      local: true,
     },
     {
       calls: on(["bufio.Reader", "Reader", "Scanner"], ["ReadString", "ReadLine", "Text"]),

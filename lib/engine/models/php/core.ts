@@ -47,7 +47,7 @@ export const phpCoreModel: Partial<LanguageModel> = {
       when: (c) => /^php:\/\/(input|stdin)$/i.test(String(c.arg(0)?.constant ?? "")),
       label: "the HTTP request body",
     },
-    { members: ["_ENV", "argv"], calls: ["getenv"], label: "the process environment" },
+    { members: ["_ENV", "argv"], calls: ["getenv"], label: "the process environment", local: true },
     { calls: ["fgets", "readline", "stream_get_line"], label: "console input" },
   ],
   sinks: [

@@ -3,8 +3,12 @@ import type { LanguageModel } from "../types";
 /** Ruby's core and standard library: processes, files, HTTP clients, evaluation, deserialization. */
 export const rubyCoreModel: Partial<LanguageModel> = {
   sources: [
-    { calls: ["ENV#fetch", "gets", "STDIN#gets", "$stdin#gets"], label: "the environment or the terminal" },
-    { members: ["ENV", "ARGV"], label: "the environment or the command line" },
+    {
+      calls: ["ENV#fetch", "gets", "STDIN#gets", "$stdin#gets"],
+      label: "the environment or the terminal",
+      local: true,
+    },
+    { members: ["ENV", "ARGV"], label: "the environment or the command line", local: true },
   ],
   sinks: [
     {
