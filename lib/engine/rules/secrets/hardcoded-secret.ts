@@ -61,7 +61,9 @@ const ASSIGNMENT = new RegExp(
 );
 
 const PLACEHOLDER =
-  /^(?:x+|\*+|\.+|-+|<[^>]*>|\{\{.*\}\}|\$\{.*\}|%[sd]|.*\b(?:example|sample|dummy|changeme|change_me|placeholder|your[_-]|redacted|xxxx|todo|fixme)\b.*|password|secret|token|passwd|null|none|undefined|true|false)$/i;
+  /^(?:x+|\*+|\.+|-+|<[^>]*>|\{\{.*\}\}|\$\{.*\}|%[sd]|.*\b(?:todo|fixme)\b.*|password|secret|token|passwd|null|none|undefined|true|false)$/i;
+/** Words that make a value a stand-in wherever they occur in it (`EXAMPLERESULTTOKEN`, `my-fake-key`). */
+const STAND_IN = /example|sample|dummy|fake|mock|changeme|change_me|placeholder|your[_-]|redacted|xxxx/i;
 
 function entropy(s: string): number {
   const counts = new Map<string, number>();
@@ -78,6 +80,30 @@ function lineIsComment(text: string, offset: number): boolean {
   const lineStart = text.lastIndexOf("\n", offset - 1) + 1;
   const prefix = text.slice(lineStart, offset).trimStart();
   return /^(\/\/|#|\*|\/\*|--|;|<!--)/.test(prefix);
+}
+
+/** Inside a block comment or a Python docstring: documentation shows example credentials. */
+function inDocumentation(text: string, offset: number): boolean {
+  if (text.lastIndexOf("/*", offset) > text.lastIndexOf("*/", offset)) return true;
+  const before = text.slice(0, offset);
+  for (const quotes of ['"""', "'''"]) {
+    let n = 0;
+    for (let i = before.indexOf(quotes); i !== -1; i = before.indexOf(quotes, i + 3)) n++;
+    if (n % 2 === 1) return true;
+  }
+  return false;
+}
+
+/**
+ * `name, "value"` is a call's two arguments (`put("password", "…")`) only when the name is a quoted
+ * string right after the opening parenthesis; elsewhere it is a list of words (`["token", "id"]`).
+ */
+function listNotPair(text: string, offset: number, matched: string, name: string): boolean {
+  const afterName = matched.slice(matched.indexOf(name) + name.length).replace(/^["']?\s*/, "");
+  if (!afterName.startsWith(",")) return false;
+  const quote = text[offset - 1];
+  if (quote !== '"' && quote !== "'") return true;
+  return !/\(\s*$/.test(text.slice(Math.max(0, offset - 200), offset - 1));
 }
 
 /** Any secret-meaning word of NAME, case-insensitively. */
@@ -135,19 +161,28 @@ export function scanSecrets(text: string): SecretMatch[] {
     const value = m[3] ?? "";
     const offset = m.index + m[0].indexOf(name);
     if (seen.has(text.lastIndexOf("\n", offset))) continue;
-    if (lineIsComment(text, offset)) continue;
-    if (PLACEHOLDER.test(value.trim()) || /\s/.test(value.trim()) || value === name) continue;
+    if (lineIsComment(text, offset) || listNotPair(text, offset, m[0], name)) continue;
+    if (PLACEHOLDER.test(value.trim()) || STAND_IN.test(value) || /\s/.test(value.trim()) || value === name)
+      continue;
     if (/^(?:[A-Z_]+|[a-z]+(?:[_.][a-z]+)*)$/.test(value) && value.length < 12) continue;
-    if (/^(?:https?:|\/|\.\/|[A-Za-z]:\\)/.test(value) && !/:\/\/[^/\s:@]+:[^/\s:@]+@/.test(value)) continue;
+    const isPassword = /passw|pwd/i.test(name);
+    // A URL, path or (for keys and tokens) other URI (`urn:uuid:…`, `arn:aws:…`) is a reference
+    // unless it embeds credentials; a password may well look like `admin:s3cret`.
+    const reference = isPassword
+      ? /^(?:https?:|\/|\.\/|[A-Za-z]:\\)/
+      : /^(?:[a-z][a-z0-9+.-]{1,15}:|\/|\.\/|[A-Za-z]:\\)/;
+    if (reference.test(value) && !/:\/\/[^/\s:@]+:[^/\s:@]+@/.test(value)) continue;
     if (
       /(?:_?(?:name|field|param|label|prompt|header|url|path|file|type|len|length|id|hash|pattern|regex|policy|format)$)/i.test(
         name,
       )
     )
       continue;
-    const isPassword = /passw|pwd/i.test(name);
     const h = entropy(value);
     if (isPassword ? value.length < 6 || h < 2.5 : value.length < 16 || h < 3.5) continue;
+    // Generated keys and tokens nearly always hold a digit; words and identifiers do not.
+    if (!isPassword && !/\d/.test(value)) continue;
+    if (inDocumentation(text, offset)) continue;
     out.push({
       offset,
       length: m[0].length - (offset - m.index),
