@@ -299,7 +299,7 @@ export class Analyzer {
 
   hit(rule: RuleMeta, unit: FileUnit, hit: Hit, trace?: TraceStep[]): void {
     this.options.report({
-      rule,
+      rule: hit.confidence ? { ...rule, confidence: hit.confidence } : rule,
       unit,
       span: hit.span,
       message: hit.message ?? rule.message,

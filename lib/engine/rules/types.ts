@@ -71,6 +71,8 @@ export interface Hit {
   span: Span;
   message?: string;
   replacement?: string;
+  /** Lower than the rule's when the context makes the weakness doubtful. */
+  confidence?: Confidence;
 }
 
 export interface SyntacticRule extends RuleMeta {

@@ -1,6 +1,34 @@
-import { type CallEvent, callIds, constString, receiverIs, type SyntacticRule } from "../types";
+import {
+  type CallEvent,
+  callIds,
+  constString,
+  type Hit,
+  type HookContext,
+  receiverIs,
+  type SyntacticRule,
+} from "../types";
 
 const WEAK = /^(md2|md4|md5|sha-?1|sha|ripemd-?160)$/i;
+
+/** Names of the value or function that say the hash protects something. */
+const SECURITY_PURPOSE =
+  /passw|pwd|secret|token|auth|credential|sign|hmac|salt|nonce|session|cert|verif|crypt|(^|_)key$|[a-z]Key$|apikey|api_key/i;
+/** Names that say the hash only identifies or caches content (a collision there is harmless). */
+const IDENTITY_PURPOSE =
+  /etag|cache|checksum|uuid|guid|dedup|suid|serialversion|(^|_)ids?$|[a-z]Ids?$|(^|_)name$|[a-z]Name$|bucket|shard|partition/i;
+
+/**
+ * A weak hash named for a security purpose is reported as the rule says; one named for
+ * identifying or caching content is not a weakness; without either, it is reported with low
+ * confidence (checksums and protocol-mandated digests are common).
+ */
+function purpose(ctx: HookContext): "security" | "identity" | undefined {
+  const names = [ctx.assignTarget ?? "", ctx.functionName];
+  // A cache key or an ETag is named for what it identifies, even when it says "key".
+  if (names.some((n) => IDENTITY_PURPOSE.test(n))) return "identity";
+  if (names.some((n) => SECURITY_PURPOSE.test(n))) return "security";
+  return undefined;
+}
 
 function algorithmArg(call: CallEvent): string | undefined {
   const { name } = call.key;
@@ -70,6 +98,28 @@ const DIRECT = new Set([
   "#MD4",
 ]);
 
+function weakHashCall(call: CallEvent, ctx: HookContext): Hit | undefined {
+  const algorithm = algorithmArg(call);
+  if (algorithm !== undefined) {
+    if (!WEAK.test(algorithm)) return undefined;
+    // The replacement is the whole call with only the algorithm name changed.
+    const text = ctx.source.slice(call.span.start, call.span.end);
+    const replaced = text.replace(
+      /(["'])(md2|md4|md5|sha-?1|sha|ripemd-?160)\1/i,
+      (_, q: string) => `${q}SHA-256${q}`,
+    );
+    return {
+      span: call.span,
+      message: `The weak hash algorithm "${algorithm}" is used.`,
+      ...(replaced !== text ? { replacement: replaced } : {}),
+    };
+  }
+  if (!callIds(call.key).some((id) => DIRECT.has(id))) return undefined;
+  const forSecurity = call.keywords.get("usedforsecurity");
+  if (forSecurity?.constant?.value === false) return undefined;
+  return { span: call.span };
+}
+
 export const weakHash: SyntacticRule = {
   kind: "syntactic",
   id: "weak-hash",
@@ -87,24 +137,10 @@ export const weakHash: SyntacticRule = {
       "Use SHA-256 or stronger for integrity, and a password hashing function (bcrypt, scrypt, Argon2, PBKDF2) for passwords.",
   },
   onCall(call, ctx) {
-    const algorithm = algorithmArg(call);
-    if (algorithm !== undefined) {
-      if (!WEAK.test(algorithm)) return undefined;
-      // The replacement is the whole call with only the algorithm name changed.
-      const text = ctx.source.slice(call.span.start, call.span.end);
-      const replaced = text.replace(
-        /(["'])(md2|md4|md5|sha-?1|sha|ripemd-?160)\1/i,
-        (_, q: string) => `${q}SHA-256${q}`,
-      );
-      return {
-        span: call.span,
-        message: `The weak hash algorithm "${algorithm}" is used.`,
-        ...(replaced !== text ? { replacement: replaced } : {}),
-      };
-    }
-    if (!callIds(call.key).some((id) => DIRECT.has(id))) return undefined;
-    const forSecurity = call.keywords.get("usedforsecurity");
-    if (forSecurity?.constant?.value === false) return undefined;
-    return { span: call.span };
+    const hit = weakHashCall(call, ctx);
+    if (!hit) return undefined;
+    const why = purpose(ctx);
+    if (why === "identity") return undefined;
+    return why === "security" ? hit : { ...hit, confidence: "low" };
   },
 };
