@@ -333,6 +333,10 @@ function secretFinding(
   };
 }
 
+/** Tests, fixtures, examples and documentation: code that does not run in production. */
+const NOT_PRODUCTION =
+  /(^|\/)(tests?|__tests__|__mocks__|spec|specs|fixtures?|testdata|examples?|samples?|docs?|e2e)(\/|$)|[._-](test|spec)\.[a-z]+$|(^|\/)test_[^/]*\.py$|_test\.(py|go)$/i;
+
 function toFindings(raw: RawFinding[], texts: Map<string, { text: string; lines: LineIndex }>): Finding[] {
   const seen = new Set<string>();
   const occurrences = new Map<string, number>();
@@ -367,7 +371,8 @@ function toFindings(raw: RawFinding[], texts: Map<string, { text: string; lines:
       ruleId: f.rule.id,
       title: f.rule.title,
       severity: f.rule.severity,
-      confidence: f.rule.confidence,
+      // Still reported (a real key in a test is a real leak), but doubtful as a weakness.
+      confidence: NOT_PRODUCTION.test(f.unit.path) ? "low" : f.rule.confidence,
       cwe: f.rule.cwe,
       owasp: f.rule.owasp,
       file: f.unit.path,

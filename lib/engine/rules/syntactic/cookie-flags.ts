@@ -48,7 +48,10 @@ export function cookieFlagMissing(call: CallEvent, flag: "secure" | "httponly"):
     const on = flagOn(call.args[call.args.length - 1], flag === "secure" ? "Secure" : "HttpOnly", /^Cookie$/);
     return on === false ? { span: call.span } : undefined;
   }
-  if (name === "set_cookie" && call.key.hasReceiver) {
+  // A response's set_cookie(key, value, …); a cookie jar's set_cookie(cookie) stores a cookie received.
+  const responseCookie =
+    call.args.length >= 2 || call.keywords.has("value") || typeof call.args[0]?.constant?.value === "string";
+  if (name === "set_cookie" && call.key.hasReceiver && responseCookie) {
     const v = call.keywords.get(flag);
     if (v?.constant?.value === true) return undefined;
     if (v && !v.constant) return undefined;
