@@ -176,6 +176,7 @@ const COLLECTION_GET = new Set([
   "getFirst",
 ]);
 const MAX_CALL_DEPTH = 8;
+const ESCAPED_STRUCTURES = new Set<LanguageId>(["javascript", "typescript", "python"]);
 /** Sinks whose value the program's operator may choose freely: files, URLs, page and log text. */
 const OPERATOR_CHOSEN = new Set<SinkKind>(["path", "ssrf", "redirect", "log", "xss", "trust-boundary"]);
 
@@ -1400,7 +1401,11 @@ export class FunctionRun {
 
   private checkSink(kind: SinkKind, value: Val, span: Span, label: string): void {
     if (this.quiet) return;
-    const taints = deepTaints(value);
+    // JavaScript and Python loggers print an object or list escaped (util.inspect, repr): only
+    // text built from input can forge a log line.
+    const structured =
+      kind === "log" && ESCAPED_STRUCTURES.has(this.unit.language) && (value.keys || value.items);
+    const taints = structured ? value.taints : deepTaints(value);
     if (!taints) return;
     const sinkStep = this.step(span, `reaches ${label}`);
     for (const t of taints) {
