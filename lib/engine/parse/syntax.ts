@@ -47,6 +47,9 @@ function typeTables(language: Language): {
 
 const tableCache = new WeakMap<Language, ReturnType<typeof typeTables>>();
 
+/** Shared by every leaf (most nodes), so copying a tree allocates one array per parent only. */
+const NO_CHILDREN: SyntaxNode[] = Object.freeze([]) as unknown as SyntaxNode[];
+
 /** Copies a tree into `SyntaxNode`s with an explicit stack (no recursion, so no stack overflow). */
 export function materialize(tree: Tree, options: MaterializeOptions): MaterializeResult {
   const language = tree.language;
@@ -69,7 +72,7 @@ export function materialize(tree: Tree, options: MaterializeOptions): Materializ
         field: fields[cursor.currentFieldId],
         start: cursor.startIndex,
         end: cursor.endIndex,
-        children: [],
+        children: NO_CHILDREN,
       };
     };
     const root = make();
@@ -87,7 +90,7 @@ export function materialize(tree: Tree, options: MaterializeOptions): Materializ
       }
       if (enter && cursor.gotoFirstChild()) {
         const child = make();
-        current.children.push(child);
+        current.children = [child];
         stack.push(child);
         current = child;
         continue;
