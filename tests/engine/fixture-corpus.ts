@@ -43,6 +43,13 @@ export function parseMarks(content: string): Pick<Fixture, "expected" | "safe"> 
   return { expected, safe };
 }
 
+/** Paths of the files under a folder, relative to `root`, sorted (a case may hold packages). */
+function filesUnder(root: string, dir: string): string[] {
+  return readdirSync(path.join(root, dir), { withFileTypes: true })
+    .sort((a, b) => (a.name < b.name ? -1 : 1))
+    .flatMap((e) => (e.isDirectory() ? filesUnder(root, `${dir}/${e.name}`) : [`${dir}/${e.name}`]));
+}
+
 /**
  * Every fixture file. A folder inside a rule's folder is one case of several files (a helper
  * module and its caller): each of its files is a fixture analysed together with the others.
@@ -56,11 +63,7 @@ export function loadFixtures(): Fixture[] {
       for (const entry of readdirSync(ruleDir, { withFileTypes: true }).sort((a, b) =>
         a.name < b.name ? -1 : 1,
       )) {
-        const files = entry.isDirectory()
-          ? readdirSync(path.join(ruleDir, entry.name))
-              .sort()
-              .map((f) => `${entry.name}/${f}`)
-          : [entry.name];
+        const files = entry.isDirectory() ? filesUnder(ruleDir, entry.name) : [entry.name];
         const contents = files.map((file) => ({
           file,
           path: `${language}/${ruleId}/${file}`,

@@ -1607,5 +1607,6 @@ function fixedDestination(kind: SinkKind, e: Expr): boolean {
 function requiredModule(e: Expr): string | undefined {
   if (e.kind !== "call" || e.callee.kind !== "name" || e.callee.name !== "require") return undefined;
   const arg = e.args[0];
-  return arg?.kind === "lit" && typeof arg.value === "string" ? arg.value : undefined;
+  if (arg?.kind !== "lit" || typeof arg.value !== "string") return undefined;
+  return arg.value.startsWith("node:") ? arg.value.slice(5) : arg.value;
 }

@@ -32,7 +32,7 @@ export class JavaScriptLowering extends Lowering {
     const fn = childByField(value, "function");
     if (!fn || this.text(fn) !== "require") return undefined;
     const arg = namedChildren(childByField(value, "arguments") ?? value)[0];
-    return arg?.type === "string" ? this.stringText(arg) : undefined;
+    return arg?.type === "string" ? builtinModule(this.stringText(arg)) : undefined;
   }
 
   private declaration(node: SyntaxNode): Stmt[] {
@@ -153,7 +153,7 @@ export class JavaScriptLowering extends Lowering {
     switch (node.type) {
       case "import_statement": {
         const source = childByField(node, "source");
-        const from = source ? this.stringText(source) : "";
+        const from = source ? builtinModule(this.stringText(source)) : "";
         const clause = node.children.find((c) => c.type === "import_clause");
         for (const c of clause?.children ?? []) {
           if (c.type === "identifier") this.imports.set(this.text(c), from);
@@ -649,4 +649,9 @@ export class JavaScriptLowering extends Lowering {
         return this.opaque(node);
     }
   }
+}
+
+/** `node:fs` and `fs` name the same built-in module; models use the short name. */
+function builtinModule(specifier: string): string {
+  return specifier.startsWith("node:") ? specifier.slice(5) : specifier;
 }

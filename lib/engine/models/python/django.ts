@@ -29,7 +29,8 @@ export const djangoModel: Partial<LanguageModel> = {
       args: [0],
       label: "a redirect",
     },
-    { calls: ["*#raw", "*#extra", "RawSQL"], kind: "sql", args: [0], label: "a raw SQL query" },
+    // Only a manager has raw(); a method of that name elsewhere is not Django.
+    { calls: ["objects#raw", "*#extra", "RawSQL"], kind: "sql", args: [0], label: "a raw SQL query" },
   ],
   assignSinks: [{ index: "request.session", kind: "trust-boundary", label: "the session" }],
 };
