@@ -66,6 +66,15 @@ describe("bounded inputs", () => {
     ]);
   });
 
+  it("stops a parse at its time limit and still scans for secrets", async () => {
+    const content = `const key = "${AWS_KEY}";\n${"function f(a) { return require('crypto').createHash('md5').update(a).digest('hex'); }\n".repeat(8_000)}`;
+    const start = performance.now();
+    const result = await analyzeFiles([{ path: "big.js", content }], { level: "mini", parseTimeoutMs: 1 });
+    expect(performance.now() - start).toBeLessThan(BOUND_MS);
+    expect(result.stats.filesPartial).toEqual([{ path: "big.js", reason: "parse timed out: secrets only" }]);
+    expect(result.findings.map((f) => f.ruleId)).toEqual(["hardcoded-secret"]);
+  });
+
   for (const level of ["mini", "standard", "ultra"] as const) {
     it.each(deepFiles)(`analyses %s around a deeply nested expression at ${level}`, async (path, content) => {
       const result = await timed([{ path, content }], level);
