@@ -75,6 +75,17 @@ describe("bounded inputs", () => {
     expect(result.findings.map((f) => f.ruleId)).toEqual(["hardcoded-secret"]);
   });
 
+  it("treats a skipped function body as unknown syntax, not as a node missing its parts", async () => {
+    // Arrow functions with nothing of interest are not copied; their expression bodies once sent
+    // the lowering in circles and lost the whole file.
+    const content = `const crypto = require("crypto");\ncrypto.createHash("md5");\nconst pick = (a, b) => (a ? b : a);\n`;
+    for (const level of ["mini", "standard"] as const) {
+      const result = await analyzeFiles([{ path: "pick.js", content }], { level });
+      expect(result.stats.filesPartial).toEqual([]);
+      expect(result.findings.map((f) => [f.ruleId, f.startLine])).toEqual([["weak-hash", 2]]);
+    }
+  });
+
   for (const level of ["mini", "standard", "ultra"] as const) {
     it.each(deepFiles)(`analyses %s around a deeply nested expression at ${level}`, async (path, content) => {
       const result = await timed([{ path, content }], level);

@@ -47,6 +47,13 @@ function typeTables(language: Language): {
 
 const tableCache = new WeakMap<Language, ReturnType<typeof typeTables>>();
 
+/**
+ * The type given to a node whose children were not copied (a skipped function body, or nesting
+ * too deep): no grammar has it, so every lowering treats it as unknown syntax instead of finding a
+ * known node without the children it expects (and, falling back to the node itself, recursing).
+ */
+export const ELIDED = "elided";
+
 /** Shared by every leaf (most nodes), so copying a tree allocates one array per parent only. */
 const NO_CHILDREN: SyntaxNode[] = Object.freeze([]) as unknown as SyntaxNode[];
 
@@ -88,7 +95,10 @@ export function materialize(tree: Tree, options: MaterializeOptions): Materializ
       else if (enter && options.descend && !options.descend(current.type, current.start, current.end)) {
         bodiless.add(current);
       }
-      if (enter && cursor.gotoFirstChild()) {
+      if (!enter && cursor.gotoFirstChild()) {
+        cursor.gotoParent();
+        current.type = ELIDED;
+      } else if (enter && cursor.gotoFirstChild()) {
         const child = make();
         current.children = [child];
         stack.push(child);
