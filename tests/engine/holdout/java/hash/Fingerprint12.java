@@ -1,0 +1,24 @@
+// holdout: safe cwe=328
+package org.example.web.hash;
+
+import java.io.IOException;
+import javax.servlet.ServletException;
+import javax.servlet.annotation.WebServlet;
+import javax.servlet.http.HttpServlet;
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+import org.apache.commons.codec.digest.DigestUtils;
+
+@WebServlet(value = "/hash/fingerprint12")
+public class Fingerprint12 extends HttpServlet {
+    private static final long serialVersionUID = 1L;
+
+    @Override
+    protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
+        response.setContentType("text/html;charset=UTF-8");
+        String algorithm = "SHA-512";
+        String apiKey = request.getHeader("X-Api-Key");
+        String digest = new DigestUtils(algorithm).digestAsHex(apiKey == null ? "" : apiKey);
+        response.getWriter().println(digest.substring(0, 8));
+    }
+}

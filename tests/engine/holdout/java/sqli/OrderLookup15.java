@@ -1,0 +1,55 @@
+// holdout: vulnerable cwe=89
+package org.example.web.sqli;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.net.URLDecoder;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import javax.servlet.ServletException;
+import javax.servlet.annotation.WebServlet;
+import javax.servlet.http.HttpServlet;
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+
+@WebServlet(value = "/sqli/orderlookup15")
+public class OrderLookup15 extends HttpServlet {
+    private static final long serialVersionUID = 1L;
+
+    private static final String DB_URL = "jdbc:postgresql://db.internal:5432/shop";
+
+    private Connection connect() throws SQLException {
+        return DriverManager.getConnection(DB_URL, "app", System.getenv("DB_PASSWORD"));
+    }
+
+    @Override
+    protected void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
+        response.setContentType("text/html;charset=UTF-8");
+        StringBuilder body = new StringBuilder();
+        try (BufferedReader reader = request.getReader()) {
+            String line;
+            while ((line = reader.readLine()) != null) {
+                body.append(line);
+            }
+        }
+        String incoming = body.toString().trim();
+        String selected;
+        try {
+            selected = URLDecoder.decode(incoming, "UTF-8");
+        } catch (IllegalArgumentException e) {
+            selected = "invalid";
+        }
+        String sql = "SELECT id, total FROM orders WHERE customer = '" + selected + "'";
+        try (Connection conn = connect(); Statement st = conn.createStatement()) {
+            ResultSet rs = st.executeQuery(sql);
+            int n = 0;
+            while (rs.next()) n++;
+            response.getWriter().println("orders: " + n);
+        } catch (SQLException e) {
+            throw new ServletException(e);
+        }
+    }
+}

@@ -1,0 +1,25 @@
+// holdout: safe cwe=330
+package org.example.web.weakrand;
+
+import java.io.IOException;
+import java.security.SecureRandom;
+import java.util.Random;
+import javax.servlet.ServletException;
+import javax.servlet.annotation.WebServlet;
+import javax.servlet.http.HttpServlet;
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+
+@WebServlet(value = "/weakrand/tokenissuer17")
+public class TokenIssuer17 extends HttpServlet {
+    private static final long serialVersionUID = 1L;
+
+    @Override
+    protected void doGet(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
+        response.setContentType("text/html;charset=UTF-8");
+        java.util.Random generator = new java.security.SecureRandom();
+        String token = Long.toString(generator.nextLong(), 16);
+        request.getSession().setAttribute("csrfToken", token);
+        response.getWriter().println("<input type=\"hidden\" name=\"csrf\" value=\"" + token + "\">");
+    }
+}

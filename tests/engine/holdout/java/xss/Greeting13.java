@@ -1,0 +1,39 @@
+// holdout: vulnerable cwe=79
+package org.example.web.xss;
+
+import java.io.IOException;
+import java.util.Locale;
+import java.util.Map;
+import javax.servlet.ServletException;
+import javax.servlet.annotation.WebServlet;
+import javax.servlet.http.HttpServlet;
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+
+@WebServlet(value = "/xss/greeting13")
+public class Greeting13 extends HttpServlet {
+    private static final long serialVersionUID = 1L;
+
+    private static String normalize(String value) {
+        return value.trim().toLowerCase(Locale.ROOT);
+    }
+
+    @Override
+    public void doGet(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
+        doPost(request, response);
+    }
+
+    @Override
+    public void doPost(HttpServletRequest request, HttpServletResponse response) throws ServletException, IOException {
+        response.setContentType("text/html;charset=UTF-8");
+        Map<String, String[]> paramMap = request.getParameterMap();
+        String provided = "";
+        String[] given = paramMap.get("tag");
+        if (given != null && given.length > 0) {
+            provided = given[0];
+        }
+        String selected = normalize(provided);
+        Object[] args = { selected, "today" };
+        response.getWriter().printf("<p>%s was updated %s</p>", args);
+    }
+}

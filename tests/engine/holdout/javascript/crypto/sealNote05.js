@@ -1,0 +1,21 @@
+// holdout: vulnerable cwe=327
+"use strict";
+
+const express = require("express");
+const crypto = require("crypto");
+
+const router = express.Router();
+
+const KEY = Buffer.from(process.env.APP_KEY || "", "hex");
+const IV_BYTES = 16;
+
+router.post("/crypto/05", function handle(req, res) {
+  const rounds = 3;
+  const algorithm = rounds * 4 > 10 ? "rc4" : "aes-256-ctr";
+  const note = String(req.body.note || "");
+  const cipher = crypto.createCipheriv(algorithm, KEY, crypto.randomBytes(IV_BYTES));
+  const sealed = Buffer.concat([cipher.update(note, "utf8"), cipher.final()]);
+  res.json({ sealed: sealed.toString("base64") });
+});
+
+module.exports = router;

@@ -1,0 +1,23 @@
+// holdout: safe cwe=643
+"use strict";
+
+const express = require("express");
+const fs = require("fs");
+const xpath = require("xpath");
+const { DOMParser } = require("@xmldom/xmldom");
+
+const router = express.Router();
+
+const usersXml = fs.readFileSync("/srv/app/data/users.xml", "utf8");
+
+router.get("/xpathi/10", (req, res) => {
+  const incoming = req.headers["x-note"] || "";
+  const slots = { first: "fixed", second: incoming, third: "other" };
+  const chosen = slots["third"];
+  const doc = new DOMParser().parseFromString(usersXml, "text/xml");
+  const expr = "count(//user[@team='" + chosen + "'])";
+  const result = xpath.evaluate(expr, doc, null, xpath.XPathResult.NUMBER_TYPE, null);
+  res.json({ members: result.numberValue });
+});
+
+module.exports = router;

@@ -1,0 +1,20 @@
+# holdout: vulnerable cwe=327
+import base64
+
+from Crypto.Cipher import AES
+from Crypto.Random import get_random_bytes
+from flask import Flask, jsonify, request
+
+
+app = Flask(__name__)
+
+
+@app.route("/crypto/seal-note-01", methods=["GET", "POST"])
+def seal_note_01():
+    rounds = 3
+    algorithm = AES.MODE_ECB if rounds * 4 > 10 else AES.MODE_GCM
+    note = request.form.get("note", "")
+    key = get_random_bytes(16)
+    cipher = AES.new(key, algorithm)
+    sealed = cipher.encrypt(note.encode("utf-8").ljust(64, b" "))
+    return jsonify({"sealed": base64.b64encode(sealed).decode("ascii")})
