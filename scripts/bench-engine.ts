@@ -5,12 +5,15 @@ import { wasmMemoryBytes } from "../lib/engine/parse/grammars";
 import { RULES } from "../lib/engine/rules";
 import { LEVEL_ORDER, type Level } from "../lib/engine/rules/types";
 import { type FixtureOutcome, loadFixtures, runFixture } from "../tests/engine/fixture-corpus";
+import { formatHoldout, runHoldout } from "../tests/engine/holdout/corpus";
 
 /**
  * Measures the engine honestly: detection rates on our own fixture corpus (per language and CWE)
  * and throughput per level on at least 100,000 lines of real code found on this machine.
  *
- *   npm run bench:engine [-- --level mini|standard|ultra] [--lines N] [--skip-throughput]
+ *   npm run bench:engine [-- --level mini|standard|ultra] [--lines N] [--skip-throughput] [--skip-holdout]
+ *
+ * The holdout table scores code the engine was not tuned on (tests/engine/holdout) at standard and ultra.
  */
 
 interface Tally {
@@ -211,6 +214,9 @@ async function boundedInputs(): Promise<void> {
 
 const level = (arg("--level") as Level | undefined) ?? "standard";
 await detection(level);
+if (!process.argv.includes("--skip-holdout"))
+  for (const holdoutLevel of ["standard", "ultra"] as const)
+    console.log(formatHoldout(await runHoldout(holdoutLevel), holdoutLevel));
 if (!process.argv.includes("--skip-throughput")) {
   await throughput(Number(arg("--lines") ?? 120_000));
   await boundedInputs();

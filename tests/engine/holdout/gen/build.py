@@ -5,11 +5,14 @@ harness blanks that line before the engine sees the file.
 """
 
 import shutil
+import sys
 from pathlib import Path
 
-import build_java
-import build_javascript
-import build_python
+sys.dont_write_bytecode = True  # keeps the corpus folder free of caches
+
+import build_java  # noqa: E402
+import build_javascript  # noqa: E402
+import build_python  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 
