@@ -9,7 +9,12 @@ export function db(): DynamoDBDocumentClient {
   if (client) return client;
   const settings = config();
   client = DynamoDBDocumentClient.from(
-    new DynamoDBClient({ region: settings.AWS_REGION, endpoint: settings.AWS_ENDPOINT_URL_DYNAMODB }),
+    new DynamoDBClient({
+      region: settings.AWS_REGION,
+      endpoint: settings.AWS_ENDPOINT_URL_DYNAMODB,
+      // A call that hangs is cut off and retried by the SDK, well inside any function's timeout.
+      requestHandler: { connectionTimeout: 3000, requestTimeout: 10_000 },
+    }),
     { marshallOptions: { removeUndefinedValues: true } },
   );
   return client;

@@ -15,6 +15,16 @@ import {
   updateMeRoute,
   verifyEmailRoute,
 } from "../accounts/routes";
+import {
+  cancelAnalysisRoute,
+  createAnalysisRoute,
+  createUploadRoute,
+  deleteAnalysisRoute,
+  getAnalysisRoute,
+  getReportRoute,
+  listAnalysesRoute,
+} from "../analysis/routes";
+import { creditBalanceRoute, creditHistoryRoute } from "../credits/routes";
 import type { AnyRoute } from "../http/route";
 import { healthRoute, openApiRoute } from "../system/routes";
 
@@ -22,6 +32,15 @@ import { healthRoute, openApiRoute } from "../system/routes";
 export const documentedRoutes: AnyRoute[] = [
   healthRoute,
   openApiRoute,
+  createAnalysisRoute,
+  createUploadRoute,
+  getAnalysisRoute,
+  listAnalysesRoute,
+  cancelAnalysisRoute,
+  deleteAnalysisRoute,
+  getReportRoute,
+  creditBalanceRoute,
+  creditHistoryRoute,
   registerRoute,
   loginRoute,
   refreshRoute,

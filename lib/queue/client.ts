@@ -7,7 +7,11 @@ const urls = new Map<string, Promise<string>>();
 export function sqs(): SQSClient {
   if (client) return client;
   const settings = config();
-  client = new SQSClient({ region: settings.AWS_REGION, endpoint: settings.AWS_ENDPOINT_URL_SQS });
+  client = new SQSClient({
+    region: settings.AWS_REGION,
+    endpoint: settings.AWS_ENDPOINT_URL_SQS,
+    requestHandler: { connectionTimeout: 3000, requestTimeout: 10_000 },
+  });
   return client;
 }
 

@@ -11,6 +11,7 @@ export function s3(): S3Client {
     endpoint: settings.AWS_ENDPOINT_URL_S3,
     // A custom endpoint (the local stand-in) serves buckets by path, not by host name.
     forcePathStyle: settings.AWS_ENDPOINT_URL_S3 !== undefined,
+    requestHandler: { connectionTimeout: 3000, requestTimeout: 30_000 },
   });
   return client;
 }

@@ -1,0 +1,7 @@
+import { listAnalyses } from "../../../lib/analysis/list";
+import { listAnalysesRoute } from "../../../lib/analysis/routes";
+import { httpHandler } from "../../../lib/http/handler";
+
+export const handler = httpHandler(listAnalysesRoute, ({ principal, query }) =>
+  listAnalyses(principal, query),
+);

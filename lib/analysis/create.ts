@@ -1,0 +1,318 @@
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+} from "@aws-sdk/client-s3";
+import { GetCommand } from "@aws-sdk/lib-dynamodb";
+import { allowances, type Role, roles } from "../accounts/roles";
+import { CodeHostError, codeHost, parseRepositoryUrl } from "../adapters/codehost/codehost";
+import type { Principal } from "../auth/principal";
+import { config } from "../config";
+import { debitWithItems } from "../credits/analysis-charges";
+import { newId } from "../crypto/secrets";
+import { db, tableName } from "../db/client";
+import { AppError } from "../http/errors";
+import { describeError, log } from "../log";
+import { sendStageMessage } from "../queue/messages";
+import { clientSubject, consume } from "../rate-limit/limiter";
+import { bucketName, s3 } from "../storage/client";
+import {
+  type AnalysisOptions,
+  type AnalysisRecord,
+  analysisKeys,
+  analysisObjects,
+  monthOf,
+  monthResetAt,
+  type SourceLocation,
+} from "./model";
+import { estimateCost, estimateDurationSeconds } from "./pricing";
+import { endUnfinished } from "./records";
+import type { CreateAnalysisBody, OptionsInput } from "./routes";
+import { archiveFormat } from "./sources/archive";
+import { uploadKey } from "./uploads";
+import { type CreatedAnalysisView, createdView } from "./views";
+
+// POST /api/analysis: checks the per-address rate limit, works out what was submitted and its
+// price, then writes the debit, its ledger entry, the month's usage and the analysis record in one
+// transaction. Only then does the source go to S3 and the message to the first stage; should
+// either fail, the analysis is failed and refunded at once and the caller gets 503.
+
+interface Submission {
+  sizeBytes: number;
+  location: SourceLocation;
+  /** Bytes to store as the source object. */
+  bytes?: Buffer;
+  /** A presigned upload to move into place, and to mark used in the create transaction. */
+  upload?: { uploadId: string; key: string };
+}
+
+export async function createAnalysis(
+  caller: Principal,
+  body: CreateAnalysisBody,
+  sourceIp: string,
+): Promise<CreatedAnalysisView> {
+  const settings = config();
+  await consume({
+    scope: "create-analysis",
+    subject: clientSubject(sourceIp),
+    limit: settings.ANALYSIS_CREATES_PER_MINUTE,
+    windowSeconds: 60,
+  });
+  const analysisId = newId("analysis");
+  const submission = await describeSubmission(caller, analysisId, body);
+  const now = new Date();
+  const cost = estimateCost(body.analysis_type, submission.sizeBytes);
+  const createdAt = now.toISOString();
+  const deadlineAt = new Date(now.getTime() + settings.ANALYSIS_DEADLINE_SECONDS * 1000).toISOString();
+  const record: AnalysisRecord = {
+    ...analysisKeys.item(analysisId),
+    gsi1pk: analysisKeys.ownerPk(caller.userId),
+    gsi1sk: analysisKeys.ownerSk(createdAt, analysisId),
+    gsi2pk: analysisKeys.openPk(analysisKeys.openShardOf(analysisId)),
+    gsi2sk: analysisKeys.openSk(deadlineAt, analysisId),
+    analysis_id: analysisId,
+    user_id: caller.userId,
+    status: "pending",
+    current_stage: "queued",
+    progress: 0,
+    created_at: createdAt,
+    updated_at: createdAt,
+    estimated_completion: new Date(
+      now.getTime() + estimateDurationSeconds(body.analysis_type, submission.sizeBytes) * 1000,
+    ).toISOString(),
+    deadline_at: deadlineAt,
+    estimated_cost: cost,
+    credits_used: cost,
+    source_type: body.source_type,
+    analysis_type: body.analysis_type,
+    language: body.language ?? "auto",
+    title: body.title,
+    description: body.description,
+    options: effectiveOptions(body.options),
+    source: submission.location,
+    stage_ms: {},
+  };
+  const month = monthOf(now);
+  await debitWithItems({
+    userId: caller.userId,
+    cost,
+    reference: analysisId,
+    items: (profile) => {
+      const role: Role = roles.includes(profile.role as Role) ? (profile.role as Role) : "free";
+      const allowed = allowances[role].analyses_per_month;
+      return [
+        { Put: { TableName: tableName(), Item: record, ConditionExpression: "attribute_not_exists(pk)" } },
+        {
+          Update: {
+            TableName: tableName(),
+            Key: analysisKeys.usage(caller.userId, month),
+            UpdateExpression: "ADD analyses :one SET #ttl = :ttl",
+            ...(allowed >= 0
+              ? { ConditionExpression: "attribute_not_exists(analyses) OR analyses < :allowed" }
+              : {}),
+            ExpressionAttributeNames: { "#ttl": "ttl" },
+            ExpressionAttributeValues: {
+              ":one": 1,
+              ":ttl": Math.floor(now.getTime() / 1000) + 400 * 24 * 3600,
+              ...(allowed >= 0 ? { ":allowed": allowed } : {}),
+            },
+          },
+        },
+        ...(submission.upload
+          ? [
+              {
+                Update: {
+                  TableName: tableName(),
+                  Key: uploadKey(submission.upload.uploadId),
+                  UpdateExpression: "SET consumed_by = :analysis",
+                  ConditionExpression:
+                    "user_id = :user AND attribute_not_exists(consumed_by) AND expires_at > :now",
+                  ExpressionAttributeValues: {
+                    ":analysis": analysisId,
+                    ":user": caller.userId,
+                    ":now": createdAt,
+                  },
+                },
+              },
+            ]
+          : []),
+      ];
+    },
+    onCancelled: (index) =>
+      index === 1
+        ? monthlyLimitError(now)
+        : index === 2
+          ? uploadUnusable()
+          : new AppError("CONFLICT", "Try again"),
+  });
+  try {
+    await storeSource(record, submission);
+    await sendStageMessage("preprocessing", analysisId);
+  } catch (error) {
+    log.error("analysis could not be queued", { analysis_id: analysisId, ...describeError(error) });
+    await endUnfinished(record, "failed", {
+      code: "INTERNAL_ERROR",
+      message: "The analysis could not be queued",
+    });
+    throw new AppError("SERVICE_UNAVAILABLE", "The analysis could not be started; its credits were refunded");
+  }
+  log.info("analysis created", { analysis_id: analysisId, cost, source_type: body.source_type });
+  return createdView(record);
+}
+
+function effectiveOptions(options: OptionsInput | undefined): AnalysisOptions {
+  return {
+    focus_areas: options?.focus_areas ?? [],
+    compliance_standards: options?.compliance_standards ?? [],
+    exclude_patterns: options?.exclude_patterns ?? [],
+    include_tests: options?.include_tests ?? false,
+    max_file_size: options?.max_file_size ?? config().ANALYSIS_DEFAULT_MAX_FILE_SIZE,
+  };
+}
+
+function monthlyLimitError(now: Date): AppError {
+  const resetsAt = monthResetAt(now);
+  return new AppError("RATE_LIMIT_EXCEEDED", "The monthly analysis allowance of your plan is used up", {
+    details: { limit: "analyses_per_month", resets_at: resetsAt },
+    headers: { "Retry-After": String(Math.max(1, Math.ceil((Date.parse(resetsAt) - now.getTime()) / 1000))) },
+  });
+}
+
+function uploadUnusable(): AppError {
+  return invalid("upload_id", "is unknown, expired or already used");
+}
+
+function invalid(field: string, message: string): AppError {
+  return new AppError("INVALID_REQUEST", `Invalid request: body.${field}: ${message}`, {
+    details: { fields: [{ field: `body.${field}`, message }] },
+  });
+}
+
+const archiveName = /\.(zip|tar\.gz|tgz)$/i;
+
+async function describeSubmission(
+  caller: Principal,
+  analysisId: string,
+  body: CreateAnalysisBody,
+): Promise<Submission> {
+  const key = analysisObjects.source(caller.userId, analysisId);
+  if (body.source_type === "paste") {
+    const bytes = Buffer.from(body.content ?? "", "utf8");
+    return {
+      sizeBytes: bytes.length,
+      bytes,
+      location: objectSource(key, bytes.length, "text", body.filename),
+    };
+  }
+  if (body.source_type === "codehost") return describeRepository(caller, body.content ?? "");
+  if (body.upload_id) return describeUpload(caller, key, body.upload_id);
+  if (body.file) {
+    const bytes = body.file.content;
+    const filename = body.filename ?? body.file.filename;
+    const format = archiveFormat(bytes) ? "archive" : "text";
+    if (format === "text" && !filename) throw invalid("file", "needs a file name");
+    return { sizeBytes: bytes.length, bytes, location: objectSource(key, bytes.length, format, filename) };
+  }
+  const content = body.content ?? "";
+  if (body.filename && !archiveName.test(body.filename)) {
+    const bytes = Buffer.from(content, "utf8");
+    return {
+      sizeBytes: bytes.length,
+      bytes,
+      location: objectSource(key, bytes.length, "text", body.filename),
+    };
+  }
+  const compact = content.replace(/\s+/g, "");
+  const bytes = /^[A-Za-z0-9+/]*={0,2}$/.test(compact) ? Buffer.from(compact, "base64") : undefined;
+  if (!bytes || !archiveFormat(bytes)) {
+    throw invalid("content", "must be a base64 .zip or .tar.gz archive, or a file's text with its filename");
+  }
+  return { sizeBytes: bytes.length, bytes, location: objectSource(key, bytes.length, "archive") };
+}
+
+function objectSource(
+  key: string,
+  bytes: number,
+  format: "text" | "archive",
+  filename?: string,
+): SourceLocation {
+  return { kind: "object", key, bytes, format, ...(filename ? { filename } : {}) };
+}
+
+async function describeUpload(caller: Principal, key: string, uploadId: string): Promise<Submission> {
+  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: uploadKey(uploadId) }));
+  const upload = answer.Item as { user_id?: string; key?: string; filename?: string } | undefined;
+  if (!upload?.key || upload.user_id !== caller.userId) throw uploadUnusable();
+  const head = await s3()
+    .send(new HeadObjectCommand({ Bucket: bucketName(), Key: upload.key }))
+    .catch(() => undefined);
+  if (!head) throw invalid("upload_id", "nothing has been uploaded to its URL yet");
+  const size = Number(head.ContentLength ?? 0);
+  if (size > config().ARCHIVE_MAX_BYTES) {
+    throw new AppError("PAYLOAD_TOO_LARGE", `The upload is larger than ${config().ARCHIVE_MAX_BYTES} bytes`, {
+      details: { max_bytes: config().ARCHIVE_MAX_BYTES },
+    });
+  }
+  const format = upload.filename && !archiveName.test(upload.filename) ? "text" : "archive";
+  return {
+    sizeBytes: size,
+    location: objectSource(key, size, format, upload.filename),
+    upload: { uploadId, key: upload.key },
+  };
+}
+
+async function describeRepository(caller: Principal, url: string): Promise<Submission> {
+  const ref = parseRepositoryUrl(url);
+  if (!ref) {
+    throw invalid(
+      "content",
+      `must be a repository URL ${config().CODEHOST_WEB_URL}/<org>/<repo> with an optional @ref`,
+    );
+  }
+  try {
+    const info = await codeHost().repository(ref);
+    if (info.private && !allowances[caller.role].private_repos) {
+      throw new AppError("FORBIDDEN", "Your plan does not include private repositories", {
+        details: { reason: "feature_not_in_plan", feature: "private_repos" },
+      });
+    }
+    return {
+      sizeBytes: info.sizeBytes,
+      location: {
+        kind: "codehost",
+        owner: ref.owner,
+        repo: ref.repo,
+        ref: ref.ref ?? info.defaultBranch,
+        url,
+      },
+    };
+  } catch (error) {
+    if (!(error instanceof CodeHostError)) throw error;
+    if (error.kind === "not_found") throw invalid("content", "no such repository on the code host");
+    if (error.kind === "unauthorized") {
+      throw new AppError("FORBIDDEN", "The code host refused access to this repository", {
+        details: { reason: "codehost_refused" },
+      });
+    }
+    throw new AppError("BAD_GATEWAY", "The code host is not answering; try again later");
+  }
+}
+
+async function storeSource(record: AnalysisRecord, submission: Submission): Promise<void> {
+  if (record.source.kind !== "object") return;
+  if (submission.bytes) {
+    await s3().send(
+      new PutObjectCommand({ Bucket: bucketName(), Key: record.source.key, Body: submission.bytes }),
+    );
+  } else if (submission.upload) {
+    await s3().send(
+      new CopyObjectCommand({
+        Bucket: bucketName(),
+        Key: record.source.key,
+        CopySource: `${bucketName()}/${submission.upload.key}`,
+      }),
+    );
+    await s3().send(new DeleteObjectCommand({ Bucket: bucketName(), Key: submission.upload.key }));
+  }
+}

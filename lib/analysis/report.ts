@@ -1,0 +1,64 @@
+import { GetObjectCommand, HeadObjectCommand } from "@aws-sdk/client-s3";
+import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
+import type { Principal } from "../auth/principal";
+import { config } from "../config";
+import { AppError } from "../http/errors";
+import { type HttpResult, redirect } from "../http/handler";
+import { bucketName, s3 } from "../storage/client";
+import { analysisObjects } from "./model";
+import { getJson, putBytes } from "./objects";
+import { readableAnalysis } from "./records";
+import { renderReport } from "./reports/render-report";
+import { reportFileName } from "./reports/report-file-name";
+import type { ReportOptions } from "./reports/report-options";
+import type { ResultDocument } from "./result-document";
+
+// GET /api/analysis/{id}/report: after the access check, the report is rendered once per format
+// and options from the canonical result document, kept under the analysis's prefix, and answered
+// with a redirect to a presigned GET that lives a few minutes and names the file's type and name.
+// Object keys come from the record, never from the request.
+
+export async function reportDownload(
+  caller: Principal,
+  analysisId: string,
+  options: ReportOptions,
+): Promise<HttpResult> {
+  const record = await readableAnalysis(caller, analysisId);
+  if (record.status !== "completed") {
+    throw new AppError(
+      "ANALYSIS_NOT_FINISHED",
+      `The analysis is ${record.status}; its report exists once it completes`,
+      {
+        details: { status: record.status },
+      },
+    );
+  }
+  const variant = `${options.format}-code${options.includeCode ? 1 : 0}-fixes${options.includeFixes ? 1 : 0}`;
+  const key = analysisObjects.report(record.user_id, analysisId, variant);
+  let cached = await s3()
+    .send(new HeadObjectCommand({ Bucket: bucketName(), Key: key }))
+    .then(
+      (head) =>
+        head.ContentType && head.Metadata?.filename
+          ? { contentType: head.ContentType, filename: head.Metadata.filename }
+          : undefined,
+      () => undefined,
+    );
+  if (!cached) {
+    const document = await getJson<ResultDocument>(analysisObjects.result(record.user_id, analysisId));
+    const rendered = await renderReport(document, options);
+    cached = { contentType: rendered.contentType, filename: reportFileName(document, options.format) };
+    await putBytes(key, rendered.body, rendered.contentType, { filename: cached.filename });
+  }
+  const url = await getSignedUrl(
+    s3(),
+    new GetObjectCommand({
+      Bucket: bucketName(),
+      Key: key,
+      ResponseContentType: cached.contentType,
+      ResponseContentDisposition: `attachment; filename="${cached.filename}"`,
+    }),
+    { expiresIn: config().REPORT_URL_TTL_SECONDS },
+  );
+  return redirect(url);
+}

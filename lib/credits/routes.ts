@@ -1,0 +1,93 @@
+import * as v from "valibot";
+import { roles } from "../accounts/roles";
+import { defineRoute } from "../http/route";
+
+// The credit endpoints' contracts (the spec leaves their bodies open; README "Analysis API").
+
+const integer = v.pipe(v.number(), v.integer());
+
+export const CreditBalanceView = v.object({
+  balance: integer,
+  role: v.picklist(roles),
+  analyses_this_month: integer,
+  /** -1: unlimited. */
+  analyses_per_month: integer,
+  month_resets_at: v.string(),
+});
+export type CreditBalanceView = v.InferOutput<typeof CreditBalanceView>;
+
+export const CreditHistoryView = v.object({
+  entries: v.array(
+    v.object({
+      entry_id: v.string(),
+      type: v.string(),
+      /** Signed: credits added are positive, credits spent negative. */
+      amount: integer,
+      balance_after: integer,
+      reference: v.nullable(v.string()),
+      created_at: v.string(),
+    }),
+  ),
+  total: integer,
+  limit: integer,
+  offset: integer,
+});
+export type CreditHistoryView = v.InferOutput<typeof CreditHistoryView>;
+
+const wholeNumber = (fallback: number, min: number, max: number) =>
+  v.pipe(
+    v.optional(v.string(), String(fallback)),
+    v.regex(/^\d{1,7}$/, "must be a whole number"),
+    v.transform(Number),
+    v.minValue(min),
+    v.maxValue(max),
+  );
+
+const isoTime = v.pipe(
+  v.string(),
+  v.check(
+    (value) => /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value)),
+    "must be ISO 8601",
+  ),
+  v.transform((value) => new Date(value).toISOString()),
+);
+
+export const CreditHistoryQuery = v.pipe(
+  v.object({
+    limit: wholeNumber(100, 1, 1000),
+    offset: wholeNumber(0, 0, 1_000_000),
+    start_date: v.optional(isoTime),
+    end_date: v.optional(isoTime),
+  }),
+  v.forward(
+    v.check(
+      (query) => !query.start_date || !query.end_date || query.start_date <= query.end_date,
+      "must not be before start_date",
+    ),
+    ["end_date"],
+  ),
+);
+export type CreditHistoryQuery = v.InferOutput<typeof CreditHistoryQuery>;
+
+export const creditBalanceRoute = defineRoute({
+  operationId: "getCreditBalance",
+  method: "GET",
+  path: "/api/v1/credits/balance",
+  summary: "The caller's credit balance, role, and analyses used and allowed this month",
+  tag: "credits",
+  auth: "user",
+  successStatus: 200,
+  response: CreditBalanceView,
+});
+
+export const creditHistoryRoute = defineRoute({
+  operationId: "getCreditHistory",
+  method: "GET",
+  path: "/api/v1/credits/history",
+  summary: "The caller's credit ledger, newest first",
+  tag: "credits",
+  auth: "user",
+  query: CreditHistoryQuery,
+  successStatus: 200,
+  response: CreditHistoryView,
+});
