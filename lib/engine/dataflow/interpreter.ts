@@ -673,7 +673,8 @@ export class FunctionRun {
       ? { ...value, taints: addStep(value.taints, this.step(span, `assigned to ${name}`)) }
       : value;
     if (target.kind === "member") {
-      this.assignSinks(target.property, undefined, traced, span);
+      // `req.session.user = x` writes into the container as `req.session["user"] = x` does.
+      this.assignSinks(target.property, exprPath(target.object), traced, span);
       for (const rule of this.analyzer.options.syntacticRules) {
         if (!rule.onAssign || !rule.languages.includes(this.unit.language)) continue;
         const hit = rule.onAssign({ path: name, property: target.property, value, span }, this.hookContext());
@@ -681,7 +682,7 @@ export class FunctionRun {
       }
     } else if (target.kind === "index") {
       const container = exprPath(target.object);
-      if (container) this.assignSinks(undefined, container, traced, span);
+      if (container) this.assignSinks(undefined, container, traced, span, this.evalQuiet(target.index));
     } else if (target.kind === "array" || target.kind === "object") {
       const items = target.kind === "array" ? target.items : target.props.map((p) => p.value);
       items.forEach((t, i) => {
@@ -697,6 +698,7 @@ export class FunctionRun {
     container: string | undefined,
     value: Val,
     span: Span,
+    key?: Val,
   ): void {
     if (!this.analyzer.options.taint) return;
     for (const sink of this.model.assignSinks) {
@@ -708,6 +710,8 @@ export class FunctionRun {
         (container === sink.index || container.endsWith(`.${sink.index}`))
       ) {
         this.checkSink(sink.kind, value, span, sink.label);
+        // An attribute name chosen by the input crosses the boundary as much as its value.
+        if (key && sink.kind === "trust-boundary") this.checkSink(sink.kind, key, span, sink.label);
       }
     }
   }
@@ -760,6 +764,11 @@ export class FunctionRun {
   private read(base: Val, key: Val): Val {
     const k = key.constant?.value;
     const whole = base.taints ? withTaints(base.taints) : undefined;
+    const text = base.constant?.value;
+    if (typeof text === "string" && typeof k === "number" && !isTainted(base) && !isTainted(key)) {
+      const ch = text[k < 0 ? text.length + k : k];
+      if (ch !== undefined) return constant(ch);
+    }
     if (k !== undefined && !isTainted(key)) {
       if (typeof k === "number" && base.items) {
         const item = base.items[k < 0 ? base.items.length + k : k];
@@ -832,7 +841,7 @@ export class FunctionRun {
         const t = truthiness(this.eval(e.test));
         if (t === true) return this.eval(e.whenTrue);
         if (t === false) return this.eval(e.whenFalse);
-        return join(this.eval(e.whenTrue), this.eval(e.whenFalse));
+        return this.arms(e.test, e.whenTrue, e.whenFalse);
       }
       case "template": {
         let taints: Taint[] | undefined;
@@ -878,6 +887,20 @@ export class FunctionRun {
         return withTaints(taints);
       }
     }
+  }
+
+  /** `allowed.has(x) ? x : "a"`: each arm runs where its condition is known, as in an `if`. */
+  private arms(test: Expr, whenTrue: Expr, whenFalse: Expr): Val {
+    const entry = this.state;
+    this.state = cloneState(entry);
+    this.refine(test, true);
+    const a = this.eval(whenTrue);
+    const afterTrue = this.state;
+    this.state = cloneState(entry);
+    this.refine(test, false);
+    const b = this.eval(whenFalse);
+    this.state = joinStates([afterTrue, this.state]);
+    return join(a, b);
   }
 
   private memberSource(path: string, span: Span): Val | undefined {
@@ -1170,6 +1193,19 @@ export class FunctionRun {
         return args.length > 1 && name !== "get" ? join(value, args[1]) : value;
       }
       return undefined;
+    }
+    if (
+      (name === "shift" || name === "pop") &&
+      args.length === 0 &&
+      receiver.items &&
+      receiver.items.length > 0 &&
+      writable &&
+      target === e.callee.object
+    ) {
+      const at = constant(name === "shift" ? 0 : receiver.items.length - 1);
+      const value = this.read(receiver, at);
+      this.writeTarget(target, this.removeAt(receiver, at));
+      return value;
     }
     if (
       name === "remove" &&
@@ -1487,6 +1523,10 @@ function callFacts(args: Val[], keywords: Map<string, Val>, call: Extract<Expr, 
             text: expr && exprPath(expr),
             prefix: expr && leadingLiteral(expr),
             type: v.type,
+            field(name: string) {
+              const f = v.keys?.get(name);
+              return f ? { constant: f.constant?.value, known: f.constant !== undefined } : undefined;
+            },
           }
         : undefined;
     },
@@ -1506,6 +1546,8 @@ function fold(op: string, a: Lit, b: Lit): Lit | undefined {
         return a * b;
       case "/":
         return b === 0 ? undefined : a / b;
+      case "//":
+        return b === 0 ? undefined : Math.floor(a / b);
       case "%":
         return b === 0 ? undefined : a % b;
     }

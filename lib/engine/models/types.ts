@@ -95,10 +95,17 @@ export interface CallFacts {
   /** `text` is the argument as written when it is a name or member path (`yaml.SafeLoader`). */
   keyword(name: string): { constant?: unknown; known: boolean; text?: string } | undefined;
   /** `text` is the argument as written when a name or member path, `prefix` its leading literal text. */
-  arg(
-    index: number,
-  ):
-    | { constant?: unknown; known: boolean; isList: boolean; text?: string; prefix?: string; type?: string }
+  arg(index: number):
+    | {
+        constant?: unknown;
+        known: boolean;
+        isList: boolean;
+        text?: string;
+        prefix?: string;
+        type?: string;
+        /** A property of an object argument (`{ shell: true }`), when it is written there. */
+        field(name: string): { constant?: unknown; known: boolean } | undefined;
+      }
     | undefined;
   argCount: number;
 }

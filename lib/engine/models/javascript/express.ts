@@ -36,8 +36,35 @@ export const expressModel: Partial<LanguageModel> = {
       args: [0],
       label: "the HTTP response",
     },
-    { calls: ["Response#redirect", "Response#location"], kind: "redirect", args: [0], label: "a redirect" },
-    { calls: ["Response#sendFile", "Response#download"], kind: "path", args: [0], label: "a file path" },
+    // `res.redirect(301, url)`: the status may come first.
+    {
+      calls: ["Response#redirect", "Response#location"],
+      kind: "redirect",
+      args: [0, 1],
+      label: "a redirect",
+    },
+    {
+      calls: ["Response#writeHead"],
+      kind: "redirect",
+      args: [1, 2],
+      when: (c) => [1, 2].some((i) => c.arg(i)?.field("Location") ?? c.arg(i)?.field("location")),
+      label: "a Location header",
+    },
+    {
+      calls: ["Response#setHeader", "Response#set", "Response#header", "Response#append"],
+      kind: "redirect",
+      args: [1],
+      when: (c) => String(c.arg(0)?.constant ?? "").toLowerCase() === "location",
+      label: "a Location header",
+    },
+    // With a `root` option Express refuses paths that climb out of it.
+    {
+      calls: ["Response#sendFile", "Response#download"],
+      kind: "path",
+      args: [0],
+      when: (c) => !c.arg(1)?.field("root"),
+      label: "a file path",
+    },
   ],
   assignSinks: [{ index: "req.session", kind: "trust-boundary", label: "the session" }],
   typeHints: {

@@ -1,4 +1,4 @@
-import type { LanguageModel } from "../types";
+import type { CallFacts, LanguageModel } from "../types";
 
 const FS_METHODS = [
   "readFile",
@@ -28,10 +28,14 @@ const FS_METHODS = [
   "rename",
   "existsSync",
 ];
-const shellOption = (c: {
-  arg(i: number): { constant?: unknown } | undefined;
-  keyword(n: string): unknown;
-}) => c.arg(2) !== undefined;
+const SHELL = /(^|[/\\])(sh|bash|zsh|dash|ksh|cmd(\.exe)?|powershell(\.exe)?|pwsh)$/i;
+/** The argument list reaches a shell: the program is one, or the options ask for one. */
+const throughShell = (c: CallFacts) =>
+  SHELL.test(String(c.arg(0)?.constant ?? "")) ||
+  [1, 2].some((i) => {
+    const shell = c.arg(i)?.field("shell");
+    return shell !== undefined && (!shell.known || Boolean(shell.constant));
+  });
 
 /** Node.js core modules and the common database, HTTP, XML, LDAP and logging libraries. */
 export const nodeModel: Partial<LanguageModel> = {
@@ -66,9 +70,20 @@ export const nodeModel: Partial<LanguageModel> = {
         "child_process#execFileSync",
       ],
       kind: "command",
-      args: [0, 1],
+      args: [0],
       label: "a process",
-      when: shellOption,
+    },
+    {
+      calls: [
+        "child_process#spawn",
+        "child_process#spawnSync",
+        "child_process#execFile",
+        "child_process#execFileSync",
+      ],
+      kind: "command",
+      args: [1],
+      label: "a shell command",
+      when: throughShell,
     },
     {
       calls: [
@@ -90,8 +105,6 @@ export const nodeModel: Partial<LanguageModel> = {
     {
       calls: [
         ...FS_METHODS.flatMap((m) => [`fs#${m}`, `fs/promises#${m}`, `fs.promises#${m}`, `node:fs#${m}`]),
-        "path#join",
-        "path#resolve",
       ],
       kind: "path",
       args: [0, 1],
@@ -102,6 +115,8 @@ export const nodeModel: Partial<LanguageModel> = {
         "node-serialize#unserialize",
         "serialize#unserialize",
         "unserialize",
+        "cryo#parse",
+        "funcster#deepDeserialize",
         "js-yaml#load",
         "yaml#load",
       ],
@@ -176,7 +191,11 @@ export const nodeModel: Partial<LanguageModel> = {
       kinds: ["xss", "path", "command", "redirect", "log"],
     },
     { calls: ["path#basename"], kinds: ["path"] },
-    { calls: ["path#normalize", "path#resolve", "fs#realpathSync"], kinds: [], marks: ["normalized"] },
+    {
+      calls: ["path#normalize", "path#resolve", "path#join", "fs#realpathSync"],
+      kinds: [],
+      marks: ["normalized"],
+    },
     { calls: ["shell-quote#quote", "shellescape", "shell-escape"], kinds: ["command"] },
     { calls: ["mysql#escape", "*#escape", "SqlString#escape", "pg-format"], kinds: ["sql"] },
     { calls: ["ldap-escape#filter", "ldapEscape#filter"], kinds: ["ldap"] },
