@@ -9,6 +9,8 @@ const port = Number(process.env.PORT ?? 3000);
 const lambdaPort = Number(process.env.LAMBDA_PORT ?? 3002);
 const dynamoPort = Number(process.env.DYNAMODB_PORT ?? 8000);
 const sqsPort = Number(process.env.SQS_S3_PORT ?? 4566);
+const codehostPort = Number(process.env.CODEHOST_PORT ?? 3005);
+const codehostRepos = resolve(process.env.LOCAL_CODEHOST_REPOS ?? "scripts/local/codehost-repos");
 const stateDir = resolve(process.env.LOCAL_STATE_DIR ?? ".local");
 const verbose = process.env.VERBOSE === "1";
 
@@ -18,6 +20,7 @@ async function main(): Promise<void> {
   await assertPortFree(lambdaPort, "the local Lambda endpoint", "LAMBDA_PORT");
   await assertPortFree(dynamoPort, "DynamoDB Local", "DYNAMODB_PORT");
   await assertPortFree(sqsPort, "the SQS and S3 stand-in", "SQS_S3_PORT");
+  await assertPortFree(codehostPort, "the local code host", "CODEHOST_PORT");
 
   const stack = await startLocalStack({
     stage: "local",
@@ -25,6 +28,7 @@ async function main(): Promise<void> {
     dynamoPort,
     sqsPort,
     http: { port, lambdaPort },
+    codehost: { port: codehostPort, reposDir: codehostRepos },
     secrets: loadOrCreateSecrets(stateDir),
     settings: { PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL ?? `http://localhost:${port}` },
     log: (line) => {

@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
+import { startCodeHostServer } from "./codehost-server";
 import { type OfflineServer, startOffline } from "./offline";
 import { createDeclaredResources } from "./resources";
 import type { LocalSecrets } from "./secrets";
@@ -16,6 +17,8 @@ export interface LocalStackOptions {
   /** Starts serverless-offline and the SQS poller when given. */
   http?: { port: number; lambdaPort: number };
   secrets: LocalSecrets;
+  /** The local code host: serves the repositories in `reposDir` (folders `<owner>/<repo>`). */
+  codehost?: { port: number; reposDir: string };
   /** Settings handed to the functions on top of the stack's own (e.g. relaxed limits in tests). */
   settings?: Record<string, string>;
   log?: (line: string) => void;
@@ -48,6 +51,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       (result) => (result as PromiseFulfilledResult<RunningService>).value,
     ) as [RunningService, RunningService];
 
+    const codehost = options.codehost && (await startCodeHostServer(options.codehost));
+    if (codehost) stopping.push(codehost.stop);
+
     const env: Record<string, string> = {
       AWS_REGION: region,
       AWS_ACCESS_KEY_ID: "local",
@@ -58,6 +64,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ...(options.stateDir ? { LOCAL_STATE_DIR: options.stateDir } : {}),
       // Mail lands in <LOCAL_STATE_DIR>/mailbox instead of going out through SES.
       MAIL_TRANSPORT: "local",
+      ...(codehost ? { CODEHOST_WEB_URL: codehost.webUrl, CODEHOST_API_URL: codehost.apiUrl } : {}),
       ...options.secrets,
       ...options.settings,
     };

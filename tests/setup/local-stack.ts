@@ -1,4 +1,4 @@
-import { appendFileSync, mkdtempSync, rmSync } from "node:fs";
+import { appendFileSync, cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
@@ -15,6 +15,9 @@ declare module "vitest" {
     stackEnv: Record<string, string>;
     /** Holds the local mailbox (`mailbox/`) and every function log line (`functions.log`). */
     stateDir: string;
+    /** The local code host's repositories (`<owner>/<repo>` folders); tests may add their own. */
+    codehostRepos: string;
+    codehostWebUrl: string;
   }
 }
 
@@ -26,7 +29,8 @@ export const testSettings: Record<string, string> = {
 };
 
 export default async function setup(project: TestProject) {
-  const [dynamoPort, sqsPort, httpPort, lambdaPort] = await Promise.all([
+  const [dynamoPort, sqsPort, httpPort, lambdaPort, codehostPort] = await Promise.all([
+    freePort(),
     freePort(),
     freePort(),
     freePort(),
@@ -34,11 +38,14 @@ export default async function setup(project: TestProject) {
   ]);
   const stateDir = mkdtempSync(join(tmpdir(), "code-security-test-"));
   const logFile = join(stateDir, "functions.log");
+  const codehostRepos = join(stateDir, "codehost-repos");
+  cpSync("scripts/local/codehost-repos", codehostRepos, { recursive: true });
   const stack = await startLocalStack({
     stage: "test",
     dynamoPort,
     sqsPort,
     http: { port: httpPort, lambdaPort },
+    codehost: { port: codehostPort, reposDir: codehostRepos },
     secrets: generateSecrets(),
     settings: { ...testSettings, PUBLIC_BASE_URL: `http://localhost:${httpPort}`, LOCAL_STATE_DIR: stateDir },
     log: (line) => appendFileSync(logFile, `${line}\n`),
@@ -48,6 +55,8 @@ export default async function setup(project: TestProject) {
   project.provide("baseUrl", stack.baseUrl ?? "");
   project.provide("stackEnv", stack.env);
   project.provide("stateDir", stateDir);
+  project.provide("codehostRepos", codehostRepos);
+  project.provide("codehostWebUrl", stack.env.CODEHOST_WEB_URL ?? "");
   return async () => {
     await stack.stop();
     // KEEP_TEST_STATE=1 keeps the mailbox and function logs of a run for a look afterwards.
