@@ -252,14 +252,23 @@ export class JavaScriptLowering extends Lowering {
         const right = childByField(node, "right");
         const isIn = this.text(childByField(node, "operator") ?? node) === "in";
         const iterable = right ? this.expr(right) : this.other(node);
+        // `for (const [k, v] of entries)`: each element goes to a hidden name the pattern reads from.
+        const element: Expr | undefined =
+          left && /pattern$/.test(left.type) ? { kind: "name", name: "$element", span } : undefined;
         return [
           {
             kind: "loop",
             // `for (k in obj)` yields keys, which are not the values a user controls in the object.
             each: left
-              ? { target: this.expr(left), iterable: isIn ? { kind: "other", parts: [], span } : iterable }
+              ? {
+                  target: element ?? this.expr(left),
+                  iterable: isIn ? { kind: "other", parts: [], span } : iterable,
+                }
               : undefined,
-            body: this.block(childByField(node, "body")),
+            body: [
+              ...(left && element ? this.bind(left, element, span) : []),
+              ...this.block(childByField(node, "body")),
+            ],
             update: [],
             span,
           },

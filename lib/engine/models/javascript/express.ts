@@ -67,6 +67,13 @@ export const expressModel: Partial<LanguageModel> = {
     },
   ],
   assignSinks: [{ index: "req.session", kind: "trust-boundary", label: "the session" }],
+  // Chained calls (`res.status(404).send(…)`) keep the response.
+  returnTypes: Object.fromEntries(
+    ["status", "type", "set", "header", "append", "cookie", "clearCookie", "vary", "location"].map((m) => [
+      `Response#${m}`,
+      "Response",
+    ]),
+  ),
   typeHints: {
     Request: /^(req|request)$/,
     Response: /^(res|resp|response)$/,

@@ -148,7 +148,14 @@ export const nodeModel: Partial<LanguageModel> = {
       label: "an outbound request",
     },
     {
-      calls: ["xpath#select", "xpath#evaluate", "*#selectNodes", "document#evaluate"],
+      calls: [
+        "xpath#select",
+        "xpath#select1",
+        "xpath#evaluate",
+        "xpath#parse",
+        "*#selectNodes",
+        "document#evaluate",
+      ],
       kind: "xpath",
       args: [0],
       label: "an XPath query",
@@ -199,6 +206,13 @@ export const nodeModel: Partial<LanguageModel> = {
     { calls: ["shell-quote#quote", "shellescape", "shell-escape"], kinds: ["command"] },
     { calls: ["mysql#escape", "*#escape", "SqlString#escape", "pg-format"], kinds: ["sql"] },
     { calls: ["ldap-escape#filter", "ldapEscape#filter"], kinds: ["ldap"] },
+    // ldapjs filter objects escape the values they are built from.
+    {
+      calls: ["Equality", "Substring", "Approximate", "GreaterThanEquals", "LessThanEquals", "Presence"].map(
+        (f) => `new ${f}Filter`,
+      ),
+      kinds: ["ldap"],
+    },
     {
       calls: ["*#replace", "*#replaceAll"],
       kinds: ["log"],
@@ -233,7 +247,6 @@ export const nodeModel: Partial<LanguageModel> = {
     "isArray",
     "isInteger",
     "existsSync",
-    "keys",
     "typeof",
     "json",
     "status",

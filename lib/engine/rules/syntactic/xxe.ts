@@ -75,9 +75,11 @@ export const xxe: SyntacticRule = {
         return { span: call.span };
       return undefined;
     }
+    // A document known in full (a constant) brings no entity of an attacker's.
     if (
       (name === "parseXml" || name === "parseXmlString" || name === "parseXmlAsync") &&
-      call.args[1]?.keys?.get("noent")?.constant?.value === true
+      call.args[1]?.keys?.get("noent")?.constant?.value === true &&
+      call.args[0]?.constant === undefined
     ) {
       return { span: call.span, message: "The XML parser is asked to substitute entities (noent: true)." };
     }
