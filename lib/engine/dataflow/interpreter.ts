@@ -420,6 +420,10 @@ export class FunctionRun {
         return;
       case "return": {
         const v = s.value ? this.eval(s.value) : CLEAN;
+        if (v.type === "String" && this.analyzer.options.taint)
+          for (const sink of this.model.returnSinks)
+            if (this.fn.annotations.some((a) => sink.decorators.test(a)))
+              this.checkSink(sink.kind, v, s.span, sink.label);
         const traced = isTainted(v) ? { ...v, taints: addStep(v.taints, this.step(s.span, "returned")) } : v;
         this.returnVal = this.returnVal === undefined ? traced : join(this.returnVal, traced);
         this.state.dead = true;
@@ -963,6 +967,9 @@ export class FunctionRun {
       return withTaints(taints, stringy ? { type: "String" } : {});
     }
     if (op === "??" || op === "?:") return join(left, right);
+    // `Path("/srv") / name` joins paths.
+    if (op === "/" && (left.type === "Path" || right.type === "Path"))
+      return withTaints(mergeTaints(deepTaints(left), deepTaints(right)), { type: "Path" });
     return CLEAN;
   }
 
@@ -1026,7 +1033,13 @@ export class FunctionRun {
     const { key, path, receiver } = this.callKey(e);
     const args = e.args.map((a) => this.eval(a));
     const keywords = new Map<string, Val>();
-    for (const k of e.keywords) keywords.set(k.name, this.eval(k.value));
+    for (const k of e.keywords) {
+      const v = this.eval(k.value);
+      keywords.set(k.name, v);
+      // `f(**options)`: the dictionary's known entries are keyword arguments too.
+      if (k.name === "**")
+        for (const [name, entry] of v.keys ?? []) if (!keywords.has(name)) keywords.set(name, entry);
+    }
     const model = this.model;
     const taint = this.analyzer.options.taint;
     const event: CallEvent = { key, path, args, argExprs: e.args, keywords, receiver, span: e.span };
@@ -1525,6 +1538,10 @@ function callFacts(args: Val[], keywords: Map<string, Val>, call: Extract<Expr, 
             type: v.type,
             field(name: string) {
               const f = v.keys?.get(name);
+              return f ? { constant: f.constant?.value, known: f.constant !== undefined } : undefined;
+            },
+            item(i: number) {
+              const f = v.items?.[i];
               return f ? { constant: f.constant?.value, known: f.constant !== undefined } : undefined;
             },
           }

@@ -2,6 +2,7 @@ import type {
   AssignSinkModel,
   GuardModel,
   LanguageModel,
+  ReturnSinkModel,
   SanitizerModel,
   SinkModel,
   SourceModel,
@@ -20,6 +21,7 @@ export interface CompiledModel {
   localSources: Set<string>;
   sinks: CallIndex<SinkModel>;
   assignSinks: AssignSinkModel[];
+  returnSinks: ReturnSinkModel[];
   sanitizers: CallIndex<SanitizerModel>;
   guards: CallIndex<GuardModel>;
   cleanMethods: Set<string>;
@@ -61,6 +63,7 @@ export function compileModel(model: LanguageModel): CompiledModel {
     localSources,
     sinks,
     assignSinks: model.assignSinks,
+    returnSinks: model.returnSinks ?? [],
     sanitizers,
     guards,
     cleanMethods: new Set(model.cleanMethods),
@@ -74,6 +77,7 @@ export function mergeModels(...parts: Array<Partial<LanguageModel>>): LanguageMo
     sources: [],
     sinks: [],
     assignSinks: [],
+    returnSinks: [],
     sanitizers: [],
     guards: [],
     cleanMethods: [],
@@ -84,6 +88,7 @@ export function mergeModels(...parts: Array<Partial<LanguageModel>>): LanguageMo
     out.sources.push(...(p.sources ?? []));
     out.sinks.push(...(p.sinks ?? []));
     out.assignSinks.push(...(p.assignSinks ?? []));
+    out.returnSinks?.push(...(p.returnSinks ?? []));
     out.sanitizers.push(...(p.sanitizers ?? []));
     out.guards.push(...(p.guards ?? []));
     out.cleanMethods.push(...(p.cleanMethods ?? []));

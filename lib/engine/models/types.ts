@@ -62,6 +62,13 @@ export interface SinkModel {
   label: string;
 }
 
+/** Values returned by functions with a decorator: a Flask view's string is the HTML response. */
+export interface ReturnSinkModel {
+  decorators: RegExp;
+  kind: SinkKind;
+  label: string;
+}
+
 /** Assignment sinks: `el.innerHTML = x`, `session["k"] = x`. */
 export interface AssignSinkModel {
   /** Property assigned (`innerHTML`) or, for `index`, the container path (`session`). */
@@ -105,6 +112,8 @@ export interface CallFacts {
         type?: string;
         /** A property of an object argument (`{ shell: true }`), when it is written there. */
         field(name: string): { constant?: unknown; known: boolean } | undefined;
+        /** An element of a list argument (`["/bin/sh", "-c", cmd]`), when it is written there. */
+        item(index: number): { constant?: unknown; known: boolean } | undefined;
       }
     | undefined;
   argCount: number;
@@ -114,6 +123,7 @@ export interface LanguageModel {
   sources: SourceModel[];
   sinks: SinkModel[];
   assignSinks: AssignSinkModel[];
+  returnSinks?: ReturnSinkModel[];
   sanitizers: SanitizerModel[];
   guards: GuardModel[];
   /** Calls whose result never carries the input (lengths, comparisons, counts). */

@@ -304,7 +304,10 @@ export class PythonLowering extends Lowering {
             const n = childByField(a, "name");
             const v = childByField(a, "value");
             if (n && v) keywords.push({ name: this.text(n), value: this.expr(v) });
-          } else if (a.type === "list_splat" || a.type === "dictionary_splat") {
+          } else if (a.type === "dictionary_splat") {
+            const inner = a.children.find((c) => c.named);
+            keywords.push({ name: "**", value: inner ? this.expr(inner) : this.opaque(a) });
+          } else if (a.type === "list_splat") {
             args.push(this.opaque(a));
           } else args.push(this.expr(a));
         }

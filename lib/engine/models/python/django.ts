@@ -29,8 +29,22 @@ export const djangoModel: Partial<LanguageModel> = {
       args: [0],
       label: "a redirect",
     },
+    { calls: ["HttpResponse#write"], kind: "xss", args: [0], label: "an HTML response" },
     // Only a manager has raw(); a method of that name elsewhere is not Django.
     { calls: ["objects#raw", "*#extra", "RawSQL"], kind: "sql", args: [0], label: "a raw SQL query" },
   ],
   assignSinks: [{ index: "request.session", kind: "trust-boundary", label: "the session" }],
+  guards: [
+    {
+      calls: [
+        "url_has_allowed_host_and_scheme",
+        "django.utils.http#url_has_allowed_host_and_scheme",
+        "is_safe_url",
+        "django.utils.http#is_safe_url",
+      ],
+      subject: "arg0",
+      kinds: ["redirect"],
+    },
+  ],
+  returnTypes: { "django.http#HttpResponse": "HttpResponse", HttpResponse: "HttpResponse" },
 };

@@ -31,6 +31,19 @@ export const flaskModel: Partial<LanguageModel> = {
       args: [0],
       label: "a template",
     },
+    // A template built from input runs the input's expressions on the server.
+    {
+      calls: [
+        "flask#render_template_string",
+        "render_template_string",
+        "jinja2#Template",
+        "Template",
+        "Environment#from_string",
+      ],
+      kind: "code",
+      args: [0],
+      label: "a server-side template",
+    },
     {
       calls: [
         "flask#make_response",
@@ -59,6 +72,8 @@ export const flaskModel: Partial<LanguageModel> = {
     },
   ],
   assignSinks: [{ index: "session", kind: "trust-boundary", label: "the session" }],
+  // A view's string is the body of an HTML response.
+  returnSinks: [{ decorators: /\.route$/, kind: "xss", label: "the HTML response" }],
   sanitizers: [
     {
       calls: [
@@ -73,5 +88,7 @@ export const flaskModel: Partial<LanguageModel> = {
       kinds: ["xss"],
     },
     { calls: ["werkzeug.utils#secure_filename", "secure_filename"], kinds: ["path", "command"] },
+    // A URL for one of the application's own endpoints; the values only fill its path and query.
+    { calls: ["flask#url_for", "url_for"], kinds: ["redirect", "ssrf"] },
   ],
 };

@@ -2,6 +2,8 @@ import type { LanguageModel } from "../types";
 
 const shellTrue = (c: { keyword(n: string): { constant?: unknown } | undefined }) =>
   c.keyword("shell")?.constant === true;
+/** An argument list that starts a shell (`["/bin/sh", "-c", cmd]`) runs its text as a command. */
+const SHELL = /(^|[/\\])(sh|bash|zsh|dash|ksh|cmd(\.exe)?|powershell(\.exe)?|pwsh)$/i;
 
 /** The standard library and the common database, XML, YAML and HTTP libraries. */
 export const pythonStdlibModel: Partial<LanguageModel> = {
@@ -55,7 +57,7 @@ export const pythonStdlibModel: Partial<LanguageModel> = {
       ],
       kind: "command",
       args: [0],
-      when: (c) => shellTrue(c) || !c.arg(0)?.isList,
+      when: (c) => shellTrue(c) || !c.arg(0)?.isList || SHELL.test(String(c.arg(0)?.item(0)?.constant ?? "")),
       label: "a shell command",
     },
     {
@@ -97,7 +99,6 @@ export const pythonStdlibModel: Partial<LanguageModel> = {
         "shutil#move",
         "pathlib#Path",
         "Path",
-        "os.path#join",
         "tarfile#open",
         "zipfile#ZipFile",
         "os#open",
@@ -105,6 +106,14 @@ export const pythonStdlibModel: Partial<LanguageModel> = {
       ],
       kind: "path",
       args: [0],
+      label: "a file path",
+    },
+    {
+      calls: ["read_text", "read_bytes", "write_text", "write_bytes", "open", "unlink", "rmdir", "touch"].map(
+        (m) => `Path#${m}`,
+      ),
+      kind: "path",
+      args: ["receiver"],
       label: "a file path",
     },
     {
@@ -154,6 +163,14 @@ export const pythonStdlibModel: Partial<LanguageModel> = {
       calls: ["*#search_s", "*#search_st", "*#search_ext_s", "*#search"],
       kind: "ldap",
       args: [2],
+      label: "an LDAP filter",
+    },
+    // ldap3: Connection.search(search_base, search_filter, …)
+    {
+      calls: ["ldap3.Connection#search"],
+      kind: "ldap",
+      args: [1],
+      keywords: ["search_filter"],
       label: "an LDAP filter",
     },
     {
@@ -216,6 +233,7 @@ export const pythonStdlibModel: Partial<LanguageModel> = {
         "ldap.filter#escape_filter_chars",
         "escape_filter_chars",
         "ldap3.utils.conv#escape_filter_chars",
+        "ldap.filter#filter_format",
       ],
       kinds: ["ldap"],
     },
@@ -243,7 +261,6 @@ export const pythonStdlibModel: Partial<LanguageModel> = {
     "exists",
     "isfile",
     "isdir",
-    "keys",
     "close",
     "commit",
     "fetchone",
@@ -251,6 +268,11 @@ export const pythonStdlibModel: Partial<LanguageModel> = {
     "cursor",
     "hexdigest",
   ],
-  returnTypes: { "logging#getLogger": "logging.Logger" },
+  returnTypes: {
+    "logging#getLogger": "logging.Logger",
+    "pathlib#Path": "Path",
+    "pathlib#PurePath": "Path",
+    "ldap3#Connection": "ldap3.Connection",
+  },
   typeHints: { Logger: /^(log|logger|_log|_logger|LOG|LOGGER)$/ },
 };
