@@ -2,6 +2,9 @@ import { childByField, namedChildren, type SyntaxNode } from "../../parse/syntax
 import type { Expr, FunctionIR, ParamIR, Stmt } from "../ir";
 import { Lowering } from "./base";
 
+/** PyCryptodome cipher modules, whose `MODE_*` members select the block mode. */
+const CIPHER_MODULES = /^(AES|DES|DES3|ARC2|Blowfish|CAST)$/;
+
 export class PythonLowering extends Lowering {
   private readonly assignedAtTop = new Map<string, number>();
   private depth = 0;
@@ -285,6 +288,13 @@ export class PythonLowering extends Lowering {
         const object = childByField(node, "object");
         const attribute = childByField(node, "attribute");
         if (!object || !attribute) return this.opaque(node);
+        // PyCryptodome's modes (`AES.MODE_ECB`) are constants: literals, so rules see them through variables.
+        if (
+          object.type === "identifier" &&
+          CIPHER_MODULES.test(this.text(object)) &&
+          /^MODE_/.test(this.text(attribute))
+        )
+          return { kind: "lit", value: `${this.text(object)}.${this.text(attribute)}`, span };
         return { kind: "member", object: this.expr(object), property: this.text(attribute), span };
       }
       case "subscript": {

@@ -213,6 +213,8 @@ export const jdkModel: Partial<LanguageModel> = {
   ],
   returnTypes: {
     "Runtime#getRuntime": "Runtime",
+    "ESAPI#encoder": "Encoder",
+    "ThreadLocalRandom#current": "ThreadLocalRandom",
     "Connection#createStatement": "Statement",
     "Connection#prepareStatement": "PreparedStatement",
     "Connection#prepareCall": "CallableStatement",

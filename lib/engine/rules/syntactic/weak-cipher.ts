@@ -4,6 +4,8 @@ import { type CallEvent, callIds, constString, receiverIs, type SyntacticRule } 
 function weakTransformation(t: string): boolean {
   const upper = t.toUpperCase();
   const [algorithm = "", mode] = upper.split("/");
+  // RSA has no block chaining: "RSA/ECB/…" names its padding, and OAEP is sound.
+  if (algorithm === "RSA") return false;
   if (/^(DES|DESEDE|TRIPLEDES|3DES|RC2|RC4|ARCFOUR|ARC4|BLOWFISH|IDEA)$/.test(algorithm)) return true;
   if (/^(DES|RC2|RC4|BF|BLOWFISH|IDEA|DES-EDE3?)(-|$)/.test(upper)) return true;
   if (mode === "ECB" || /-ECB$/.test(upper)) return true;
@@ -102,7 +104,10 @@ export const weakCipher: SyntacticRule = {
     }
     if (call.key.name === "new" && call.key.receiverType?.endsWith("AES")) {
       const mode = call.argExprs[1];
-      if (mode?.kind === "member" && mode.property === "MODE_ECB")
+      if (
+        (mode?.kind === "member" && mode.property === "MODE_ECB") ||
+        /MODE_ECB$/.test(constString(call.args[1]) ?? "")
+      )
         return { span: call.span, message: "AES is used in ECB mode." };
       return undefined;
     }

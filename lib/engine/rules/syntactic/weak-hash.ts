@@ -36,6 +36,8 @@ function algorithmArg(call: CallEvent): string | undefined {
   if (name === "createHash" && (receiverIs(call.key, "crypto") || call.key.receiverType === "node:crypto"))
     return constString(call.args[0]);
   if (name === "new" && receiverIs(call.key, "hashlib")) return constString(call.args[0]);
+  // commons-codec: new DigestUtils("MD5")
+  if (name === "DigestUtils" && call.key.receiverType === "new") return constString(call.args[0]);
   if (name === "hash" || name === "hash_init" || name === "hash_hmac") return constString(call.args[0]);
   if (
     (name === "new" || name === "digest" || name === "hexdigest") &&
@@ -55,6 +57,13 @@ const DIRECT = new Set([
   "DigestUtils#sha1",
   "DigestUtils#sha1Hex",
   "DigestUtils#shaHex",
+  "Hashing#md5",
+  "Hashing#sha1",
+  "Crypto.Hash.MD5#new",
+  "Crypto.Hash.MD4#new",
+  "Crypto.Hash.MD2#new",
+  "Crypto.Hash.SHA1#new",
+  "Crypto.Hash.SHA#new",
   "md5#New",
   "md5#Sum",
   "crypto/md5#New",
