@@ -1129,15 +1129,11 @@ export class FunctionRun {
     if (!result && model.cleanMethods.has(key.name)) result = { type: returnType };
     if (!result) result = this.collectionCall(e, key.name, receiver, args);
     if (!result && this.analyzer.options.interprocedural) result = this.summaryCall(e, key, receiver, args);
-    if (
-      !result &&
-      key.name === "getProperty" &&
-      args.length === 2 &&
-      args[1]?.constant &&
-      !isTainted(args[0])
-    ) {
-      // A configuration default is what the code runs with when the setting is absent.
-      result = args[1];
+    if (key.name === "getProperty" && args.length === 2 && args[1]?.constant && !isTainted(args[0])) {
+      // A configuration default is what the code runs with when the setting is absent; a
+      // system property keeps its (local) taint beside it.
+      if (!result) result = args[1];
+      else if (sources.length > 0) result = { ...result, constant: args[1].constant };
     }
     if (!result) {
       const fromArgs = all();
@@ -1496,6 +1492,7 @@ export class FunctionRun {
     return {
       language: this.unit.language,
       functionName: this.fn.name,
+      functionSpan: this.fn.span,
       assignTarget: this.assignTarget,
       source: this.unit.source,
     };

@@ -65,6 +65,8 @@ export interface HookContext {
   /** The variable, field or key the current statement assigns, if any. */
   assignTarget?: string;
   source: string;
+  /** Where the function being analysed is in `source`. */
+  functionSpan?: Span;
 }
 
 export interface Hit {

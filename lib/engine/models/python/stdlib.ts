@@ -271,6 +271,7 @@ export const pythonStdlibModel: Partial<LanguageModel> = {
   returnTypes: {
     "logging#getLogger": "logging.Logger",
     "pathlib#Path": "Path",
+    "random#Random": "random.Random",
     "pathlib#PurePath": "Path",
     "ldap3#Connection": "ldap3.Connection",
   },

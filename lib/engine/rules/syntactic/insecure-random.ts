@@ -1,4 +1,4 @@
-import { callIds, type SyntacticRule } from "../types";
+import { type CallEvent, callIds, type HookContext, type SyntacticRule } from "../types";
 
 const SECURITY_NAME =
   /(token|passw|pwd|secret|salt|nonce|otp|csrf|xsrf|session|sessid|api_?key|auth|credential|private_?key|crypt|cipher|iv$|^iv|reset|verification|captcha|(^|_)key$|Key$|remember|rememberMe|sid$)/i;
@@ -44,6 +44,40 @@ const WEAK = new Set([
   "std#srand",
 ]);
 
+const PYTHON_METHODS =
+  /^(random|randint|randrange|randbytes|choice|choices|getrandbits|sample|shuffle|uniform)$/;
+/** Where a value ends up that protects something even under a plain name: cookies and sessions. */
+const SECURITY_USE = /(cookie|Cookie|setAttribute|session|Session)\b/;
+
+/**
+ * Whether the random value, assigned to a plain name (or written into a buffer argument), reaches
+ * a security-named variable or a cookie or session later in the same function: `double d =
+ * rnd.nextDouble(); String rememberMe = Double.toString(d);`. Follows a few assignments by name.
+ */
+function feedsSecurityUse(call: CallEvent, ctx: HookContext): boolean {
+  const start = ctx.assignTarget
+    ? [ctx.assignTarget]
+    : call.argExprs.flatMap((a) => (a.kind === "name" ? [a.name] : []));
+  const rest = ctx.source.slice(call.span.end, ctx.functionSpan?.end ?? call.span.end);
+  const seen = new Set(start);
+  const queue = [...start];
+  while (queue.length > 0 && seen.size < 16) {
+    const name = (queue.shift() as string).replace(/\W/g, "");
+    if (!name) continue;
+    const use = new RegExp(`\\b${name}\\b`);
+    for (const line of rest.split(/[;\n]/)) {
+      if (!use.test(line)) continue;
+      if (SECURITY_USE.test(line)) return true;
+      const assigned = /(\w+)\s*\+?=(?!=)/.exec(line)?.[1];
+      if (!assigned || seen.has(assigned) || !use.test(line.slice(line.indexOf("=") + 1))) continue;
+      if (SECURITY_NAME.test(assigned)) return true;
+      seen.add(assigned);
+      queue.push(assigned);
+    }
+  }
+  return false;
+}
+
 export const insecureRandom: SyntacticRule = {
   kind: "syntactic",
   id: "insecure-random",
@@ -62,10 +96,17 @@ export const insecureRandom: SyntacticRule = {
       "Use a cryptographically secure generator: SecureRandom (Java), secrets (Python), crypto.randomBytes/randomUUID (Node), crypto/rand (Go), random_bytes (PHP), RandomNumberGenerator (C#), SecureRandom (Ruby).",
   },
   onCall(call, ctx) {
-    const typed = call.receiver?.type === "Random" && /^next/.test(call.key.name);
+    const type = call.receiver?.type;
+    const typed =
+      (type === "Random" && /^next/.test(call.key.name)) ||
+      (type === "random.Random" && PYTHON_METHODS.test(call.key.name));
     if (!callIds(call.key).some((id) => WEAK.has(id)) && !typed) return undefined;
     const context = [ctx.assignTarget ?? "", ctx.functionName].join(" ");
-    if (!SECURITY_NAME.test(ctx.assignTarget ?? "") && !SECURITY_NAME.test(ctx.functionName))
+    if (
+      !SECURITY_NAME.test(ctx.assignTarget ?? "") &&
+      !SECURITY_NAME.test(ctx.functionName) &&
+      !feedsSecurityUse(call, ctx)
+    )
       return undefined;
     return {
       span: call.span,
