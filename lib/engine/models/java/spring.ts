@@ -46,6 +46,13 @@ export const springModel: Partial<LanguageModel> = {
       label: "a JPA/Hibernate query",
     },
   ],
+  // ResponseCookie.from(…).httpOnly(true).secure(…): the builder keeps its type along the chain.
+  returnTypes: Object.fromEntries(
+    ["from", "httpOnly", "secure", "path", "domain", "maxAge", "sameSite"].map((m) => [
+      `${m === "from" ? "ResponseCookie" : "ResponseCookieBuilder"}#${m}`,
+      "ResponseCookieBuilder",
+    ]),
+  ),
   typeHints: {
     JdbcTemplate: /jdbcTemplate|jdbc/i,
     EntityManager: /^(em|entityManager)$/,

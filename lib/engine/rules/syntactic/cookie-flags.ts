@@ -1,5 +1,39 @@
 import type { Val } from "../../dataflow/values";
+import type { Expr } from "../../ir/ir";
 import type { CallEvent, Hit } from "../types";
+
+/**
+ * The literal text of a value built from literals and input (`"id=" + v + "; Secure"`, a template
+ * or f-string), with the input left out; undefined when no part of it is literal.
+ */
+function literalText(e: Expr): string | undefined {
+  if (e.kind === "lit") return typeof e.value === "string" ? e.value : undefined;
+  const parts =
+    e.kind === "binary" && (e.op === "+" || e.op === "%")
+      ? [e.left, e.right]
+      : e.kind === "template"
+        ? e.parts
+        : undefined;
+  if (!parts) return undefined;
+  const texts = parts.map(literalText);
+  return texts.some((t) => t !== undefined) ? texts.map((t) => t ?? "").join("") : undefined;
+}
+
+/** A `Set-Cookie` header written by hand: its attributes are in its text. */
+function headerCookie(call: CallEvent, flag: "secure" | "httponly"): Hit | undefined {
+  const { name } = call.key;
+  const header =
+    /^(addHeader|setHeader|header|set|append)$/.test(name) ||
+    (name === "add" && call.key.receiverName === "headers");
+  const nameArg = call.argExprs[0];
+  const named =
+    String(call.args[0]?.constant?.value ?? "").toLowerCase() === "set-cookie" ||
+    (nameArg?.kind === "member" && nameArg.property === "SET_COOKIE");
+  if (!header || !named || !call.argExprs[1]) return undefined;
+  const text = literalText(call.argExprs[1]);
+  if (text === undefined || !text.includes("=")) return undefined;
+  return new RegExp(`;\\s*${flag}\\b`, "i").test(text) ? undefined : { span: call.span };
+}
 
 /**
  * A cookie (or its options) built in view: a .NET `HttpCookie`/`CookieOptions` or a Ruby hash.
@@ -19,6 +53,11 @@ function flagOn(v: Val | undefined, key: string, builtTypes: RegExp): boolean | 
  */
 export function cookieFlagMissing(call: CallEvent, flag: "secure" | "httponly"): Hit | undefined {
   const { name } = call.key;
+  const header = headerCookie(call, flag);
+  if (header) return header;
+  // Spring's ResponseCookie builder: `.secure(false)` in the chain.
+  if (call.receiver?.type === "ResponseCookieBuilder" && name === (flag === "secure" ? "secure" : "httpOnly"))
+    return call.args[0]?.constant?.value === false ? { span: call.span } : undefined;
   if (name === "addCookie") {
     const cookie = call.args[0];
     if (!cookie?.facts) return undefined;
@@ -51,7 +90,7 @@ export function cookieFlagMissing(call: CallEvent, flag: "secure" | "httponly"):
   // A response's set_cookie(key, value, …); a cookie jar's set_cookie(cookie) stores a cookie received.
   const responseCookie =
     call.args.length >= 2 || call.keywords.has("value") || typeof call.args[0]?.constant?.value === "string";
-  if (name === "set_cookie" && call.key.hasReceiver && responseCookie) {
+  if ((name === "set_cookie" || name === "set_signed_cookie") && call.key.hasReceiver && responseCookie) {
     const v = call.keywords.get(flag);
     if (v?.constant?.value === true) return undefined;
     if (v && !v.constant) return undefined;
