@@ -711,7 +711,8 @@ export class FunctionRun {
       if (
         container !== undefined &&
         sink.index !== undefined &&
-        (container === sink.index || container.endsWith(`.${sink.index}`))
+        (container === sink.index || container.endsWith(`.${sink.index}`)) &&
+        (sink.key === undefined || String(key?.constant?.value).toLowerCase() === sink.key.toLowerCase())
       ) {
         this.checkSink(sink.kind, value, span, sink.label);
         // An attribute name chosen by the input crosses the boundary as much as its value.

@@ -74,6 +74,8 @@ export interface AssignSinkModel {
   /** Property assigned (`innerHTML`) or, for `index`, the container path (`session`). */
   property?: string;
   index?: string;
+  /** For `index`, only this key of the container (`headers["Location"]`), in any case. */
+  key?: string;
   kind: SinkKind;
   label: string;
 }

@@ -71,7 +71,10 @@ export const flaskModel: Partial<LanguageModel> = {
       label: "a file path",
     },
   ],
-  assignSinks: [{ index: "session", kind: "trust-boundary", label: "the session" }],
+  assignSinks: [
+    { index: "session", kind: "trust-boundary", label: "the session" },
+    { index: "headers", key: "Location", kind: "redirect", label: "a Location header" },
+  ],
   // A view's string is the body of an HTML response.
   returnSinks: [{ decorators: /\.route$/, kind: "xss", label: "the HTML response" }],
   sanitizers: [

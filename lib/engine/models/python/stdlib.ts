@@ -272,6 +272,7 @@ export const pythonStdlibModel: Partial<LanguageModel> = {
     "logging#getLogger": "logging.Logger",
     "pathlib#Path": "Path",
     "random#Random": "random.Random",
+    "xml.sax#make_parser": "xml.sax.XMLReader",
     "pathlib#PurePath": "Path",
     "ldap3#Connection": "ldap3.Connection",
   },

@@ -1,4 +1,4 @@
-import type { Val } from "../../dataflow/values";
+import { deepTaints, type Val } from "../../dataflow/values";
 import type { Expr } from "../../ir/ir";
 import type { CallEvent, SyntacticRule } from "../types";
 
@@ -69,6 +69,15 @@ export const xxe: SyntacticRule = {
   },
   onCall(call) {
     if (javaParse(call)) return { span: call.span };
+    // Python's SAX readers load external entities only when the feature is switched on; the
+    // document must carry input (known only once taint is tracked, from standard up).
+    if (
+      call.receiver?.type === "xml.sax.XMLReader" &&
+      (deepTaints(call.args[0]) ?? []).some((t) => !t.safe.has("xxe")) &&
+      call.key.name === "parse" &&
+      secured(call.receiver.facts ?? new Set(), /^setFeature\([\w.]*feature_external_[gp]es,true\)$/)
+    )
+      return { span: call.span, message: "The SAX parser is set to load external entities." };
     const { name } = call.key;
     if (name === "XMLParser" && call.keywords.get("resolve_entities")?.constant?.value !== false) {
       if (call.keywords.has("resolve_entities") || call.keywords.get("no_network")?.constant?.value === false)
