@@ -53,7 +53,9 @@ export const LANGUAGE_SUPPORT: Record<LanguageId, LanguageSupport> = {
     grammarFor: () => "python",
     createLowering: (s) => new PythonLowering(s),
     model: pythonModel,
-    functionTypes: new Set(["function_definition"]),
+    // A decorated function is kept with its decorators: a route decorator is what makes its
+    // parameters input.
+    functionTypes: new Set(["decorated_definition", "function_definition"]),
   },
   javascript: {
     id: "javascript",
