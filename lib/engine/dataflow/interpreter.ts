@@ -947,9 +947,21 @@ export class FunctionRun {
       if (e.op === "||" && t === true) return left;
       const right = this.eval(e.right);
       if (t !== undefined) return right;
-      return join(left, right);
+      return this.withDefault(e.op, left, right) ?? join(left, right);
     }
-    return this.binary(e.op, left, this.eval(e.right));
+    const right = this.eval(e.right);
+    return this.withDefault(e.op, left, right) ?? this.binary(e.op, left, right);
+  }
+
+  /**
+   * `process.env.ALG || "aes-256-gcm"`: a setting of the environment falls back to a constant, the
+   * value the code runs with when the setting is absent (as `getProperty(key, default)` does).
+   */
+  private withDefault(op: string, setting: Val, fallback: Val): Val | undefined {
+    if (op !== "||" && op !== "??") return undefined;
+    if (!fallback.constant || isTainted(fallback) || setting.constant) return undefined;
+    if (!setting.taints?.length || !setting.taints.every((t) => this.isLocal(t))) return undefined;
+    return { ...join(setting, fallback), constant: fallback.constant };
   }
 
   private binary(op: string, left: Val, right: Val): Val {

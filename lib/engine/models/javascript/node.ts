@@ -51,6 +51,7 @@ export const nodeModel: Partial<LanguageModel> = {
         "sequelize#query",
         "knex#raw",
         "*#whereRaw",
+        ...["all", "run", "get", "each", "exec", "prepare"].map((m) => `Database#${m}`),
       ],
       kind: "sql",
       args: [0],
