@@ -86,6 +86,8 @@ function call(
       },
     );
     req.on("error", reject);
+    // serverless-offline now and then leaves a request unanswered; a poll that hangs is asked again.
+    req.setTimeout(20_000, () => req.destroy(new Error(`no answer to ${path} within 20 s`)));
     if (options.body) req.write(options.body);
     req.end();
   });
@@ -169,7 +171,8 @@ async function main(): Promise<void> {
         if (created.status !== 201) throw new Error(`create answered ${created.status}`);
         const id = String(created.json().analysis_id);
         for (;;) {
-          const status = String((await call(base, `/api/analysis/${id}`, { token })).json().status);
+          const answer = await call(base, `/api/analysis/${id}`, { token }).catch(() => undefined);
+          const status = String(answer?.json().status);
           if (status === "completed") break;
           if (status === "failed" || status === "cancelled") throw new Error(`${id} ${status}`);
           await new Promise((resolve) => setTimeout(resolve, 50));
