@@ -364,6 +364,13 @@ export class FunctionRun {
       }
       this.state.env.set(p.name, v);
     });
+    // A method's object is an input of its summary too (index -1, the receiver at a call):
+    // `unwrap() { return this.value; }` returns what the object was built from.
+    if (this.paramTaints && this.fn.className && !this.fn.params.some((p) => p.name === "self"))
+      this.state.env.set("this", {
+        type: this.fn.className,
+        taints: [{ origin: { kind: "param", index: -1 }, trace: [], safe: new Set() }],
+      });
     this.block(this.fn.body);
   }
 
@@ -1417,7 +1424,8 @@ export class FunctionRun {
         for (const t of summary.returns) {
           if (t.origin.kind === "source") taints = mergeTaints(taints, [t]);
           else {
-            const arg = args[t.origin.index - offset];
+            const at = t.origin.index - offset;
+            const arg = at < 0 ? receiver : args[at];
             const through = addStep(deepTaints(arg), callStep)?.map((a) => ({
               ...a,
               safe: new Set([...a.safe, ...t.safe]),
@@ -1426,7 +1434,8 @@ export class FunctionRun {
           }
         }
         for (const sink of summary.sinks) {
-          const arg = args[sink.param - offset];
+          const at = sink.param - offset;
+          const arg = at < 0 ? receiver : args[at];
           const incoming = deepTaints(arg)?.filter(
             (t) => !t.safe.has(sink.kind) && !sink.safe.has(sink.kind),
           );
