@@ -42,6 +42,8 @@ export interface RawFinding {
 /** What a function does with its arguments, for callers in `ultra`. */
 export interface Summary {
   returns: Taint[];
+  /** The constant every return gives, when it gives one (`String algorithm() { return "AES"; }`). */
+  constant?: Val["constant"];
   sinks: Array<{
     param: number;
     kind: SinkKind;
@@ -265,7 +267,11 @@ export class Analyzer {
     );
     run.run();
     this.inProgress.delete(fn);
-    const summary: Summary = { returns: deepTaints(run.returnVal) ?? [], sinks: run.paramSinks };
+    const summary: Summary = {
+      returns: deepTaints(run.returnVal) ?? [],
+      constant: isTainted(run.returnVal) ? undefined : run.returnVal?.constant,
+      sinks: run.paramSinks,
+    };
     this.summaries.set(fn, summary);
     return summary;
   }
@@ -1413,7 +1419,7 @@ export class FunctionRun {
     if (this.analyzer.callDepth > MAX_CALL_DEPTH) return undefined;
     const candidates = this.callees(e, key, receiver, args.length);
     if (candidates.length === 0 || candidates.length > 3) return undefined;
-    let result: Val = CLEAN;
+    let result: Val | undefined;
     this.analyzer.callDepth++;
     try {
       for (const c of candidates) {
@@ -1458,12 +1464,13 @@ export class FunctionRun {
             this.emitTaint(sink.kind, t, [...trace, sink.sink], sink.sink.span, unit);
           }
         }
-        result = join(result, withTaints(taints));
+        const constant = taints ? undefined : summary.constant;
+        result = join(result, withTaints(taints, constant ? { constant } : {}));
       }
     } finally {
       this.analyzer.callDepth--;
     }
-    return result;
+    return result ?? CLEAN;
   }
 
   private checkSink(kind: SinkKind, value: Val, span: Span, label: string): void {
