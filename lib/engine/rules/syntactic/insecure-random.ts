@@ -55,6 +55,12 @@ const SECURITY_USE = /(cookie|Cookie|setAttribute|session|Session)\b/;
  * rnd.nextDouble(); String rememberMe = Double.toString(d);`. Follows a few assignments by name.
  */
 function feedsSecurityUse(call: CallEvent, ctx: HookContext): boolean {
+  // Inside a callback (`Array.from(…, () => Math.random())`) the statement's own target counts.
+  const lineStart = ctx.source.lastIndexOf("\n", call.span.start) + 1;
+  const statementTarget = /(\w+)\s*\+?=(?!=)[^=]*$/.exec(
+    ctx.source.slice(lineStart, call.span.start).replace(/=>/g, ""),
+  )?.[1];
+  if (statementTarget && SECURITY_NAME.test(statementTarget)) return true;
   const start = ctx.assignTarget
     ? [ctx.assignTarget]
     : call.argExprs.flatMap((a) => (a.kind === "name" ? [a.name] : []));
