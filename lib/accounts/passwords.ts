@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { hash, verify } from "@node-rs/bcrypt";
+import { hashSync, verifySync } from "@node-rs/bcrypt";
 import * as v from "valibot";
 import { config } from "../config";
 
@@ -14,12 +14,15 @@ function prehash(password: string): string {
   return createHmac("sha256", prehashKey).update(password.normalize("NFC"), "utf8").digest("base64");
 }
 
-export function hashPassword(password: string): Promise<string> {
-  return hash(prehash(password), { cost: config().BCRYPT_COST });
+// Synchronous on purpose: a Lambda instance serves one request at a time, so there is nothing to
+// overlap with, and the native addon's background work is kept out of the way of worker threads
+// that serverless-offline starts and stops.
+export async function hashPassword(password: string): Promise<string> {
+  return hashSync(prehash(password), { cost: config().BCRYPT_COST });
 }
 
-export function verifyPassword(password: string, stored: string): Promise<boolean> {
-  return verify(prehash(password), stored);
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  return verifySync(prehash(password), stored);
 }
 
 // A real cost-12 hash of a random value nobody knows: unknown accounts are checked against it so
@@ -27,7 +30,7 @@ export function verifyPassword(password: string, stored: string): Promise<boolea
 const decoyHash = "$2b$12$wta8OYfGKEKS6srIhsB9VeaGLc3VnU2RrOe54IeKn2TvAUnlp60yC";
 
 export async function spendPasswordCheck(password: string): Promise<false> {
-  await verify(prehash(password), decoyHash);
+  verifySync(prehash(password), decoyHash);
   return false;
 }
 

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { StackError, waitUntil } from "./services";
 
@@ -18,6 +19,7 @@ export async function startOffline(options: {
   env: NodeJS.ProcessEnv;
   log?: (line: string) => void;
 }): Promise<OfflineServer> {
+  const buildFolder = `.esbuild/offline-${options.httpPort}`;
   const child: ChildProcess = spawn(
     "npx",
     ["--no-install", "serverless", "offline", "start", "--stage", options.stage, "--noTimeout"],
@@ -27,6 +29,9 @@ export async function startOffline(options: {
         PORT: String(options.httpPort),
         LAMBDA_PORT: String(options.lambdaPort),
         SLS_TELEMETRY_DISABLED: "1",
+        // Its own build folder: stacks started side by side in one checkout (tests, `npm start`)
+        // must not rebuild each other's bundles under running functions.
+        ESBUILD_WORK_FOLDER: buildFolder,
         // Makes serverless-offline pass Set-Cookie attributes through as API Gateway does.
         NODE_OPTIONS: [options.env.NODE_OPTIONS, `--require=${setCookiePatch}`].filter(Boolean).join(" "),
       },
@@ -64,6 +69,7 @@ export async function startOffline(options: {
         // already gone
       }
     }
+    rmSync(buildFolder, { recursive: true, force: true });
   };
 
   try {
