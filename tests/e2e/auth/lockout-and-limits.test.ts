@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { emailHashOf } from "../../../lib/accounts/lockout";
 import { keys } from "../../../lib/accounts/keys";
-import { api, uniqueClientIp } from "../../helpers/api";
+import { emailHashOf } from "../../../lib/accounts/lockout";
 import {
   errorCode,
   errorDetails,
@@ -11,13 +10,15 @@ import {
   strongPassword,
   uniqueEmail,
 } from "../../helpers/accounts";
+import { api, uniqueClientIp } from "../../helpers/api";
 import { setAttributes } from "../../helpers/table";
 
 const wrong = "Wrong-Password-9";
 const minutesUntil = (iso: unknown) => (Date.parse(String(iso)) - Date.now()) / 60_000;
 
 /** "Waits" for the lock to end by moving its stored end into the past. */
-const expireLock = (email: string) => setAttributes(keys.loginGuard(emailHashOf(email)), { locked_until: Date.now() - 1 });
+const expireLock = (email: string) =>
+  setAttributes(keys.loginGuard(emailHashOf(email)), { locked_until: Date.now() - 1 });
 
 describe("login lockout", () => {
   it("locks after 5 failures for 15 minutes, refuses even the right password, then lets it in", async () => {
@@ -42,7 +43,8 @@ describe("login lockout", () => {
     const user = await signedInUser("progressive");
     for (let attempt = 0; attempt < 5; attempt += 1) await login(user.email, wrong);
     await expireLock(user.email);
-    for (let attempt = 0; attempt < 5; attempt += 1) expect((await login(user.email, wrong)).status).toBe(401);
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      expect((await login(user.email, wrong)).status).toBe(401);
     const second = await login(user.email, strongPassword);
     expect(second.status).toBe(423);
     expect(minutesUntil(errorDetails(second).locked_until)).toBeGreaterThan(29);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { keys } from "../../../lib/accounts/keys";
 import { sha256Hex } from "../../../lib/crypto/secrets";
-import { api, uniqueClientIp } from "../../helpers/api";
 import {
   bearer,
   errorCode,
@@ -16,13 +15,17 @@ import {
   uniqueEmail,
   verifyLinkFor,
 } from "../../helpers/accounts";
+import { api, uniqueClientIp } from "../../helpers/api";
 import { setAttributes } from "../../helpers/table";
 
 const newPassword = "Brand-New-Secret-7";
 const requestReset = (email: string) =>
   api("/api/auth/password-reset", { json: { email }, clientIp: uniqueClientIp() });
 const confirm = (token: string, password = newPassword) =>
-  api("/api/auth/password-reset/confirm", { json: { token, new_password: password }, clientIp: uniqueClientIp() });
+  api("/api/auth/password-reset/confirm", {
+    json: { token, new_password: password },
+    clientIp: uniqueClientIp(),
+  });
 const resetTokenFor = (email: string) => {
   const link = lastMailTo(email, /reset/i).links[0];
   if (!link) throw new Error("reset mail without link");
@@ -93,9 +96,12 @@ describe("POST /api/auth/password-reset/confirm", () => {
     const user = await signedInUser("concurrent");
     await requestReset(user.email);
     const token = resetTokenFor(user.email);
-    const answers = await Promise.all(Array.from({ length: 5 }, (_, i) => confirm(token, `Parallel-Secret-${i}`)));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => confirm(token, `Parallel-Secret-${i}`)),
+    );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
-    for (const loser of answers.filter((answer) => answer.status !== 200)) expect(errorCode(loser)).toBe("INVALID_RESET_TOKEN");
+    for (const loser of answers.filter((answer) => answer.status !== 200))
+      expect(errorCode(loser)).toBe("INVALID_RESET_TOKEN");
   });
 
   it("refuses a token past its hour, an unknown token, and a weak new password", async () => {
@@ -104,7 +110,9 @@ describe("POST /api/auth/password-reset/confirm", () => {
     const token = resetTokenFor(user.email);
     const weak = await confirm(token, "weakpass");
     expect(errorCode(weak)).toBe("VALIDATION_ERROR");
-    await setAttributes(keys.oneTimeToken(sha256Hex(token)), { expires_at: new Date(Date.now() - 1000).toISOString() });
+    await setAttributes(keys.oneTimeToken(sha256Hex(token)), {
+      expires_at: new Date(Date.now() - 1000).toISOString(),
+    });
     const expired = await confirm(token);
     expect(expired.status).toBe(400);
     expect(errorDetails(expired).reason).toBe("token_expired");
@@ -147,7 +155,9 @@ describe("verification token expiry", () => {
     const email = uniqueEmail("late");
     await register(email);
     const token = tokenFromLink(verifyLinkFor(email));
-    await setAttributes(keys.oneTimeToken(sha256Hex(token)), { expires_at: new Date(Date.now() - 1000).toISOString() });
+    await setAttributes(keys.oneTimeToken(sha256Hex(token)), {
+      expires_at: new Date(Date.now() - 1000).toISOString(),
+    });
     const response = await api(`/api/auth/verify-email?token=${encodeURIComponent(token)}`);
     expect(response.status).toBe(400);
     expect(errorDetails(response).reason).toBe("token_expired");

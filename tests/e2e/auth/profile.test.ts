@@ -1,8 +1,8 @@
 import { ListObjectsV2Command, PutObjectCommand } from "@aws-sdk/client-s3";
 import { describe, expect, it } from "vitest";
 import { bucketName, s3 } from "../../../lib/storage/client";
-import { api } from "../../helpers/api";
 import { bearer, errorCode, errorDetails, login, signedInUser } from "../../helpers/accounts";
+import { api } from "../../helpers/api";
 import { itemsOwnedBy } from "../../helpers/table";
 
 const me = (token: string, init: { method?: string; json?: unknown } = {}) =>
@@ -42,7 +42,11 @@ describe("PUT /api/v1/users/me", () => {
     });
     expect(response.status).toBe(200);
     const after = response.json<Record<string, string>>();
-    expect(after).toMatchObject({ first_name: "Augusta", last_name: "King", organization: "Difference Engines" });
+    expect(after).toMatchObject({
+      first_name: "Augusta",
+      last_name: "King",
+      organization: "Difference Engines",
+    });
     expect(after.created_at).toBe(before.created_at);
     expect(Date.parse(after.updated_at as string)).toBeGreaterThan(Date.parse(before.updated_at));
     expect((await me(user.accessToken)).json()).toEqual(after);
@@ -77,14 +81,18 @@ describe("DELETE /api/v1/users/me", () => {
     expect(response.text).toBe("");
 
     expect(await itemsOwnedBy(user.userId)).toEqual([]);
-    const left = await s3().send(new ListObjectsV2Command({ Bucket: bucketName(), Prefix: `users/${user.userId}/` }));
+    const left = await s3().send(
+      new ListObjectsV2Command({ Bucket: bucketName(), Prefix: `users/${user.userId}/` }),
+    );
     expect(left.KeyCount ?? 0).toBe(0);
     for (const token of [user.accessToken, second.access_token]) {
       const after = await me(token);
       expect(after.status).toBe(401);
       expect(errorDetails(after).reason).toBe("user_not_found");
     }
-    expect((await api("/api/auth/refresh", { method: "POST", headers: { cookie: user.cookie } })).status).toBe(401);
+    expect(
+      (await api("/api/auth/refresh", { method: "POST", headers: { cookie: user.cookie } })).status,
+    ).toBe(401);
     expect((await login(user.email)).status).toBe(401);
   });
 });
