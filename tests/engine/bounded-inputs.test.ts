@@ -86,6 +86,17 @@ describe("bounded inputs", () => {
     }
   });
 
+  it("resolves calls through many same-named classes that extend their namesake", async () => {
+    // Like Python's encodings package: every module declares `class Codec(codecs.Codec)`.
+    const files = Array.from({ length: 60 }, (_, i) => ({
+      path: `encodings/cp${i}.py`,
+      content: `import codecs\n\n\nclass Codec(codecs.Codec):\n    def decode(self, data):\n        return self.convert(data)\n`,
+    }));
+    const result = await timed(files, "ultra");
+    expect(result.ms).toBeLessThan(BOUND_MS);
+    expect(result.stats.filesPartial).toEqual([]);
+  });
+
   for (const level of ["mini", "standard", "ultra"] as const) {
     it.each(deepFiles)(`analyses %s around a deeply nested expression at ${level}`, async (path, content) => {
       const result = await timed([{ path, content }], level);

@@ -70,11 +70,17 @@ export interface Callee {
   unit: FileUnit;
 }
 
+interface ClassEntry {
+  supers: string[];
+  methods: FunctionIR[];
+  unit: FileUnit;
+}
+
 /** What `ultra` knows of the analysed files of one language, to resolve calls into them. */
 export interface ProjectIndex {
   functionsByName: Map<string, Callee[]>;
   /** Classes by simple name (several files may declare the same name). */
-  classes: Map<string, Array<{ supers: string[]; methods: FunctionIR[]; unit: FileUnit }>>;
+  classes: Map<string, ClassEntry[]>;
   units: Map<string, FileUnit>;
   /** Per file, its functions that are not methods, by name. */
   topLevel: Map<FileUnit, Map<string, Callee[]>>;
@@ -113,27 +119,46 @@ export function indexProject(units: FileUnit[]): ProjectIndex {
 
 const simpleName = (type: string): string => type.split(/\.|::|\\/).pop() ?? type;
 
+/** Classes of a name, those of the calling file first: a name means the nearest declaration. */
+function classesNamed(project: ProjectIndex, name: string, from: FileUnit): ClassEntry[] {
+  const all = project.classes.get(name) ?? [];
+  if (all.length <= 1) return all;
+  const local = all.filter((c) => c.unit === from);
+  return local.length > 0 ? local : all;
+}
+
 /**
  * The methods named `name` a call on an instance of `type` runs: the class's own, else the nearest
- * super class's; when those have no body (an interface or abstract method), the overrides of the
- * analysed subclasses.
+ * super classes' (each class name visited once, so `class Codec(codecs.Codec)` does not loop);
+ * when those have no body (an interface or abstract method), the overrides of the analysed
+ * subclasses.
  */
-function methodsOf(project: ProjectIndex, type: string, name: string, depth = 0): Callee[] {
-  const classes = project.classes.get(simpleName(type)) ?? [];
-  const own: Callee[] = [];
-  for (const c of classes) for (const fn of c.methods) if (fn.name === name) own.push({ fn, unit: c.unit });
-  if (own.length === 0 && depth < 5) {
-    for (const c of classes) for (const s of c.supers) own.push(...methodsOf(project, s, name, depth + 1));
+function methodsOf(project: ProjectIndex, type: string, name: string, from: FileUnit): Callee[] {
+  const visited = new Set<string>();
+  let level = [simpleName(type)];
+  const found: Callee[] = [];
+  while (level.length > 0 && found.length === 0 && visited.size < 64) {
+    const next: string[] = [];
+    for (const t of level) {
+      if (visited.has(t)) continue;
+      visited.add(t);
+      for (const c of classesNamed(project, t, from)) {
+        for (const fn of c.methods) if (fn.name === name) found.push({ fn, unit: c.unit });
+        for (const s of c.supers) next.push(simpleName(s));
+      }
+    }
+    level = next;
   }
-  if (own.length > 0 && own.every((c) => c.fn.body.length === 0) && depth === 0) {
+  if (found.length > 0 && found.every((c) => c.fn.body.length === 0)) {
+    const base = simpleName(type);
     const overrides: Callee[] = [];
     for (const list of project.classes.values())
       for (const c of list)
-        if (c.supers.includes(simpleName(type)))
+        if (c.supers.some((s) => simpleName(s) === base))
           for (const fn of c.methods) if (fn.name === name) overrides.push({ fn, unit: c.unit });
     if (overrides.length > 0) return overrides;
   }
-  return own;
+  return found;
 }
 
 /** Functions of a file that are not methods. */
@@ -1341,12 +1366,14 @@ export class FunctionRun {
     if (callee.kind === "member") {
       const object = callee.object;
       if (object.kind === "name" && (object.name === "this" || object.name === "self")) {
-        return this.fn.className ? methodsOf(project, this.fn.className, key.name).filter(fits) : [];
+        return this.fn.className
+          ? methodsOf(project, this.fn.className, key.name, this.unit).filter(fits)
+          : [];
       }
-      if (receiver?.type) return methodsOf(project, receiver.type, key.name).filter(fits);
+      if (receiver?.type) return methodsOf(project, receiver.type, key.name, this.unit).filter(fits);
       if (key.receiverType) {
         if (project.classes.has(simpleName(key.receiverType)))
-          return methodsOf(project, key.receiverType, key.name).filter(fits);
+          return methodsOf(project, key.receiverType, key.name, this.unit).filter(fits);
         const unit = this.moduleUnit(key.receiverType);
         return unit ? topLevelFunctions(project, unit, key.name).filter(fits) : [];
       }
@@ -1359,7 +1386,7 @@ export class FunctionRun {
       return unit ? topLevelFunctions(project, unit, key.name).filter(fits) : [];
     }
     if (this.fn.className) {
-      const own = methodsOf(project, this.fn.className, key.name).filter(fits);
+      const own = methodsOf(project, this.fn.className, key.name, this.unit).filter(fits);
       if (own.length > 0) return own;
     }
     const local = topLevelFunctions(project, this.unit, key.name).filter(fits);
