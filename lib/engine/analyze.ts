@@ -44,6 +44,8 @@ export interface InputFile {
 }
 
 const DEFAULT_MAX_BYTES = 1024 * 1024;
+/** Functions up to this size are lowered even when nothing in them matches a rule. */
+const SHORT_HELPER_BYTES = 400;
 const MAX_DEPTH = 400;
 /** Text files that hold configuration, scanned for secrets only. */
 const CONFIG_FILE =
@@ -186,7 +188,8 @@ export async function analyzeFiles(files: InputFile[], options: AnalyzeOptions):
 
   const analyzerFor = (project?: ProjectIndex, language?: LanguageId) =>
     new Analyzer({
-      interprocedural: ultra,
+      // Standard applies summaries of the file's own functions; ultra those of every file.
+      interprocedural: taint,
       taint,
       model: (language && modelFor(language)) || EMPTY_MODEL,
       taintRules,
@@ -245,11 +248,17 @@ export async function analyzeFiles(files: InputFile[], options: AnalyzeOptions):
     if (!ultra && offsets.length === 0) continue;
 
     let keptUntil = -1;
+    const elided = new Set<number>();
     const descend = ultra
       ? undefined
       : (type: string, start: number, end: number): boolean => {
           if (!support.functionTypes.has(type) || start < keptUntil) return true;
-          if (!anyInRange(offsets, start, end)) return false;
+          // A short helper is kept: what it returns (a constant, its argument cleaned) decides
+          // flows through the calls to it in the same file.
+          if (end - start > SHORT_HELPER_BYTES && !anyInRange(offsets, start, end)) {
+            elided.add(end);
+            return false;
+          }
           keptUntil = end;
           return true;
         };
@@ -276,9 +285,10 @@ export async function analyzeFiles(files: InputFile[], options: AnalyzeOptions):
       });
     try {
       const module = support.createLowering(text).module(parsed.root);
-      const unit: FileUnit = { path: file.path, language, source: text, lines, module };
+      const unit: FileUnit = { path: file.path, language, source: text, lines, module, elided };
       if (ultra) units.push(unit);
-      else analyzerFor(undefined, language).analyzeUnit(unit);
+      // Below ultra a call resolves only into the same file.
+      else analyzerFor(taint ? indexProject([unit]) : undefined, language).analyzeUnit(unit);
     } catch (error) {
       stats.filesPartial.push({ path: file.path, reason: `analysis failed: ${(error as Error).message}` });
     }

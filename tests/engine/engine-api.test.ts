@@ -74,23 +74,40 @@ describe("analyzeFiles", () => {
     expect(findings.map((f) => f.ruleId)).toEqual(["weak-hash"]);
   });
 
-  it("follows values through helper functions at ultra only", async () => {
-    const code = `from flask import request
-import os
+  it("follows values through helpers of the same file at standard, of other files at ultra", async () => {
+    const helpers = `import os
 
 def build(cmd):
     return "ls " + cmd
 
 def run(c):
     os.system(c)
+`;
+    const sameFile = `from flask import request
+${helpers}
+def view():
+    run(build(request.args.get("d")))
+`;
+    const caller = `from flask import request
+from helpers import build, run
 
 def view():
     run(build(request.args.get("d")))
 `;
-    const standard = await analyzeFiles([{ path: "v.py", content: code }], { level: "standard" });
-    const ultra = await analyzeFiles([{ path: "v.py", content: code }], { level: "ultra" });
-    expect(standard.findings).toEqual([]);
-    expect(ultra.findings.map((f) => [f.ruleId, f.startLine])).toEqual([["command-injection", 8]]);
+    const lines = (r: Awaited<ReturnType<typeof analyzeFiles>>) =>
+      r.findings.map((f) => [f.ruleId, f.file, f.startLine]);
+    const single = [{ path: "v.py", content: sameFile }];
+    expect(lines(await analyzeFiles(single, { level: "standard" }))).toEqual([
+      ["command-injection", "v.py", 8],
+    ]);
+    const split = [
+      { path: "helpers.py", content: helpers },
+      { path: "v.py", content: caller },
+    ];
+    expect(lines(await analyzeFiles(split, { level: "standard" }))).toEqual([]);
+    expect(lines(await analyzeFiles(split, { level: "ultra" }))).toEqual([
+      ["command-injection", "helpers.py", 7],
+    ]);
   });
 
   it("skips binary and oversized files and survives deep nesting", async () => {

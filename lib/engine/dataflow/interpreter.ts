@@ -28,6 +28,8 @@ export interface FileUnit {
   source: string;
   lines: LineIndex;
   module: ModuleIR;
+  /** Ends of the functions whose bodies were not parsed (nothing in them matched): unknown, not empty. */
+  elided?: ReadonlySet<number>;
 }
 
 export interface RawFinding {
@@ -39,7 +41,7 @@ export interface RawFinding {
   replacement?: string;
 }
 
-/** What a function does with its arguments, for callers in `ultra`. */
+/** What a function does with its arguments, for its callers (same file at `standard`, any at `ultra`). */
 export interface Summary {
   returns: Taint[];
   /** The constant every return gives, when it gives one (`String algorithm() { return "AES"; }`). */
@@ -60,7 +62,7 @@ export interface AnalyzerOptions {
   taintRules: Map<SinkKind, TaintRule>;
   syntacticRules: SyntacticRule[];
   report(finding: RawFinding): void;
-  /** The analysed files of the language, to resolve calls to their functions (ultra). */
+  /** The files calls resolve into: the analysed file itself at standard, every file of the language at ultra. */
   project?: ProjectIndex;
 }
 
@@ -76,7 +78,7 @@ interface ClassEntry {
   unit: FileUnit;
 }
 
-/** What `ultra` knows of the analysed files of one language, to resolve calls into them. */
+/** The analysed files calls resolve into (one file below `ultra`), indexed by name. */
 export interface ProjectIndex {
   functionsByName: Map<string, Callee[]>;
   /** Classes by simple name (several files may declare the same name). */
@@ -1446,6 +1448,7 @@ export class FunctionRun {
     if (this.analyzer.callDepth > MAX_CALL_DEPTH) return undefined;
     const candidates = this.callees(e, key, receiver, args.length);
     if (candidates.length === 0 || candidates.length > 3) return undefined;
+    if (candidates.some((c) => c.unit.elided?.has(c.fn.span.end))) return undefined;
     let result: Val | undefined;
     this.analyzer.callDepth++;
     try {
