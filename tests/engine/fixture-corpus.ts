@@ -19,28 +19,34 @@ export interface Fixture {
   expected: Map<number, Set<string>>;
   /** Line → rule ids that must not be reported there (the safe look-alikes). */
   safe: Map<number, Set<string>>;
+  /** Of the expected, those marked `expect-low`: reported with low confidence (the operator's own input). */
+  low: Map<number, Set<string>>;
   /** A `level: ultra` (or mini, standard) comment in the file overrides the rule's level. */
   level?: Level;
   /** The other files of a fixture folder, analysed together with this one (cross-file cases). */
   companions: Array<{ path: string; content: string }>;
 }
 
-const MARK = /(?:\/\/|#|\/\*|--)\s*(expect|safe):\s*([a-z0-9-]+(?:\s*,\s*[a-z0-9-]+)*)/g;
+const MARK = /(?:\/\/|#|\/\*|--)\s*(expect-low|expect|safe):\s*([a-z0-9-]+(?:\s*,\s*[a-z0-9-]+)*)/g;
 const LEVEL_MARK = /(?:\/\/|#|\/\*)\s*level:\s*(mini|standard|ultra)\b/;
 
-export function parseMarks(content: string): Pick<Fixture, "expected" | "safe"> {
+export function parseMarks(content: string): Pick<Fixture, "expected" | "safe" | "low"> {
   const expected = new Map<number, Set<string>>();
   const safe = new Map<number, Set<string>>();
+  const low = new Map<number, Set<string>>();
+  const add = (target: Map<number, Set<string>>, line: number, ids: string[]) => {
+    const set = target.get(line) ?? new Set<string>();
+    for (const id of ids) set.add(id);
+    target.set(line, set);
+  };
   content.split("\n").forEach((line, i) => {
     for (const m of line.matchAll(MARK)) {
-      const target = m[1] === "expect" ? expected : safe;
       const ids = (m[2] ?? "").split(",").map((s) => s.trim());
-      const set = target.get(i + 1) ?? new Set<string>();
-      for (const id of ids) set.add(id);
-      target.set(i + 1, set);
+      add(m[1] === "safe" ? safe : expected, i + 1, ids);
+      if (m[1] === "expect-low") add(low, i + 1, ids);
     }
   });
-  return { expected, safe };
+  return { expected, safe, low };
 }
 
 /** Paths of the files under a folder, relative to `root`, sorted (a case may hold packages). */
@@ -113,11 +119,16 @@ export async function runFixture(
   );
   const findings = all.filter((f) => f.file === fixture.relPath);
   const reported = new Set(findings.map((f) => `${f.startLine}:${f.ruleId}`));
+  const reportedLow = new Set(
+    findings.filter((f) => f.confidence === "low").map((f) => `${f.startLine}:${f.ruleId}`),
+  );
   let truePositives = 0;
   const falseNegatives: FixtureOutcome["falseNegatives"] = [];
   for (const [line, ids] of fixture.expected) {
     for (const id of ids) {
-      if (reported.has(`${line}:${id}`)) truePositives++;
+      // An `expect-low` line reported with the rule's full confidence is a miss of what it says.
+      const low = fixture.low.get(line)?.has(id);
+      if ((low ? reportedLow : reported).has(`${line}:${id}`)) truePositives++;
       else falseNegatives.push({ line, ruleId: id });
     }
   }

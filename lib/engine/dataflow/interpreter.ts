@@ -3,7 +3,15 @@ import type { Expr, FunctionIR, ModuleIR, Span, Stmt } from "../ir/ir";
 import type { SinkKind } from "../models/types";
 import type { LanguageId } from "../parse/grammars";
 import type { LineIndex } from "../parse/syntax";
-import type { CallEvent, Hit, HookContext, RuleMeta, SyntacticRule, TaintRule } from "../rules/types";
+import type {
+  CallEvent,
+  Hit,
+  HookContext,
+  RuleMeta,
+  Severity,
+  SyntacticRule,
+  TaintRule,
+} from "../rules/types";
 import type { CallKey } from "./call-patterns";
 import type { CompiledModel } from "./model-index";
 import {
@@ -206,8 +214,14 @@ const COLLECTION_GET = new Set([
 ]);
 const MAX_CALL_DEPTH = 8;
 const ESCAPED_STRUCTURES = new Set<LanguageId>(["javascript", "typescript", "python"]);
-/** Sinks whose value the program's operator may choose freely: files, URLs, page and log text. */
-const OPERATOR_CHOSEN = new Set<SinkKind>(["path", "ssrf", "redirect", "log", "xss", "trust-boundary"]);
+/** A finding from the operator's own input is one severity step lower, never below `low`. */
+const LOWER_SEVERITY: Record<Severity, Severity> = {
+  critical: "high",
+  high: "medium",
+  medium: "low",
+  low: "low",
+  info: "info",
+};
 
 function cloneState(s: State): State {
   s.owned = undefined;
@@ -1529,11 +1543,13 @@ export class FunctionRun {
   /** Reports a source reaching a sink; false when that is not worth a finding. */
   private emitTaint(kind: SinkKind, t: Taint, trace: TraceStep[], span: Span, unit: FileUnit): boolean {
     if (t.origin.kind !== "source") return false;
-    const local = this.isLocal(t);
-    if (local && OPERATOR_CHOSEN.has(kind)) return false;
     const found = this.analyzer.options.taintRules.get(kind);
     if (!found?.languages.includes(unit.language)) return false;
-    const rule: RuleMeta = local ? { ...found, confidence: "low" } : found;
+    // The operator's own input (command line, environment, terminal) is still a weakness when the
+    // program runs with rights its operator lacks, but a doubtful one.
+    const rule: RuleMeta = this.isLocal(t)
+      ? { ...found, confidence: "low", severity: LOWER_SEVERITY[found.severity] }
+      : found;
     const source = t.trace[0];
     const where =
       source && source.file === unit.path ? ` (line ${unit.lines.position(source.span.start).line})` : "";

@@ -43,8 +43,8 @@ export interface SourceModel {
   when?: (call: CallFacts) => boolean;
   /**
    * Input from whoever runs the program (its command line, environment, system properties,
-   * terminal): the operator, not a remote attacker. It may choose files, URLs and log text, so it
-   * is not reported for those sinks, and only with low confidence for the others.
+   * terminal): the operator, not a remote attacker. Reported for every sink with low confidence
+   * and one severity step lower (it matters when the program runs with rights its operator lacks).
    */
   local?: boolean;
   label: string;

@@ -8,6 +8,10 @@ export const jdkModel: Partial<LanguageModel> = {
     { calls: ["System#getenv", "System#getProperty"], label: "the environment", local: true },
     { calls: ["Scanner#nextLine", "Scanner#next", "Console#readLine"], label: "console input", local: true },
     { calls: ["BufferedReader#readLine"], label: "a line read from a stream" },
+    {
+      calls: ["Socket#getInputStream", "URLConnection#getInputStream", "HttpURLConnection#getInputStream"],
+      label: "network input",
+    },
   ],
   sinks: [
     {

@@ -19,6 +19,7 @@ export const pythonStdlibModel: Partial<LanguageModel> = {
       label: "the process environment",
       local: true,
     },
+    { calls: ["*#recv", "*#recvfrom"], label: "network input" },
   ],
   sinks: [
     {
