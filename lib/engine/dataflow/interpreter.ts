@@ -54,6 +54,8 @@ export interface Summary {
   returns: Taint[];
   /** The constant every return gives, when it gives one (`String algorithm() { return "AES"; }`). */
   constant?: Val["constant"];
+  /** Calls made on the object it returns (`cookie.setSecure(true)` in a cookie-building helper). */
+  facts?: ReadonlySet<string>;
   sinks: Array<{
     param: number;
     kind: SinkKind;
@@ -311,6 +313,7 @@ export class Analyzer {
     const summary: Summary = {
       returns: deepTaints(run.returnVal) ?? [],
       constant: isTainted(run.returnVal) ? undefined : run.returnVal?.constant,
+      facts: run.returnVal?.facts,
       sinks: run.paramSinks,
     };
     this.summaries.set(fn, summary);
@@ -1509,7 +1512,13 @@ export class FunctionRun {
           }
         }
         const constant = taints ? undefined : summary.constant;
-        result = join(result, withTaints(taints, constant ? { constant } : {}));
+        result = join(
+          result,
+          withTaints(taints, {
+            ...(constant ? { constant } : {}),
+            ...(summary.facts ? { facts: summary.facts } : {}),
+          }),
+        );
       }
     } finally {
       this.analyzer.callDepth--;
