@@ -117,6 +117,8 @@ async function main(): Promise<void> {
       LOG_LEVEL: "warn",
       PUBLIC_BASE_URL: `http://localhost:${httpPort}`,
       LOCAL_STATE_DIR: stateDir,
+      // No rebuilds during the run: a rebuild restarts functions mid-request (see serverless.yml).
+      ESBUILD_WATCH_PATTERN: ".no-rebuild-while-benchmarking",
     },
     log: (line) => appendFileSync(join(stateDir, "functions.log"), `${line}\n`),
   });

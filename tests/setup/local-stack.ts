@@ -26,6 +26,8 @@ export const testSettings: Record<string, string> = {
   // Info and up, into functions.log: a test greps it for secrets that must never be logged.
   LOG_LEVEL: "info",
   CORS_ALLOWED_ORIGINS: "https://app.example.test",
+  // No rebuilds while tests run: a rebuild restarts functions mid-request (see serverless.yml).
+  ESBUILD_WATCH_PATTERN: ".no-rebuild-while-testing",
 };
 
 export default async function setup(project: TestProject) {
