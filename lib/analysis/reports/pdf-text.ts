@@ -17,7 +17,7 @@ function characterSet(font: PDFFont): Set<number> {
 
 /**
  * One line of text the font can draw: tabs become spaces, other control characters go, an accented
- * letter outside the font loses its accent (ő → o), anything else becomes "?".
+ * letter outside the font loses its accent (ő → o, ﬁ → fi), anything else becomes "?".
  */
 export function fontSafeText(text: string, font: PDFFont): string {
   const supported = characterSet(font);
@@ -29,8 +29,12 @@ export function fontSafeText(text: string, font: PDFFont): string {
       safe += character;
       continue;
     }
+    // Only letters fall back to their base form: "≠" decomposes to "=" plus a mark, and must not
+    // silently turn into its opposite.
     const base = character.normalize("NFKD").replace(/\p{M}/gu, "");
-    safe += base && [...base].every((c) => supported.has(c.codePointAt(0) as number)) ? base : "?";
+    const letters =
+      /^\p{L}+$/u.test(base) && [...base].every((c) => supported.has(c.codePointAt(0) as number));
+    safe += letters ? base : "?";
   }
   return safe;
 }

@@ -1,7 +1,7 @@
 import type { ResultDocument, ResultFinding } from "../result-document";
 import { findingsByFile } from "./findings-by-file";
 import { severityChart } from "./html-severity-chart";
-import { html, type SafeHtml } from "./html-template";
+import { html, SafeHtml } from "./html-template";
 import { reportFileExtension } from "./report-file-name";
 import { cweLabel, cweUrl, formatCount, languagesText, lineRange, reportTitle } from "./report-labels";
 import type { RenderedReport, ReportOptions } from "./report-options";
@@ -11,7 +11,8 @@ import { severityColour, severityLabel, severityOrder } from "./severities";
 // forbids scripts and remote loads even if some text were ever to slip through unescaped.
 const CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
 
-const STYLE = `
+// Our own constant, inserted as markup: style content is raw text, where escaping would break it.
+const STYLE = new SafeHtml(`
 :root { color-scheme: light; --ink: #1d2430; --muted: #5b6575; --line: #dde1e7; --panel: #f6f7f9; }
 * { box-sizing: border-box; }
 body { margin: 0; font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif; color: var(--ink); background: #fff; }
@@ -25,7 +26,8 @@ h3 { font-size: 17px; margin: 0; overflow-wrap: anywhere; font-family: ui-monosp
 .card dt { color: var(--muted); font-size: 13px; }
 .card dd { margin: 2px 0 0; font-size: 22px; font-weight: 600; overflow-wrap: anywhere; }
 .card dd.small { font-size: 15px; font-weight: 500; }
-.score dd { font-size: 34px; }
+.score dd { font-size: 34px; white-space: nowrap; }
+.score small { font-size: 15px; font-weight: 500; color: var(--muted); }
 .chart { max-width: 100%; height: auto; margin-top: 8px; }
 .chart-label, .chart-count { font: 13px system-ui, sans-serif; fill: var(--ink); }
 .toc { columns: 2 320px; padding-left: 20px; }
@@ -52,7 +54,7 @@ pre .ln { display: inline-block; width: 4.5em; padding-right: 12px; text-align: 
 .fix p { margin: 0 0 6px; white-space: pre-wrap; overflow-wrap: anywhere; }
 .none { color: var(--muted); }
 @media print { main { padding: 0; } .file { break-inside: auto; } .finding { break-inside: avoid; } }
-`;
+`);
 
 export function renderHtmlReport(document: ResultDocument, options: ReportOptions): RenderedReport {
   return {

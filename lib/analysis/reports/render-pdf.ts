@@ -180,7 +180,6 @@ function findings(flow: PdfFlow, document: ResultDocument, options: ReportOption
 }
 
 function findingEntry(flow: PdfFlow, finding: ResultFinding, options: ReportOptions): void {
-  const { bold } = flow.fonts;
   flow.labelledHeading(
     severityLabel[finding.severity],
     hexColour(severityColour[finding.severity]),
@@ -202,7 +201,7 @@ function findingEntry(flow: PdfFlow, finding: ResultFinding, options: ReportOpti
   flow.paragraph(finding.message, { size: 10 });
   if (finding.trace.length > 0) {
     flow.gap(3);
-    flow.paragraph("Data flow", { font: bold, size: 9 });
+    sectionLabel(flow, "Data flow");
     finding.trace.forEach((step, index) => {
       flow.paragraph(`${index + 1}. ${step.file}:${step.line}:${step.column}  ${step.message}`, {
         size: 9,
@@ -212,7 +211,7 @@ function findingEntry(flow: PdfFlow, finding: ResultFinding, options: ReportOpti
   }
   if (options.includeCode && finding.snippet) {
     flow.gap(3);
-    flow.paragraph("Code", { font: bold, size: 9 });
+    sectionLabel(flow, "Code");
     const first = finding.snippet.start_line;
     flow.code(
       codeLines(finding.snippet.code).map((text, index) => ({
@@ -224,7 +223,7 @@ function findingEntry(flow: PdfFlow, finding: ResultFinding, options: ReportOpti
   }
   if (options.includeFixes && finding.fix) {
     flow.gap(3);
-    flow.paragraph("Fix", { font: bold, size: 9 });
+    sectionLabel(flow, "Fix");
     flow.paragraph(finding.fix.description, { size: 9.5 });
     if (finding.fix.replacement !== undefined) {
       flow.gap(2);
@@ -233,6 +232,12 @@ function findingEntry(flow: PdfFlow, finding: ResultFinding, options: ReportOpti
   }
   flow.gap(4);
   flow.rule();
+}
+
+/** A small heading kept on the same page as the first lines under it. */
+function sectionLabel(flow: PdfFlow, text: string): void {
+  flow.keep(40);
+  flow.paragraph(text, { font: flow.fonts.bold, size: 9 });
 }
 
 function skippedFiles(flow: PdfFlow, document: ResultDocument): void {
