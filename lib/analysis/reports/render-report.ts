@@ -7,8 +7,9 @@ import { renderSarifReport } from "./render-sarif";
 import type { RenderedReport, ReportOptions } from "./report-options";
 
 /**
- * Renders a completed analysis's result document in the requested format. Pure: the same document
- * and options always give the same bytes, so the caller may cache the result per format and options.
+ * Renders a completed analysis's result document in the requested format. The same document and
+ * options give the same bytes (SARIF also names the deployed version), so the caller may cache a
+ * report per analysis, format and options.
  */
 export async function renderReport(
   document: ResultDocument,

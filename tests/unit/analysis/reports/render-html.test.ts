@@ -35,6 +35,10 @@ describe("the HTML report", () => {
     expect(hrefs.length).toBeGreaterThan(0);
     for (const href of hrefs) expect(href).toMatch(/^#file-\d+$/);
     expect(page).toMatch(/<svg class="chart"[^>]*role="img"/);
+    // The style sheet is the renderer's own constant and must reach the browser unescaped.
+    const style = page.match(/<style>([\s\S]*)<\/style>/)?.[1] ?? "";
+    expect(style).toContain(".file > header {");
+    expect(style).not.toContain("&");
   });
 
   it("shows the summary, the chart and every finding grouped by file", () => {
@@ -170,6 +174,17 @@ describe.skipIf(!CHROMIUM)(
       const file = join(directory, "control.html");
       await writeFile(file, "<!DOCTYPE html><title>safe</title><script>document.title='pwned'</script>");
       expect(await chromium(file, ["--dump-dom"], "control")).toContain("<title>pwned</title>");
+    });
+
+    it("enforces the page's policy as written: an injected script would be blocked", async () => {
+      const policy = page.match(/<meta http-equiv="Content-Security-Policy"[^>]*>/)?.[0] ?? "";
+      expect(policy).not.toBe("");
+      const file = join(directory, "policy-control.html");
+      await writeFile(
+        file,
+        `<!DOCTYPE html><head>${policy}<title>safe</title></head><script>document.title='pwned'</script>`,
+      );
+      expect(await chromium(file, ["--dump-dom"], "policy-control")).toContain("<title>safe</title>");
     });
   },
 );
