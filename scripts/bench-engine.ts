@@ -5,7 +5,7 @@ import { wasmMemoryBytes } from "../lib/engine/parse/grammars";
 import { RULES } from "../lib/engine/rules";
 import { LEVEL_ORDER, type Level } from "../lib/engine/rules/types";
 import { type FixtureOutcome, loadFixtures, runFixture } from "../tests/engine/fixture-corpus";
-import { formatHoldout, runHoldout } from "../tests/engine/holdout/corpus";
+import { formatHoldout, HOLDOUT_B_ROOT, loadHoldout, runHoldout } from "../tests/engine/holdout/corpus";
 
 /**
  * Measures the engine honestly: detection rates on our own fixture corpus (per language and CWE)
@@ -215,8 +215,16 @@ async function boundedInputs(): Promise<void> {
 const level = (arg("--level") as Level | undefined) ?? "standard";
 await detection(level);
 if (!process.argv.includes("--skip-holdout"))
-  for (const holdoutLevel of ["standard", "ultra"] as const)
+  for (const holdoutLevel of ["standard", "ultra"] as const) {
     console.log(formatHoldout(await runHoldout(holdoutLevel), holdoutLevel));
+    console.log(
+      formatHoldout(
+        await runHoldout(holdoutLevel, loadHoldout(HOLDOUT_B_ROOT)),
+        holdoutLevel,
+        "Second holdout corpus, measured only",
+      ),
+    );
+  }
 if (!process.argv.includes("--skip-throughput")) {
   await throughput(Number(arg("--lines") ?? 120_000));
   await boundedInputs();

@@ -13,6 +13,8 @@ import type { Level } from "../../../lib/engine/rules/types";
  */
 
 export const HOLDOUT_ROOT = path.dirname(fileURLToPath(import.meta.url));
+/** A second corpus written later from other sources, steps and sinks, measured and never tuned on. */
+export const HOLDOUT_B_ROOT = path.join(path.dirname(HOLDOUT_ROOT), "holdout-b");
 const LANGUAGES = ["java", "python", "javascript"] as const;
 const HEADER = /^(?:\/\/|#)\s*holdout:\s*(vulnerable|safe)\s+cwe=(\d+)\s*$/;
 
@@ -27,10 +29,10 @@ export interface HoldoutCase {
   cwe: number;
 }
 
-export function loadHoldout(): HoldoutCase[] {
+export function loadHoldout(root = HOLDOUT_ROOT): HoldoutCase[] {
   const out: HoldoutCase[] = [];
   for (const language of LANGUAGES) {
-    const langDir = path.join(HOLDOUT_ROOT, language);
+    const langDir = path.join(root, language);
     for (const category of readdirSync(langDir).sort()) {
       for (const file of readdirSync(path.join(langDir, category)).sort()) {
         const relPath = `${language}/${category}/${file}`;
@@ -95,7 +97,7 @@ export async function runHoldout(level: Level, cases = loadHoldout()): Promise<H
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
-export function formatHoldout(result: HoldoutResult, level: Level): string {
+export function formatHoldout(result: HoldoutResult, level: Level, title = "Holdout corpus"): string {
   const header = ["language", "category", "TP", "FN", "FP", "TN", "TPR", "FPR", "TPR-FPR"];
   const rows: string[][] = [];
   for (const [language, categories] of result.table) {
@@ -117,7 +119,7 @@ export function formatHoldout(result: HoldoutResult, level: Level): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join("  ");
   return [
-    `\nHoldout corpus (level ${level}): one case per file, scored by CWE\n`,
+    `\n${title} (level ${level}): one case per file, scored by CWE\n`,
     line(header),
     widths.map((w) => "-".repeat(w)).join("  "),
     ...rows.map(line),

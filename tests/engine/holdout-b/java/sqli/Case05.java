@@ -1,0 +1,45 @@
+// holdout: safe cwe=89
+package com.acme.holdoutb.sqli;
+
+import java.io.*;
+import java.net.*;
+import java.net.http.*;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.*;
+import java.sql.*;
+import java.util.*;
+import java.util.function.*;
+import java.util.stream.*;
+import javax.servlet.http.*;
+import javax.sql.DataSource;
+import org.apache.commons.io.FilenameUtils;
+import org.owasp.encoder.Encode;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.web.bind.annotation.*;
+import org.springframework.web.client.RestTemplate;
+import org.springframework.web.util.HtmlUtils;
+
+@RestController
+public class Case05 {
+
+    record Query(String term, String sort) {}
+
+    private final JdbcTemplate jdbc;
+    private final DataSource dataSource;
+    private final RestTemplate restTemplate = new RestTemplate();
+
+    public Case05(JdbcTemplate jdbc, DataSource dataSource) {
+        this.jdbc = jdbc;
+        this.dataSource = dataSource;
+    }
+
+    @GetMapping("/b/sqli/5")
+    public String handle(@RequestBody Map<String, String> body, HttpServletResponse response) throws Exception {
+        String input = body.get("name");
+        String v = Optional.ofNullable(input).map(s -> "default").orElse("default");
+        try (Connection conn = dataSource.getConnection()) {
+            ResultSet rs = conn.createStatement().executeQuery("SELECT id FROM carts WHERE owner = '" + v + "'");
+            return rs.next() ? "found" : "none";
+        }
+    }
+}

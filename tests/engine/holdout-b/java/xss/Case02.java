@@ -1,0 +1,44 @@
+// holdout: vulnerable cwe=79
+package com.acme.holdoutb.xss;
+
+import java.io.*;
+import java.net.*;
+import java.net.http.*;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.*;
+import java.sql.*;
+import java.util.*;
+import java.util.function.*;
+import java.util.stream.*;
+import javax.servlet.http.*;
+import javax.sql.DataSource;
+import org.apache.commons.io.FilenameUtils;
+import org.owasp.encoder.Encode;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.web.bind.annotation.*;
+import org.springframework.web.client.RestTemplate;
+import org.springframework.web.util.HtmlUtils;
+
+@RestController
+public class Case02 {
+
+    record Query(String term, String sort) {}
+
+    private final JdbcTemplate jdbc;
+    private final DataSource dataSource;
+    private final RestTemplate restTemplate = new RestTemplate();
+
+    public Case02(JdbcTemplate jdbc, DataSource dataSource) {
+        this.jdbc = jdbc;
+        this.dataSource = dataSource;
+    }
+
+    @GetMapping("/b/xss/2")
+    public String handle(HttpServletRequest request, HttpServletResponse response) throws Exception {
+        String input = request.getQueryString();
+        String v = String.join("-", List.of("pre", input));
+        response.setContentType("text/html");
+        response.getWriter().printf("<h1>%s</h1>", v);
+        return null;
+    }
+}
