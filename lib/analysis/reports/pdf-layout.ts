@@ -99,6 +99,7 @@ export class PdfFlow {
     const labelWidth = Math.max(52, textWidth(labelText, this.fonts.bold, labelSize) + 12);
     const lineHeight = style.size * 1.35;
     const lines = wrapText(heading, this.fonts.bold, style.size, this.width - labelWidth - 8);
+    // Never leave a heading alone at the bottom of a page: keep room for a few lines under it.
     this.keep(lineHeight * Math.min(lines.length, 2) + 60);
     lines.forEach((line, index) => {
       this.block(lineHeight, (page, top) => {
@@ -130,7 +131,7 @@ export class PdfFlow {
   }
 
   /** Monospaced code on a shaded band, wrapped to the column, line numbers in a gutter. */
-  code(lines: readonly CodeLine[], indent = 0): void {
+  code(lines: readonly CodeLine[]): void {
     const font = this.fonts.mono;
     const size = 7.5;
     const lineHeight = size * 1.4;
@@ -138,15 +139,15 @@ export class PdfFlow {
     const gutter = numbered
       ? textWidth(`${Math.max(...lines.map((line) => line.number ?? 0))}`, font, size) + 10
       : 4;
-    const x = this.left + indent;
-    const textWidthAvailable = this.width - indent - gutter - 4;
+    const x = this.left;
+    const textWidthAvailable = this.width - gutter - 4;
     for (const line of lines) {
       wrapText(line.text, font, size, textWidthAvailable).forEach((part, index) => {
         this.block(lineHeight, (page, top) => {
           page.drawRectangle({
             x,
             y: top - lineHeight,
-            width: this.width - indent,
+            width: this.width,
             height: lineHeight,
             color: line.highlight ? rgb(1, 0.95, 0.76) : rgb(0.95, 0.96, 0.97),
           });

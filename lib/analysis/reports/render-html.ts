@@ -1,4 +1,5 @@
 import type { ResultDocument, ResultFinding } from "../result-document";
+import { codeLines } from "./code-lines";
 import { findingsByFile } from "./findings-by-file";
 import { severityChart } from "./html-severity-chart";
 import { html, SafeHtml } from "./html-template";
@@ -64,7 +65,7 @@ export function renderHtmlReport(document: ResultDocument, options: ReportOption
   };
 }
 
-export function htmlReport(document: ResultDocument, options: ReportOptions): SafeHtml {
+function htmlReport(document: ResultDocument, options: ReportOptions): SafeHtml {
   const title = reportTitle(document);
   const groups = findingsByFile(document);
   return html`<!DOCTYPE html>
@@ -149,28 +150,24 @@ ${
     (step) => html`<li><code>${step.file}:${step.line}:${step.column}</code> ${step.message}</li>`,
   )}</ol>`
 }
-${options.includeCode && finding.snippet && html`<p class="label">Code</p>${codeBlock(finding.snippet.code, finding.snippet.start_line, finding)}`}
+${options.includeCode && finding.snippet && html`<p class="label">Code</p>${codeBlock(finding.snippet.code, { firstLine: finding.snippet.start_line, finding })}`}
 ${
   options.includeFixes &&
   finding.fix &&
   html`<p class="label">Fix</p><div class="fix"><p>${finding.fix.description}</p>${
-    finding.fix.replacement !== undefined && codeBlock(finding.fix.replacement, undefined, undefined)
+    finding.fix.replacement !== undefined && codeBlock(finding.fix.replacement)
   }</div>`
 }
 </article>`;
 }
 
-/** Code with its line numbers; the finding's own lines are highlighted. */
-function codeBlock(
-  code: string,
-  firstLine: number | undefined,
-  finding: ResultFinding | undefined,
-): SafeHtml {
-  const lines = code.replace(/\r?\n$/, "").split(/\r?\n/);
-  return html`<pre><code>${lines.map((text, index) => {
-    const number = firstLine === undefined ? undefined : firstLine + index;
-    const hit = finding && number !== undefined && number >= finding.start_line && number <= finding.end_line;
-    return html`<span class="line${hit ? " hit" : ""}">${number !== undefined && html`<span class="ln">${number}</span>`}${text}</span>`;
+/** Code, with line numbers when they are known; the finding's own lines are highlighted. */
+function codeBlock(code: string, numbering?: { firstLine: number; finding: ResultFinding }): SafeHtml {
+  return html`<pre><code>${codeLines(code).map((text, index) => {
+    if (!numbering) return html`<span class="line">${text}</span>`;
+    const number = numbering.firstLine + index;
+    const hit = number >= numbering.finding.start_line && number <= numbering.finding.end_line;
+    return html`<span class="line${hit ? " hit" : ""}"><span class="ln">${number}</span>${text}</span>`;
   })}</code></pre>`;
 }
 

@@ -12,7 +12,7 @@ export const JsonReport = v.object({
 });
 export type JsonReport = v.InferOutput<typeof JsonReport>;
 
-export function jsonReport(document: ResultDocument, options: ReportOptions): JsonReport {
+function jsonReport(document: ResultDocument, options: ReportOptions): JsonReport {
   const { analysis, summary } = document;
   return {
     schema_version: document.schema_version,

@@ -1,5 +1,6 @@
 import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
 import type { ResultDocument, ResultFinding } from "../result-document";
+import { codeLines } from "./code-lines";
 import { findingsByFile } from "./findings-by-file";
 import { type CodeLine, hexColour, ink, muted, PdfFlow } from "./pdf-layout";
 import { textWidth } from "./pdf-text";
@@ -248,8 +249,4 @@ function skippedFiles(flow: PdfFlow, document: ResultDocument): void {
   for (const file of skipped) {
     flow.paragraph(`${file.path}: ${file.reason}`, { size: 9 });
   }
-}
-
-function codeLines(code: string): string[] {
-  return code.replace(/\r?\n$/, "").split(/\r\n|\r|\n/);
 }

@@ -1,5 +1,6 @@
 import { config } from "../../config";
 import type { ResultDocument, ResultFinding, Severity } from "../result-document";
+import { codeLines } from "./code-lines";
 import { reportFileExtension } from "./report-file-name";
 import { cweLabel, cweUrl } from "./report-labels";
 import type { RenderedReport, ReportOptions } from "./report-options";
@@ -90,7 +91,7 @@ export interface SarifLog {
   ];
 }
 
-export function sarifLog(document: ResultDocument, options: ReportOptions): SarifLog {
+function sarifLog(document: ResultDocument, options: ReportOptions): SarifLog {
   const rules = sarifRules(document.findings);
   const ruleIndex = new Map(rules.map((rule, index) => [rule.id, index]));
   const { APP_VERSION, PUBLIC_BASE_URL } = config();
@@ -194,7 +195,7 @@ function sarifResult(finding: ResultFinding, ruleIndex: number, options: ReportO
     region,
   };
   if (options.includeCode && finding.snippet) {
-    const lineCount = finding.snippet.code.split(/\r?\n/).length;
+    const lineCount = codeLines(finding.snippet.code).length;
     physicalLocation.contextRegion = {
       startLine: Math.max(1, finding.snippet.start_line),
       endLine: Math.max(1, finding.snippet.start_line + lineCount - 1),
