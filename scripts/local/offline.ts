@@ -22,7 +22,18 @@ export async function startOffline(options: {
   const buildFolder = `.esbuild/offline-${options.httpPort}`;
   const child: ChildProcess = spawn(
     "npx",
-    ["--no-install", "serverless", "offline", "start", "--stage", options.stage, "--noTimeout"],
+    // In-process: the worker-thread runner loses an invocation for good when its worker dies or
+    // its result cannot be copied between threads (the request then never answers).
+    [
+      "--no-install",
+      "serverless",
+      "offline",
+      "start",
+      "--stage",
+      options.stage,
+      "--noTimeout",
+      "--useInProcess",
+    ],
     {
       env: {
         ...options.env,

@@ -52,7 +52,14 @@ export function sqsSubscriptions(definition: ServiceDefinition, stage: string): 
 
 export function startSqsPoller(options: PollerOptions): { stop(): Promise<void> } {
   const sqs = new SQSClient({ region: options.region, endpoint: options.sqsEndpoint, credentials });
-  const lambda = new LambdaClient({ region: options.region, endpoint: options.lambdaEndpoint, credentials });
+  const lambda = new LambdaClient({
+    region: options.region,
+    endpoint: options.lambdaEndpoint,
+    credentials,
+    // Longer than any stage function may run; an invocation lost on the way is retried, not waited on.
+    requestHandler: { requestTimeout: 360_000 },
+    maxAttempts: 1,
+  });
   const abort = new AbortController();
   const loops = sqsSubscriptions(options.definition, options.stage).map((subscription) =>
     pollQueue(subscription, sqs, lambda, options, abort.signal),
@@ -92,7 +99,12 @@ async function pollQueue(
         { abortSignal: signal },
       );
       if (Messages.length === 0) continue;
-      const failed = await invoke(lambda, subscription, queueArn, Messages, options);
+      const failed = await invoke(lambda, subscription, queueArn, Messages, options).catch(
+        (error: unknown) => {
+          options.log?.(`${subscription.functionName} was not invoked: ${(error as Error).message}`);
+          return new Set(Messages.map((message) => message.MessageId ?? ""));
+        },
+      );
       for (const message of Messages) {
         if (!message.ReceiptHandle) continue;
         if (failed.has(message.MessageId ?? "")) {
