@@ -10,7 +10,7 @@ import { CodeHostError, codeHost, parseRepositoryUrl } from "../adapters/codehos
 import type { Principal } from "../auth/principal";
 import { config } from "../config";
 import { debitWithItems } from "../credits/analysis-charges";
-import { newId } from "../crypto/secrets";
+import { newId, sha256Hex } from "../crypto/secrets";
 import { db, tableName } from "../db/client";
 import { AppError } from "../http/errors";
 import { describeError, log } from "../log";
@@ -27,7 +27,7 @@ import {
   type SourceLocation,
 } from "./model";
 import { estimateCost, estimateDurationSeconds } from "./pricing";
-import { endUnfinished } from "./records";
+import { endUnfinished, getAnalysis } from "./records";
 import type { CreateAnalysisBody, OptionsInput } from "./routes";
 import { archiveFormat } from "./sources/archive";
 import { uploadKey } from "./uploads";
@@ -51,8 +51,14 @@ export async function createAnalysis(
   caller: Principal,
   body: CreateAnalysisBody,
   sourceIp: string,
+  idempotencyKey?: string,
 ): Promise<CreatedAnalysisView> {
   const settings = config();
+  const idempotency = idempotencyKey === undefined ? undefined : idempotencyOf(caller, idempotencyKey, body);
+  if (idempotency) {
+    const earlier = await replay(idempotency);
+    if (earlier) return earlier;
+  }
   await consume({
     scope: "create-analysis",
     subject: clientSubject(sourceIp),
@@ -94,7 +100,7 @@ export async function createAnalysis(
     stage_ms: {},
   };
   const month = monthOf(now);
-  await debitWithItems({
+  const charged = await debitWithItems({
     userId: caller.userId,
     cost,
     reference: analysisId,
@@ -137,15 +143,39 @@ export async function createAnalysis(
               },
             ]
           : []),
+        ...(idempotency
+          ? [
+              {
+                Put: {
+                  TableName: tableName(),
+                  Item: {
+                    ...idempotency.key,
+                    request_hash: idempotency.requestHash,
+                    analysis_id: analysisId,
+                    expires_at: new Date(now.getTime() + idempotencyWindowMs).toISOString(),
+                    ttl: Math.floor((now.getTime() + idempotencyWindowMs) / 1000) + 3600,
+                  },
+                  ConditionExpression: "attribute_not_exists(pk) OR expires_at < :now",
+                  ExpressionAttributeValues: { ":now": createdAt },
+                },
+              },
+            ]
+          : []),
       ];
     },
-    onCancelled: (index) =>
-      index === 1
-        ? monthlyLimitError(now)
-        : index === 2
-          ? uploadUnusable()
-          : new AppError("CONFLICT", "Try again"),
+    onCancelled: (index) => {
+      if (index === 1) return monthlyLimitError(now);
+      if (index === 2 && submission.upload) return uploadUnusable();
+      return new AppError("CONFLICT", "A request with this Idempotency-Key was accepted meanwhile");
+    },
+  }).catch(async (error: unknown) => {
+    // Lost the race to a request with the same Idempotency-Key: answer what that one was answered.
+    const earlier =
+      idempotency && error instanceof AppError && error.code === "CONFLICT" && (await replay(idempotency));
+    if (earlier) return earlier;
+    throw error;
   });
+  if (typeof charged !== "number") return charged;
   try {
     await storeSource(record, submission);
     await sendStageMessage("preprocessing", analysisId);
@@ -159,6 +189,51 @@ export async function createAnalysis(
   }
   log.info("analysis created", { analysis_id: analysisId, cost, source_type: body.source_type });
   return createdView(record);
+}
+
+// Idempotency-Key: the same key and body within 24 hours answer the first response again, with no
+// second analysis or debit; the same key with another body is refused with 422. The key's item
+// (pk=USER#<id>, sk=IDEMPOTENCY#<hash of key>) is written in the create transaction, so of
+// concurrent requests with one key exactly one creates.
+
+const idempotencyWindowMs = 24 * 3600 * 1000;
+
+interface Idempotency {
+  key: { pk: string; sk: string };
+  requestHash: string;
+}
+
+function idempotencyOf(caller: Principal, key: string, body: CreateAnalysisBody): Idempotency {
+  if (!/^[\x21-\x7e]{1,255}$/.test(key)) {
+    throw new AppError(
+      "INVALID_REQUEST",
+      "Invalid request: Idempotency-Key must be 1 to 255 visible ASCII characters",
+      {
+        details: {
+          fields: [{ field: "header.idempotency-key", message: "1 to 255 visible ASCII characters" }],
+        },
+      },
+    );
+  }
+  return {
+    key: { pk: `USER#${caller.userId}`, sk: `IDEMPOTENCY#${sha256Hex(key)}` },
+    requestHash: sha256Hex(JSON.stringify(body)),
+  };
+}
+
+async function replay(idempotency: Idempotency): Promise<CreatedAnalysisView | undefined> {
+  const answer = await db().send(
+    new GetCommand({ TableName: tableName(), Key: idempotency.key, ConsistentRead: true }),
+  );
+  const item = answer.Item as
+    | { request_hash?: string; analysis_id?: string; expires_at?: string }
+    | undefined;
+  if (!item?.analysis_id || (item.expires_at ?? "") < new Date().toISOString()) return undefined;
+  if (item.request_hash !== idempotency.requestHash) {
+    throw new AppError("IDEMPOTENCY_KEY_REUSED", "This Idempotency-Key was used with a different request");
+  }
+  const record = await getAnalysis(item.analysis_id);
+  return record ? createdView(record) : undefined;
 }
 
 function effectiveOptions(options: OptionsInput | undefined): AnalysisOptions {

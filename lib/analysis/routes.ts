@@ -122,7 +122,13 @@ export const createAnalysisRoute = defineRoute({
   body: CreateAnalysisBody,
   successStatus: 201,
   response: CreatedAnalysisView,
-  errors: ["INSUFFICIENT_CREDITS", "RATE_LIMIT_EXCEEDED", "PAYLOAD_TOO_LARGE", "BAD_GATEWAY"],
+  errors: [
+    "INSUFFICIENT_CREDITS",
+    "RATE_LIMIT_EXCEEDED",
+    "PAYLOAD_TOO_LARGE",
+    "IDEMPOTENCY_KEY_REUSED",
+    "BAD_GATEWAY",
+  ],
   validationCode: "INVALID_REQUEST",
 });
 

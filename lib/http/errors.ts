@@ -22,6 +22,8 @@ export const errorStatus = {
   CONFLICT: 409,
   ANALYSIS_NOT_FINISHED: 409,
   PAYLOAD_TOO_LARGE: 413,
+  /** An Idempotency-Key sent again with a different request. */
+  IDEMPOTENCY_KEY_REUSED: 422,
   ACCOUNT_LOCKED: 423,
   RATE_LIMIT_EXCEEDED: 429,
   INTERNAL_ERROR: 500,

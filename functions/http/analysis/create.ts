@@ -2,6 +2,6 @@ import { createAnalysis } from "../../../lib/analysis/create";
 import { createAnalysisRoute } from "../../../lib/analysis/routes";
 import { httpHandler } from "../../../lib/http/handler";
 
-export const handler = httpHandler(createAnalysisRoute, ({ principal, body, sourceIp }) =>
-  createAnalysis(principal, body, sourceIp),
+export const handler = httpHandler(createAnalysisRoute, ({ principal, body, sourceIp, headers }) =>
+  createAnalysis(principal, body, sourceIp, headers["idempotency-key"]),
 );

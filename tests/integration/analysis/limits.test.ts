@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createAnalysis } from "../../../lib/analysis/create";
 import type { CreateAnalysisBody } from "../../../lib/analysis/routes";
 import { AppError } from "../../../lib/http/errors";
-import { errorCode, errorDetails, signedInUser } from "../../helpers/accounts";
+import { bearer, errorCode, errorDetails, signedInUser } from "../../helpers/accounts";
 import {
   balanceOf,
   expectLedgerBalanced,
@@ -14,7 +14,7 @@ import {
   setRole,
   submit,
 } from "../../helpers/analysis";
-import { uniqueClientIp } from "../../helpers/api";
+import { api, uniqueClientIp } from "../../helpers/api";
 
 const pastedBody = pasted() as CreateAnalysisBody;
 
@@ -108,5 +108,40 @@ describe("rate limits", () => {
     await setRole(enterprise.userId, "enterprise");
     await setMonthlyUsage(enterprise.userId, 100_000);
     expect((await submit(enterprise, pasted())).status).toBe(201);
+  });
+});
+
+describe("Idempotency-Key", () => {
+  it("gives one analysis and one debit for 20 simultaneous creates with one key", async () => {
+    const user = await signedInUser("idempotent");
+    const before = await balanceOf(user.userId);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        createAnalysis(principalOf(user), pastedBody, uniqueClientIp(), "order-42"),
+      ),
+    );
+    expect(new Set(answers.map((answer) => answer.analysis_id)).size).toBe(1);
+    expect(await balanceOf(user.userId)).toBe(before - 1);
+    expect((await ledgerOf(user.userId)).filter((entry) => entry.type === "debit")).toHaveLength(1);
+  });
+
+  it("replays the first answer over HTTP, and refuses the key with another body with 422", async () => {
+    const user = await signedInUser("idempotent-http");
+    const send = (body: Record<string, unknown>) =>
+      api("/api/analysis", {
+        json: body,
+        headers: { ...bearer(user.accessToken), "idempotency-key": "retry-me" },
+        clientIp: uniqueClientIp(),
+      });
+    const first = await send(pasted());
+    expect(first.status).toBe(201);
+    const again = await send(pasted());
+    expect(again.status).toBe(201);
+    expect(again.json<{ analysis_id: string }>().analysis_id).toBe(
+      first.json<{ analysis_id: string }>().analysis_id,
+    );
+    const other = await send(pasted({ analysis_type: "ultra" }));
+    expect(other.status).toBe(422);
+    expect(errorCode(other)).toBe("IDEMPOTENCY_KEY_REUSED");
   });
 });
