@@ -67,21 +67,23 @@ export async function updateProfile(
   }
 }
 
-/** Irreversible: the user's files under users/<id>/ first, then every table item they own. */
+/** Irreversible: the user's files (users/<id>/ and pending uploads/<id>/) first, then every table item. */
 export async function deleteAccount(principal: Principal): Promise<void> {
-  const files = await deleteUserFiles(principal.userId);
+  const files =
+    (await deleteFilesUnder(`users/${principal.userId}/`)) +
+    (await deleteFilesUnder(`uploads/${principal.userId}/`));
   const items = await deleteUserItems(principal.userId);
   log.info("account deleted", { user_id: principal.userId, items_deleted: items, files_deleted: files });
 }
 
-async function deleteUserFiles(userId: string): Promise<number> {
+async function deleteFilesUnder(prefix: string): Promise<number> {
   let deleted = 0;
   let token: string | undefined;
   do {
     const page = await s3().send(
       new ListObjectsV2Command({
         Bucket: bucketName(),
-        Prefix: `users/${userId}/`,
+        Prefix: prefix,
         ContinuationToken: token,
       }),
     );

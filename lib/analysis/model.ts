@@ -115,7 +115,8 @@ export const analysisObjects = {
   result: (userId: string, analysisId: string) => `users/${userId}/analyses/${analysisId}/result.json`,
   report: (userId: string, analysisId: string, variant: string) =>
     `users/${userId}/analyses/${analysisId}/reports/${variant}`,
-  upload: (userId: string, uploadId: string) => `users/${userId}/uploads/${uploadId}`,
+  // Outside users/<id>/ so the bucket's lifecycle rule on `uploads/` expires uploads never used.
+  upload: (userId: string, uploadId: string) => `uploads/${userId}/${uploadId}`,
 };
 
 /** The month an analysis counts against: `YYYY-MM` in UTC. */
