@@ -76,19 +76,24 @@ const EnvSchema = v.object({
   // The web page that takes a reset token; PUBLIC_BASE_URL + /reset-password when unset.
   PASSWORD_RESET_PAGE_URL: endpoint,
   // Identity providers: endpoints and client credentials of each OAuth 2.0 client registration.
+  // idp-a is OpenID Connect (ID token checked against its JWKS); idp-b is read through userinfo.
+  IDP_A_ISSUER: endpoint,
   IDP_A_CLIENT_ID: text(""),
   IDP_A_CLIENT_SECRET: text(""),
   IDP_A_AUTHORIZE_URL: endpoint,
   IDP_A_TOKEN_URL: endpoint,
+  IDP_A_JWKS_URL: endpoint,
   IDP_A_USERINFO_URL: endpoint,
   IDP_A_SCOPES: text("openid email profile"),
+  IDP_B_ISSUER: endpoint,
   IDP_B_CLIENT_ID: text(""),
   IDP_B_CLIENT_SECRET: text(""),
   IDP_B_AUTHORIZE_URL: endpoint,
   IDP_B_TOKEN_URL: endpoint,
-  IDP_B_USER_URL: endpoint,
-  IDP_B_EMAILS_URL: endpoint,
+  IDP_B_USERINFO_URL: endpoint,
   IDP_B_SCOPES: text("user:email repo"),
+  // How long a started sign-in may take to come back from the provider.
+  OAUTH_TRANSACTION_TTL_SECONDS: integer(600, 60),
   OUTBOUND_TIMEOUT_MS: integer(8000, 100),
   LOG_LEVEL: v.optional(v.picklist(["debug", "info", "warn", "error"]), "info"),
   // The analysis service: prices, limits, pipeline and archive handling (README "Analysis API").

@@ -10,6 +10,8 @@ const lambdaPort = Number(process.env.LAMBDA_PORT ?? 3002);
 const dynamoPort = Number(process.env.DYNAMODB_PORT ?? 8000);
 const sqsPort = Number(process.env.SQS_S3_PORT ?? 4566);
 const codehostPort = Number(process.env.CODEHOST_PORT ?? 3005);
+const idpAPort = Number(process.env.IDP_A_PORT ?? 8081);
+const idpBPort = Number(process.env.IDP_B_PORT ?? 8082);
 const codehostRepos = resolve(process.env.LOCAL_CODEHOST_REPOS ?? "scripts/local/codehost-repos");
 const stateDir = resolve(process.env.LOCAL_STATE_DIR ?? ".local");
 const verbose = process.env.VERBOSE === "1";
@@ -21,6 +23,8 @@ async function main(): Promise<void> {
   await assertPortFree(dynamoPort, "DynamoDB Local", "DYNAMODB_PORT");
   await assertPortFree(sqsPort, "the SQS and S3 stand-in", "SQS_S3_PORT");
   await assertPortFree(codehostPort, "the local code host", "CODEHOST_PORT");
+  await assertPortFree(idpAPort, "the local identity provider idp-a", "IDP_A_PORT");
+  await assertPortFree(idpBPort, "the local identity provider idp-b", "IDP_B_PORT");
 
   const stack = await startLocalStack({
     stage: "local",
@@ -29,6 +33,7 @@ async function main(): Promise<void> {
     sqsPort,
     http: { port, lambdaPort },
     codehost: { port: codehostPort, reposDir: codehostRepos },
+    idp: { aPort: idpAPort, bPort: idpBPort },
     secrets: loadOrCreateSecrets(stateDir),
     settings: { PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL ?? `http://localhost:${port}` },
     log: (line) => {

@@ -44,16 +44,20 @@ export async function login(username: string, password: string): Promise<HttpRes
   }
   await clearFailures(email);
   if (!user.email_verified) {
-    log.info("sign-in refused", { user_id: user.id, reason: "email_not_verified" });
-    // The password was right: hand over a token good only for asking for a new link.
-    throw new AppError("EMAIL_NOT_VERIFIED", "Verify your e-mail address first; we sent you a link", {
-      details: {
-        reason: "email_not_verified",
-        restricted_access_token: await issueVerificationOnlyToken(user),
-      },
-    });
+    throw await emailNotVerified(user);
   }
   return signedIn(user, "password");
+}
+
+/** The credentials were right: hand over a token good only for asking for a new link. */
+export async function emailNotVerified(user: UserRecord): Promise<AppError> {
+  log.info("sign-in refused", { user_id: user.id, reason: "email_not_verified" });
+  return new AppError("EMAIL_NOT_VERIFIED", "Verify your e-mail address first; we sent you a link", {
+    details: {
+      reason: "email_not_verified",
+      restricted_access_token: await issueVerificationOnlyToken(user),
+    },
+  });
 }
 
 /** The login answer, with the refresh token in the body and in the cookie. */

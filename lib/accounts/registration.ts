@@ -1,4 +1,4 @@
-import { TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
+import { TransactWriteCommand, type TransactWriteCommandInput } from "@aws-sdk/lib-dynamodb";
 import { mail } from "../adapters/mail/mailer";
 import type { Principal } from "../auth/principal";
 import { config } from "../config";
@@ -13,6 +13,7 @@ import { keys, userPk } from "./keys";
 import { verificationMail } from "./mails";
 import { loadUsableToken, newOneTimeToken, oneTimeTokenError, spendTokenAction } from "./one-time-tokens";
 import { hashPassword } from "./passwords";
+import type { Role } from "./roles";
 import { findUserIdByEmail, getUser, splitName, type UserRecord } from "./users";
 
 export interface RegistrationInput {
@@ -50,71 +51,25 @@ export async function register(input: RegistrationInput, sourceIp: string) {
   // A cheap early answer for a taken address; the transaction below is what guarantees uniqueness.
   if (await findUserIdByEmail(input.email)) throw emailExists();
 
-  const now = new Date();
   const userId = newId("user");
-  const passwordHash = await hashPassword(input.password);
   const verification = newOneTimeToken(userId, "verify_email", settings.EMAIL_VERIFICATION_TTL_SECONDS);
-  const user: UserRecord = {
-    ...keys.profile(userId),
-    id: userId,
-    email: input.email,
-    name: input.name,
-    ...splitName(input.name),
-    company: input.company ?? null,
-    role: "free",
-    credit_balance: settings.STARTER_CREDITS,
-    email_verified: false,
-    password_hash: passwordHash,
-    verification_token_hash: verification.tokenHash,
-    created_at: now.toISOString(),
-    updated_at: now.toISOString(),
-  };
-  const starterGrant =
-    settings.STARTER_CREDITS > 0
-      ? [
-          ledgerEntry({
-            userId,
-            type: "starter_grant",
-            amount: settings.STARTER_CREDITS,
-            balanceAfter: settings.STARTER_CREDITS,
-            reference: "registration",
-            at: now,
-          }),
-        ]
-      : [];
-  const emailRate = consumeUpdate(emailLimit(input.email), now.getTime());
-
-  // Claim, profile, opening ledger entry, verification token and the per-address count: all or none.
-  const transaction = new TransactWriteCommand({
-    TransactItems: [
-      {
-        Put: {
-          TableName: tableName(),
-          Item: { ...keys.emailClaim(input.email), user_id: userId, gsi1pk: userPk(userId), gsi1sk: "EMAIL" },
-          ConditionExpression: "attribute_not_exists(pk)",
-        },
-      },
-      { Put: { TableName: tableName(), Item: user, ConditionExpression: "attribute_not_exists(pk)" } },
-      { Update: emailRate },
+  const user = await createAccount(
+    {
+      id: userId,
+      email: input.email,
+      name: input.name,
+      company: input.company ?? null,
+      role: "free",
+      emailVerified: false,
+      passwordHash: await hashPassword(input.password),
+      verificationTokenHash: verification.tokenHash,
+    },
+    [
+      { Update: consumeUpdate(emailLimit(input.email), Date.now()) },
       { Put: { TableName: tableName(), Item: verification.record } },
-      ...starterGrant.map((entry) => ({ Put: { TableName: tableName(), Item: entry } })),
     ],
-  });
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await db().send(transaction);
-      break;
-    } catch (error) {
-      const reasons = cancellationReasons(error);
-      if (!reasons) throw error;
-      if (reasons[0] === "ConditionalCheckFailed") throw emailExists();
-      if (reasons[2] === "ConditionalCheckFailed")
-        throw rateLimitError(emailLimit(input.email), now.getTime());
-      // A simultaneous registration of the same address: try again, and the claim decides.
-      if (!reasons.includes("TransactionConflict") || attempt >= 5) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 20 * attempt * Math.random()));
-    }
-  }
+    (index) => (index === 0 ? rateLimitError(emailLimit(input.email), Date.now()) : undefined),
+  );
   log.info("user registered", { user_id: userId });
   await sendVerification(user.email, user.name, verification.token);
 
@@ -133,12 +88,103 @@ export async function register(input: RegistrationInput, sourceIp: string) {
   };
 }
 
+type TransactItem = NonNullable<TransactWriteCommandInput["TransactItems"]>[number];
+
+export interface NewAccount {
+  id?: string;
+  email: string;
+  name: string;
+  company?: string | null;
+  role: Role;
+  emailVerified: boolean;
+  /** Absent for accounts created through an identity provider. */
+  passwordHash?: string;
+  verificationTokenHash?: string;
+}
+
+/**
+ * Creates an account: e-mail claim, profile and opening ledger entry, plus the caller's `extra`
+ * writes, all or none. EMAIL_EXISTS when the address is taken; `refusal(i)` names the error for a
+ * failed condition on `extra[i]`.
+ */
+export async function createAccount(
+  account: NewAccount,
+  extra: TransactItem[] = [],
+  refusal: (index: number) => AppError | undefined = () => undefined,
+): Promise<UserRecord> {
+  const settings = config();
+  const now = new Date();
+  const userId = account.id ?? newId("user");
+  const user: UserRecord = {
+    ...keys.profile(userId),
+    id: userId,
+    email: account.email,
+    name: account.name,
+    ...splitName(account.name),
+    company: account.company ?? null,
+    role: account.role,
+    credit_balance: settings.STARTER_CREDITS,
+    email_verified: account.emailVerified,
+    ...(account.passwordHash ? { password_hash: account.passwordHash } : {}),
+    ...(account.verificationTokenHash ? { verification_token_hash: account.verificationTokenHash } : {}),
+    created_at: now.toISOString(),
+    updated_at: now.toISOString(),
+  };
+  const starterGrant =
+    settings.STARTER_CREDITS > 0
+      ? [
+          ledgerEntry({
+            userId,
+            type: "starter_grant",
+            amount: settings.STARTER_CREDITS,
+            balanceAfter: settings.STARTER_CREDITS,
+            reference: "registration",
+            at: now,
+          }),
+        ]
+      : [];
+  const transaction = new TransactWriteCommand({
+    TransactItems: [
+      {
+        Put: {
+          TableName: tableName(),
+          Item: {
+            ...keys.emailClaim(account.email),
+            user_id: userId,
+            gsi1pk: userPk(userId),
+            gsi1sk: "EMAIL",
+          },
+          ConditionExpression: "attribute_not_exists(pk)",
+        },
+      },
+      { Put: { TableName: tableName(), Item: user, ConditionExpression: "attribute_not_exists(pk)" } },
+      ...extra,
+      ...starterGrant.map((entry) => ({ Put: { TableName: tableName(), Item: entry } })),
+    ],
+  });
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await db().send(transaction);
+      return user;
+    } catch (error) {
+      const reasons = cancellationReasons(error);
+      if (!reasons) throw error;
+      if (reasons[0] === "ConditionalCheckFailed") throw emailExists();
+      const failed = reasons.slice(2, 2 + extra.length).indexOf("ConditionalCheckFailed");
+      if (failed >= 0) throw refusal(failed) ?? error;
+      // A simultaneous registration of the same address: try again, and the claim decides.
+      if (!reasons.includes("TransactionConflict") || attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20 * attempt * Math.random()));
+    }
+  }
+}
+
 function emailExists(): AppError {
   return new AppError("EMAIL_EXISTS", "An account with this e-mail address already exists");
 }
 
 /** The account exists either way; a failed send is logged and the user can ask for a new link. */
-async function sendVerification(email: string, name: string, token: string): Promise<void> {
+export async function sendVerification(email: string, name: string, token: string): Promise<void> {
   try {
     await mail().send(verificationMail(email, name, token));
   } catch (error) {

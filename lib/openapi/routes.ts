@@ -1,4 +1,10 @@
 import {
+  idpACallbackRoute,
+  idpAStartRoute,
+  idpBCallbackRoute,
+  idpBStartRoute,
+} from "../accounts/oauth-routes";
+import {
   adminUpdateUserRoute,
   createApiKeyRoute,
   deleteMeRoute,
@@ -49,6 +55,10 @@ export const documentedRoutes: AnyRoute[] = [
   resendVerificationRoute,
   passwordResetRoute,
   passwordResetConfirmRoute,
+  idpAStartRoute,
+  idpACallbackRoute,
+  idpBStartRoute,
+  idpBCallbackRoute,
   getMeRoute,
   updateMeRoute,
   deleteMeRoute,

@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { startCodeHostServer } from "./codehost-server";
+import { startLocalIdp } from "./idp-server";
 import { type OfflineServer, startOffline } from "./offline";
 import { createDeclaredResources } from "./resources";
 import type { LocalSecrets } from "./secrets";
@@ -19,6 +20,8 @@ export interface LocalStackOptions {
   secrets: LocalSecrets;
   /** The local code host: serves the repositories in `reposDir` (folders `<owner>/<repo>`). */
   codehost?: { port: number; reposDir: string };
+  /** Local identity providers for idp-a (OpenID Connect) and idp-b, on these ports. */
+  idp?: { aPort: number; bPort: number };
   /** Settings handed to the functions on top of the stack's own (e.g. relaxed limits in tests). */
   settings?: Record<string, string>;
   log?: (line: string) => void;
@@ -53,6 +56,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     const codehost = options.codehost && (await startCodeHostServer(options.codehost));
     if (codehost) stopping.push(codehost.stop);
+    const idpA = options.idp && (await startLocalIdp(options.idp.aPort));
+    if (idpA) stopping.push(idpA.stop);
+    const idpB = options.idp && (await startLocalIdp(options.idp.bPort));
+    if (idpB) stopping.push(idpB.stop);
 
     const env: Record<string, string> = {
       AWS_REGION: region,
@@ -65,6 +72,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       // Mail lands in <LOCAL_STATE_DIR>/mailbox instead of going out through SES.
       MAIL_TRANSPORT: "local",
       ...(codehost ? { CODEHOST_WEB_URL: codehost.webUrl, CODEHOST_API_URL: codehost.apiUrl } : {}),
+      ...idpA?.settings("IDP_A", { oidc: true }),
+      ...idpB?.settings("IDP_B", { oidc: false }),
       ...options.secrets,
       ...options.settings,
     };

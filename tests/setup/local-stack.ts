@@ -31,7 +31,9 @@ export const testSettings: Record<string, string> = {
 };
 
 export default async function setup(project: TestProject) {
-  const [dynamoPort, sqsPort, httpPort, lambdaPort, codehostPort] = await Promise.all([
+  const [dynamoPort, sqsPort, httpPort, lambdaPort, codehostPort, idpAPort, idpBPort] = await Promise.all([
+    freePort(),
+    freePort(),
     freePort(),
     freePort(),
     freePort(),
@@ -48,6 +50,7 @@ export default async function setup(project: TestProject) {
     sqsPort,
     http: { port: httpPort, lambdaPort },
     codehost: { port: codehostPort, reposDir: codehostRepos },
+    idp: { aPort: idpAPort, bPort: idpBPort },
     secrets: generateSecrets(),
     settings: { ...testSettings, PUBLIC_BASE_URL: `http://localhost:${httpPort}`, LOCAL_STATE_DIR: stateDir },
     log: (line) => appendFileSync(logFile, `${line}\n`),
