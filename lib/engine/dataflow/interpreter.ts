@@ -86,6 +86,7 @@ interface ClassEntry {
   supers: string[];
   methods: FunctionIR[];
   unit: FileUnit;
+  fields?: Array<{ name: string; value?: Expr }>;
 }
 
 /** The analysed files calls resolve into (one file below `ultra`), indexed by name. */
@@ -122,7 +123,7 @@ export function indexProject(units: FileUnit[]): ProjectIndex {
     }
     for (const cls of unit.module.classes) {
       const list = project.classes.get(cls.name) ?? [];
-      list.push({ supers: cls.supers, methods: cls.methods, unit });
+      list.push({ supers: cls.supers, methods: cls.methods, unit, fields: cls.fields });
       project.classes.set(cls.name, list);
     }
   }
@@ -215,6 +216,23 @@ const COLLECTION_GET = new Set([
   "getFirst",
 ]);
 const MAX_CALL_DEPTH = 8;
+/** Methods that call a function value (Java's functional interfaces, JavaScript's `call`). */
+const INVOKERS = new Set([
+  "get",
+  "apply",
+  "call",
+  "accept",
+  "test",
+  "run",
+  "invoke",
+  "getAsInt",
+  "getAsLong",
+  "getAsDouble",
+  "getAsBoolean",
+  "applyAsInt",
+  "applyAsLong",
+  "applyAsDouble",
+]);
 const ESCAPED_STRUCTURES = new Set<LanguageId>(["javascript", "typescript", "python"]);
 /** A finding from the operator's own input is one severity step lower, never below `low`. */
 const LOWER_SEVERITY: Record<Severity, Severity> = {
@@ -373,9 +391,11 @@ export class FunctionRun {
     private readonly unit: FileUnit,
     private readonly fn: FunctionIR,
     private readonly separately: Set<FunctionIR>,
-    private readonly outer: Map<string, Val>[] | undefined,
+    private readonly outer: ReadonlyArray<Map<string, Val>> | undefined,
     private readonly paramTaints: boolean,
     private readonly quiet = false,
+    /** Values of the arguments when a function value is called. */
+    private readonly args?: Val[],
   ) {
     this.model = analyzer.options.model;
   }
@@ -412,7 +432,8 @@ export class FunctionRun {
           ],
         };
       }
-      this.state.env.set(p.name, v);
+      const arg = this.args?.[index];
+      this.state.env.set(p.name, arg ? join(v, arg) : v);
     });
     // A method's object is an input of its summary too (index -1, the receiver at a call):
     // `unwrap() { return this.value; }` returns what the object was built from.
@@ -522,15 +543,20 @@ export class FunctionRun {
         return;
       case "func":
         if (!this.separately.has(s.fn)) {
-          this.state.env.set(s.fn.name, { fn: s.fn });
+          this.state.env.set(s.fn.name, { fn: s.fn, scope: this.scopes() });
           this.closure(s.fn);
         }
         return;
     }
   }
 
+  /** The scopes a closure made here reads: the enclosing ones and this function's variables. */
+  private scopes(): Map<string, Val>[] {
+    return [...(this.outer ?? []), this.state.env];
+  }
+
   private closure(fn: FunctionIR): void {
-    const outer = [...(this.outer ?? []), this.state.env];
+    const outer = this.scopes();
     const run = new FunctionRun(this.analyzer, this.unit, fn, this.separately, outer, false, this.quiet);
     run.run();
     this.paramSinks.push(...run.paramSinks);
@@ -926,7 +952,15 @@ export class FunctionRun {
         for (const p of e.props) {
           const v = this.eval(p.value);
           if (p.key !== undefined) keys.set(p.key, v);
-          else rest = join(rest, v);
+          else if (v.keys) {
+            // A spread object (`{ ...defaults, a: 1 }`) copies its known properties in order.
+            for (const [k, x] of v.keys) keys.set(k, x);
+            if (v.rest || v.taints) rest = join(rest, join(v.rest, withTaints(v.taints)));
+          } else {
+            // An unknown spread may overwrite any property written before it.
+            for (const [k, x] of keys) keys.set(k, join(x, v));
+            rest = join(rest, v);
+          }
         }
         const value: Val = { keys, rest, type: e.type };
         for (const rule of this.analyzer.options.syntacticRules) {
@@ -938,7 +972,21 @@ export class FunctionRun {
       }
       case "func":
         if (!this.separately.has(e.fn)) this.closure(e.fn);
-        return { fn: e.fn };
+        return { fn: e.fn, scope: this.scopes() };
+      case "comprehension": {
+        const entry = this.state;
+        this.state = cloneState(entry);
+        for (const c of e.clauses) {
+          if ("test" in c) {
+            this.eval(c.test);
+            this.refine(c.test, true);
+          } else this.assign(c.target, this.element(this.eval(c.iterable)), e.span);
+        }
+        const value = this.eval(e.value);
+        // Its variables do not outlive it.
+        this.state = entry;
+        return { rest: value };
+      }
       case "assign": {
         this.assignStmt(e.target, e.value, e.op, e.span);
         return this.evalQuiet(e.target);
@@ -1099,7 +1147,91 @@ export class FunctionRun {
     return { key: { name: "?", hasReceiver: false }, path: "?" };
   }
 
+  /** Runs a function value (a lambda, closure or local function) on arguments, in the scopes it captured. */
+  private invoke(f: Val, args: Val[]): Val | undefined {
+    if (!f.fn || this.analyzer.callDepth > MAX_CALL_DEPTH) return undefined;
+    this.analyzer.callDepth++;
+    try {
+      const outer = f.scope ?? this.scopes();
+      const run = new FunctionRun(
+        this.analyzer,
+        this.unit,
+        f.fn,
+        this.separately,
+        outer,
+        false,
+        this.quiet,
+        args,
+      );
+      run.run();
+      this.paramSinks.push(...run.paramSinks);
+      return run.returnVal ?? CLEAN;
+    } finally {
+      this.analyzer.callDepth--;
+    }
+  }
+
+  /** A function value a call runs: a local closure by name, a lambda receiver, a closure property. */
+  private calledValue(
+    e: Extract<Expr, { kind: "call" }>,
+    name: string,
+    receiver: Val | undefined,
+  ): Val | undefined {
+    if (e.callee.kind === "name") {
+      const f = this.lookup(e.callee.name);
+      return f?.fn && !this.separately.has(f.fn) ? f : undefined;
+    }
+    if (!receiver) return undefined;
+    const slot = receiver.keys?.get(name);
+    if (slot?.fn) return slot;
+    return receiver.fn && INVOKERS.has(name) ? receiver : undefined;
+  }
+
+  /** `list.map(f)`, `promise.then(f)`: the function runs on what the call has, its return is the result. */
+  private callback(key: CallKey, receiver: Val | undefined, args: Val[]): Val | undefined {
+    for (const cb of this.model.callbacks.match(key)) {
+      const f = args[cb.fn];
+      const source = cb.over === "receiver" ? receiver : args[cb.over];
+      if (!f?.fn || !source) continue;
+      const returned = this.invoke(f, [cb.applies === "each" ? this.element(source) : source]);
+      if (!returned) return undefined;
+      switch (cb.result) {
+        case "list":
+          return { rest: returned };
+        case "return":
+          return returned;
+        case "source":
+          return source;
+        case "either":
+          return join(source, returned);
+        case "none":
+          return CLEAN;
+      }
+    }
+    return undefined;
+  }
+
+  /** `new Point(x, y)` of a record, `Point(x=1)` of a dataclass: an object with those fields. */
+  private recordOf(key: CallKey, args: Val[], keywords: Map<string, Val>): Val | undefined {
+    const project = this.analyzer.options.project;
+    if (!project || (key.hasReceiver && key.receiverType !== "new")) return undefined;
+    const cls = classesNamed(project, key.name, this.unit)[0];
+    if (!cls?.fields || cls.methods.some((m) => m.name === "__init__" || m.name === key.name))
+      return undefined;
+    const keys = new Map<string, Val>();
+    cls.fields.forEach((f, i) => {
+      keys.set(f.name, args[i] ?? keywords.get(f.name) ?? (f.value ? this.eval(f.value) : CLEAN));
+    });
+    return { type: key.name, keys, facts: new Set() };
+  }
+
   private call(e: Extract<Expr, { kind: "call" }>): Val {
+    // An immediately called function (`(() => …)()`, a switch expression) runs here on its arguments.
+    if (e.callee.kind === "func" && !this.separately.has(e.callee.fn)) {
+      const args = e.args.map((a) => this.eval(a));
+      const f: Val = { fn: e.callee.fn, scope: this.scopes() };
+      return this.invoke(f, args) ?? this.eval(e.callee);
+    }
     const { key, path, receiver } = this.callKey(e);
     const args = e.args.map((a) => this.eval(a));
     const keywords = new Map<string, Val>();
@@ -1197,6 +1329,32 @@ export class FunctionRun {
       if (folded !== undefined) result = constant(folded);
     }
     if (!result && model.cleanMethods.has(key.name)) result = { type: returnType };
+    if (!result) {
+      const factory = model.factories.match(key)[0];
+      if (factory?.layout === "items") result = { items: [...args], type: returnType };
+      else if (factory) {
+        let built: Val = { keys: new Map(), type: returnType };
+        for (let i = 0; i + 1 < args.length; i += 2)
+          built = this.store(built, args[i] as Val, args[i + 1] as Val);
+        result = built;
+      }
+    }
+    if (!result) result = this.callback(key, receiver, args);
+    if (!result) {
+      const f = this.calledValue(e, key.name, receiver);
+      const jsThis = this.unit.language === "javascript" || this.unit.language === "typescript";
+      const passed =
+        f === receiver && jsThis && key.name === "call"
+          ? args.slice(1)
+          : f === receiver && jsThis && key.name === "apply"
+            ? [this.element(args[1] ?? CLEAN)]
+            : args;
+      if (f) result = this.invoke(f, passed);
+    }
+    // A record's accessor (`point.x()`) reads its field.
+    if (!result && args.length === 0 && this.unit.language === "java" && e.callee.kind === "member")
+      result = receiver?.keys?.get(key.name);
+    if (!result) result = this.recordOf(key, args, keywords);
     if (!result) result = this.collectionCall(e, key.name, receiver, args);
     if (!result && this.analyzer.options.interprocedural) result = this.summaryCall(e, key, receiver, args);
     if (key.name === "getProperty" && args.length === 2 && args[1]?.constant && !isTainted(args[0])) {
@@ -1227,6 +1385,10 @@ export class FunctionRun {
         result = { ...result, keys: new Map() };
     }
     this.recordFacts(e, key.name, args);
+    if (model.exits.match(key).length > 0) {
+      this.state.dead = true;
+      this.state.owned = undefined;
+    }
     return result;
   }
 
@@ -1380,6 +1542,7 @@ export class FunctionRun {
     if (!project) return [];
     const fits = (c: Callee) =>
       c.fn.params.length === argCount ||
+      (argCount < c.fn.params.length && c.fn.params.slice(argCount).every((p) => p.defaulted)) ||
       (c.fn.params[0]?.name === "self" && c.fn.params.length === argCount + 1);
     const callee = e.callee;
     if (callee.kind === "member") {

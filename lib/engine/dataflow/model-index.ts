@@ -1,5 +1,7 @@
 import type {
   AssignSinkModel,
+  CallbackModel,
+  FactoryModel,
   GuardModel,
   LanguageModel,
   ReturnSinkModel,
@@ -25,6 +27,9 @@ export interface CompiledModel {
   sanitizers: CallIndex<SanitizerModel>;
   guards: CallIndex<GuardModel>;
   cleanMethods: Set<string>;
+  callbacks: CallIndex<CallbackModel>;
+  factories: CallIndex<FactoryModel>;
+  exits: CallIndex<true>;
   returnTypeOf(key: CallKey): string | undefined;
 }
 
@@ -52,6 +57,12 @@ export function compileModel(model: LanguageModel): CompiledModel {
   for (const s of model.sanitizers) sanitizers.add(s.calls, s);
   const guards = new CallIndex<GuardModel>(hints);
   for (const g of model.guards) guards.add(g.calls, g);
+  const callbacks = new CallIndex<CallbackModel>(hints);
+  for (const c of model.callbacks ?? []) callbacks.add(c.calls, c);
+  const factories = new CallIndex<FactoryModel>(hints);
+  for (const f of model.collectionFactories ?? []) factories.add(f.calls, f);
+  const exits = new CallIndex<true>(hints);
+  exits.add(model.exits ?? [], true);
   const returns = new CallIndex<string>(hints);
   for (const [pattern, type] of Object.entries(model.returnTypes)) returns.add([pattern], type);
   return {
@@ -67,6 +78,9 @@ export function compileModel(model: LanguageModel): CompiledModel {
     sanitizers,
     guards,
     cleanMethods: new Set(model.cleanMethods),
+    callbacks,
+    factories,
+    exits,
     returnTypeOf: (key) => returns.match(key)[0],
   };
 }
@@ -81,6 +95,9 @@ export function mergeModels(...parts: Array<Partial<LanguageModel>>): LanguageMo
     sanitizers: [],
     guards: [],
     cleanMethods: [],
+    callbacks: [],
+    collectionFactories: [],
+    exits: [],
     returnTypes: {},
     typeHints: {},
   };
@@ -92,6 +109,9 @@ export function mergeModels(...parts: Array<Partial<LanguageModel>>): LanguageMo
     out.sanitizers.push(...(p.sanitizers ?? []));
     out.guards.push(...(p.guards ?? []));
     out.cleanMethods.push(...(p.cleanMethods ?? []));
+    out.callbacks?.push(...(p.callbacks ?? []));
+    out.collectionFactories?.push(...(p.collectionFactories ?? []));
+    out.exits?.push(...(p.exits ?? []));
     Object.assign(out.returnTypes, p.returnTypes);
     Object.assign(out.typeHints, p.typeHints);
   }

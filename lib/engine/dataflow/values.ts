@@ -29,6 +29,8 @@ export interface Val {
   rest?: Val;
   facts?: ReadonlySet<string>;
   fn?: FunctionIR;
+  /** The scopes a closure captured where it was made, read when it is called later. */
+  scope?: ReadonlyArray<Map<string, Val>>;
   /** A value produced by a weak random generator (for the insecure-randomness rule). */
   weakRandom?: boolean;
 }
@@ -114,7 +116,10 @@ export function join(a: Val | undefined, b: Val | undefined, depth = 0): Val {
   if (a.type && a.type === b.type) out.type = a.type;
   else if (a.type && !b.type && !b.constant) out.type = a.type;
   else if (b.type && !a.type && !a.constant) out.type = b.type;
-  if (a.fn && a.fn === b.fn) out.fn = a.fn;
+  if (a.fn && a.fn === b.fn) {
+    out.fn = a.fn;
+    out.scope = a.scope;
+  }
   if (a.weakRandom || b.weakRandom) out.weakRandom = true;
   if (depth < MAX_DEPTH) {
     if (a.keys || b.keys) {

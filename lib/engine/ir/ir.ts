@@ -33,6 +33,13 @@ export type Expr =
   | { kind: "object"; type?: string; props: Array<{ key?: string; value: Expr }>; span: Span }
   | { kind: "func"; fn: FunctionIR; span: Span }
   | { kind: "assign"; target: Expr; value: Expr; op?: string; span: Span }
+  /** `[value for target in iterable if test]`: its variables are its own, its result a list of `value`. */
+  | {
+      kind: "comprehension";
+      clauses: Array<{ target: Expr; iterable: Expr } | { test: Expr }>;
+      value: Expr;
+      span: Span;
+    }
   | { kind: "other"; parts: Expr[]; span: Span };
 
 export type Stmt =
@@ -68,6 +75,8 @@ export interface ParamIR {
   annotations: string[];
   /** Destructuring pattern (`{ id } = req.query`) when the parameter is not a plain name. */
   pattern?: Expr;
+  /** Has a default value, so a call may leave it out. */
+  defaulted?: boolean;
   span: Span;
 }
 
@@ -98,5 +107,12 @@ export interface ModuleIR {
   /** Local name → qualified path (`exec` → `child_process.exec`, `np` → `numpy`). */
   imports: Map<string, string>;
   /** Types declared in the file that implement or extend something (`Foo` → [`X509TrustManager`]). */
-  classes: Array<{ name: string; supers: string[]; span: Span; methods: FunctionIR[] }>;
+  classes: Array<{
+    name: string;
+    supers: string[];
+    span: Span;
+    methods: FunctionIR[];
+    /** A record or dataclass: its constructor's arguments become these fields, in order. */
+    fields?: Array<{ name: string; value?: Expr }>;
+  }>;
 }

@@ -100,6 +100,33 @@ export interface GuardModel {
   requires?: string;
 }
 
+/**
+ * A higher-order call whose function argument runs on values the call has (`list.map(f)`,
+ * `promise.then(f)`, Python's `map(f, xs)`): the function's parameter receives them and its
+ * return value makes the result, so a callback that ignores its argument gives a clean result.
+ */
+export interface CallbackModel {
+  calls: string[];
+  /** Position of the function argument. */
+  fn: number;
+  /** What the function is applied to: the receiver, or an argument by position. */
+  over: "receiver" | number;
+  /** `each`: the function receives each element; `whole`: the value itself (a promise's). */
+  applies: "each" | "whole";
+  /**
+   * `list`: a collection of what the function returns; `return`: what it returns; `source`: the
+   * value it was applied to (`filter`, `finally`); `either`: that or what it returns (`catch`);
+   * `none`: nothing (`forEach`).
+   */
+  result: "list" | "return" | "source" | "either" | "none";
+}
+
+/** Calls that build a collection from their arguments (`Map.of(k1, v1, k2, v2)`, `List.of(a, b)`). */
+export interface FactoryModel {
+  calls: string[];
+  layout: "pairs" | "items";
+}
+
 export interface CallFacts {
   /** `text` is the argument as written when it is a name or member path (`yaml.SafeLoader`). */
   keyword(name: string): { constant?: unknown; known: boolean; text?: string } | undefined;
@@ -130,6 +157,10 @@ export interface LanguageModel {
   guards: GuardModel[];
   /** Calls whose result never carries the input (lengths, comparisons, counts). */
   cleanMethods: string[];
+  callbacks?: CallbackModel[];
+  collectionFactories?: FactoryModel[];
+  /** Calls that never return (`abort(403)`, `sys.exit(1)`, `process.exit(1)`). */
+  exits?: string[];
   /** Result types of calls, so later calls on the result resolve (`Connection#createStatement` → `Statement`). */
   returnTypes: Record<string, string>;
   /** When a receiver's type is unknown, names that identify it (`request` for `HttpServletRequest`). */

@@ -49,7 +49,12 @@ export class JavaLowering extends Lowering {
     const body = childByField(node, "body");
     const methods: FunctionIR[] = [];
     if (body) this.classBody(body, outer ? `${outer}.${name}` : name, methods);
-    this.classes.push({ name, supers, span: this.span(node), methods });
+    // A record's components are its fields, set from its constructor's arguments in order.
+    const components = node.type === "record_declaration" ? childByField(node, "parameters") : undefined;
+    const fields = components?.children
+      .filter((c) => c.type === "formal_parameter")
+      .map((c) => ({ name: this.text(childByField(c, "name") ?? c) }));
+    this.classes.push({ name, supers, span: this.span(node), methods, fields });
   }
 
   private typeNames(node: SyntaxNode): string[] {
@@ -324,7 +329,20 @@ export class JavaLowering extends Lowering {
     }
   }
 
-  private switchStmt(node: SyntaxNode): Stmt {
+  /** A switch expression is a function called in place: `yield` and a rule's expression return its value. */
+  private switchExpr(node: SyntaxNode): Expr {
+    const span = this.span(node);
+    const fn: FunctionIR = {
+      name: "<switch>",
+      params: [],
+      body: [this.switchStmt(node, true)],
+      annotations: [],
+      span,
+    };
+    return { kind: "call", callee: { kind: "func", fn, span }, args: [], keywords: [], isNew: false, span };
+  }
+
+  private switchStmt(node: SyntaxNode, yields = false): Stmt {
     const body = childByField(node, "body");
     const cases: Array<{ tests: Expr[]; body: Stmt[] }> = [];
     for (const group of body?.children ?? []) {
@@ -337,6 +355,9 @@ export class JavaLowering extends Lowering {
           const values = namedChildren(c);
           if (values.length === 0) isDefault = true;
           for (const v of values) tests.push(this.expr(v));
+        } else if (yields && group.type === "switch_rule" && c.type === "expression_statement") {
+          const value = c.children.find((x) => x.named);
+          stmts.push({ kind: "return", value: value ? this.expr(value) : undefined, span: this.span(c) });
         } else if (c.named) stmts.push(...this.stmt(c));
       }
       // A rule (`case X -> ...`) never falls through.
@@ -470,6 +491,8 @@ export class JavaLowering extends Lowering {
         return { kind: "lit", value: null, span };
       case "lambda_expression":
         return { kind: "func", fn: this.lambda(node), span };
+      case "switch_expression":
+        return this.switchExpr(node);
       case "instanceof_expression":
       case "class_literal":
       case "method_reference":

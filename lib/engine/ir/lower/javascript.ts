@@ -69,6 +69,14 @@ export class JavaScriptLowering extends Lowering {
     return out;
   }
 
+  /** `{ v = "none" } = o` and `f(x = "a")`: the value, or the default when it is missing. */
+  private orDefault(value: Expr, pattern: SyntaxNode): Expr {
+    const right = childByField(pattern, "right");
+    return right
+      ? { kind: "binary", op: "??", left: value, right: this.expr(right), span: this.span(pattern) }
+      : value;
+  }
+
   /** Assigns to a name or destructuring pattern: `{ id, name: n } = v` reads `v.id` and `v.name`. */
   private bind(pattern: SyntaxNode, value: Expr, span: Span, declaredType?: string): Stmt[] {
     switch (pattern.type) {
@@ -99,14 +107,13 @@ export class JavaScriptLowering extends Lowering {
           } else if (p.type === "object_assignment_pattern") {
             const left = childByField(p, "left");
             if (left) {
-              out.push(
-                ...this.bind(
-                  left,
-                  { kind: "member", object: value, property: this.text(left), span: this.span(p) },
-                  span,
-                  declaredType,
-                ),
-              );
+              const read: Expr = {
+                kind: "member",
+                object: value,
+                property: this.text(left),
+                span: this.span(p),
+              };
+              out.push(...this.bind(left, this.orDefault(read, p), span, declaredType));
             }
           } else if (p.type === "rest_pattern") {
             const inner = p.children.find((c) => c.named);
@@ -128,11 +135,15 @@ export class JavaScriptLowering extends Lowering {
       }
       case "assignment_pattern": {
         const left = childByField(pattern, "left");
-        return left ? this.bind(left, value, span, declaredType) : [];
+        return left ? this.bind(left, this.orDefault(value, pattern), span, declaredType) : [];
       }
       case "rest_pattern": {
         const inner = pattern.children.find((c) => c.named);
         return inner ? this.bind(inner, value, span, declaredType) : [];
+      }
+      case "shorthand_property_identifier_pattern": {
+        const target: Expr = { kind: "name", name: this.text(pattern), span: this.span(pattern) };
+        return [{ kind: "assign", target, value, declaredType, span }];
       }
       default:
         return [{ kind: "assign", target: this.expr(pattern), value, declaredType, span }];
@@ -409,10 +420,30 @@ export class JavaScriptLowering extends Lowering {
         const t = childByField(p, "type");
         type = t ? this.simpleType(this.text(t).replace(/^:\s*/, "")) : undefined;
       }
-      if (pattern.type === "assignment_pattern") pattern = childByField(pattern, "left") ?? pattern;
+      const defaulted = pattern.type === "assignment_pattern" || p.type === "optional_parameter";
+      if (pattern.type === "assignment_pattern") {
+        const left = childByField(pattern, "left");
+        if (left?.type === "identifier") {
+          const name: Expr = { kind: "name", name: this.text(left), span: this.span(left) };
+          prologue.push({
+            kind: "assign",
+            target: name,
+            value: this.orDefault(name, pattern),
+            span: this.span(p),
+          });
+        } else if (left) {
+          // A destructured parameter with a default: the pattern below reads the value or the default.
+          const synthetic = `$param${params.length}`;
+          params.push({ name: synthetic, type, annotations: [], defaulted, span: this.span(p) });
+          const whole: Expr = { kind: "name", name: synthetic, span: this.span(p) };
+          prologue.push(...this.bind(left, this.orDefault(whole, pattern), this.span(p), "let"));
+          continue;
+        }
+        pattern = left ?? pattern;
+      }
       if (pattern.type === "rest_pattern") pattern = pattern.children.find((c) => c.named) ?? pattern;
       if (pattern.type === "identifier" || pattern.type === "this") {
-        params.push({ name: this.text(pattern), type, annotations: [], span: this.span(p) });
+        params.push({ name: this.text(pattern), type, annotations: [], defaulted, span: this.span(p) });
       } else {
         const synthetic = `$param${params.length}`;
         params.push({ name: synthetic, type, annotations: [], span: this.span(p) });

@@ -32,6 +32,23 @@ export class PythonLowering extends Lowering {
     return out;
   }
 
+  /** Decorators of the class definition being lowered. */
+  private classDecorators: string[] = [];
+
+  /** `name: str` and `name: str = "x"` in a class body. */
+  private classFields(body: SyntaxNode | undefined): Array<{ name: string; value?: Expr }> {
+    const out: Array<{ name: string; value?: Expr }> = [];
+    for (const c of body?.children ?? []) {
+      const a = c.type === "expression_statement" ? c.children.find((x) => x.named) : undefined;
+      if (a?.type !== "assignment" || !childByField(a, "type")) continue;
+      const left = childByField(a, "left");
+      const right = childByField(a, "right");
+      if (left?.type === "identifier")
+        out.push({ name: this.text(left), value: right ? this.expr(right) : undefined });
+    }
+    return out;
+  }
+
   private functionDef(node: SyntaxNode, decorators: string[], className?: string): FunctionIR {
     const name = childByField(node, "name");
     const params: ParamIR[] = [];
@@ -92,6 +109,7 @@ export class PythonLowering extends Lowering {
         const def = childByField(node, "definition");
         if (!def) return [];
         if (def.type === "function_definition") return this.defineFunction(def, decorators, className);
+        this.classDecorators = decorators;
         return this.stmt(def, className);
       }
       case "function_definition":
@@ -113,7 +131,14 @@ export class PythonLowering extends Lowering {
             methods.push(fn);
           }
         }
-        this.classes.push({ name, supers: supers.map((s) => s.split(".").pop() as string), span, methods });
+        const bases = supers.map((s) => s.split(".").pop() as string);
+        // A dataclass (or a model or named tuple) is built from its annotated fields, in order.
+        const fieldsByDeclaration =
+          this.classDecorators.some((d) => /(^|\.)(dataclass|define|frozen|attrs|s)$/.test(d)) ||
+          bases.some((b) => b === "BaseModel" || b === "NamedTuple");
+        this.classDecorators = [];
+        const fields = fieldsByDeclaration ? this.classFields(body) : undefined;
+        this.classes.push({ name, supers: bases, span, methods, fields });
         return [];
       }
       case "expression_statement": {
@@ -321,7 +346,7 @@ export class PythonLowering extends Lowering {
             args.push(this.opaque(a));
           } else args.push(this.expr(a));
         }
-        if (argsNode?.type === "generator_expression") args.push(this.opaque(argsNode));
+        if (argsNode?.type === "generator_expression") args.push(this.expr(argsNode));
         return {
           kind: "call",
           callee: fn ? this.expr(fn) : this.other(node),
@@ -440,6 +465,25 @@ export class PythonLowering extends Lowering {
       case "as_pattern_target": {
         const inner = node.children.find((c) => c.named);
         return inner ? this.expr(inner) : this.other(node);
+      }
+      case "list_comprehension":
+      case "set_comprehension":
+      case "generator_expression":
+      case "dictionary_comprehension": {
+        const clauses: Array<{ target: Expr; iterable: Expr } | { test: Expr }> = [];
+        for (const c of node.children) {
+          if (c.type === "for_in_clause") {
+            const left = childByField(c, "left");
+            const right = childByField(c, "right");
+            if (left && right) clauses.push({ target: this.expr(left), iterable: this.expr(right) });
+          } else if (c.type === "if_clause") {
+            const test = c.children.find((x) => x.named);
+            if (test) clauses.push({ test: this.expr(test) });
+          }
+        }
+        const body = childByField(node, "body");
+        if (!body) return this.opaque(node);
+        return { kind: "comprehension", clauses, value: this.expr(body), span };
       }
       case "lambda": {
         const params: ParamIR[] = [];

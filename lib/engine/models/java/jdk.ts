@@ -215,6 +215,24 @@ export const jdkModel: Partial<LanguageModel> = {
     "currentTimeMillis",
     "nanoTime",
   ],
+  callbacks: [
+    { calls: ["*#map", "*#flatMap", "*#mapToObj"], fn: 0, over: "receiver", applies: "each", result: "list" },
+    { calls: ["*#filter", "*#sorted", "*#peek"], fn: 0, over: "receiver", applies: "each", result: "source" },
+    {
+      calls: ["*#forEach", "*#ifPresent", "*#anyMatch", "*#allMatch", "*#noneMatch"],
+      fn: 0,
+      over: "receiver",
+      applies: "each",
+      result: "none",
+    },
+    { calls: ["*#orElseGet"], fn: 0, over: "receiver", applies: "whole", result: "either" },
+    { calls: ["*#computeIfAbsent"], fn: 1, over: 0, applies: "whole", result: "return" },
+  ],
+  collectionFactories: [
+    { calls: ["Map#of"], layout: "pairs" },
+    { calls: ["List#of", "Set#of", "Arrays#asList", "Stream#of"], layout: "items" },
+  ],
+  exits: ["System#exit"],
   returnTypes: {
     "Runtime#getRuntime": "Runtime",
     "ESAPI#encoder": "Encoder",

@@ -253,5 +253,27 @@ export const nodeModel: Partial<LanguageModel> = {
     "status",
     "sendStatus",
   ],
+  callbacks: [
+    { calls: ["*#map", "*#flatMap"], fn: 0, over: "receiver", applies: "each", result: "list" },
+    {
+      calls: ["*#filter", "*#sort", "*#toSorted"],
+      fn: 0,
+      over: "receiver",
+      applies: "each",
+      result: "source",
+    },
+    { calls: ["*#find", "*#findLast"], fn: 0, over: "receiver", applies: "each", result: "source" },
+    {
+      calls: ["*#forEach", "*#some", "*#every", "*#findIndex"],
+      fn: 0,
+      over: "receiver",
+      applies: "each",
+      result: "none",
+    },
+    { calls: ["*#then"], fn: 0, over: "receiver", applies: "whole", result: "return" },
+    { calls: ["*#catch"], fn: 0, over: "receiver", applies: "whole", result: "either" },
+    { calls: ["*#finally"], fn: 0, over: "receiver", applies: "whole", result: "source" },
+  ],
+  exits: ["process#exit"],
   returnTypes: {},
 };

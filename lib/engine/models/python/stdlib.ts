@@ -269,6 +269,11 @@ export const pythonStdlibModel: Partial<LanguageModel> = {
     "cursor",
     "hexdigest",
   ],
+  callbacks: [
+    { calls: ["map"], fn: 0, over: 1, applies: "each", result: "list" },
+    { calls: ["filter"], fn: 0, over: 1, applies: "each", result: "source" },
+  ],
+  exits: ["abort", "flask#abort", "exit", "quit", "sys#exit", "os#_exit"],
   returnTypes: {
     "logging#getLogger": "logging.Logger",
     "pathlib#Path": "Path",
