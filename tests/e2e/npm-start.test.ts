@@ -15,7 +15,9 @@ function processesMentioning(text: string): string[] {
 
 describe("npm start", () => {
   it("serves /health, then stops every child on Ctrl-C", async () => {
-    const [port, lambdaPort, dynamoPort, sqsPort] = await Promise.all([
+    const [port, lambdaPort, dynamoPort, sqsPort, idpAPort, idpBPort] = await Promise.all([
+      freePort(),
+      freePort(),
       freePort(),
       freePort(),
       freePort(),
@@ -29,6 +31,8 @@ describe("npm start", () => {
         LAMBDA_PORT: String(lambdaPort),
         DYNAMODB_PORT: String(dynamoPort),
         SQS_S3_PORT: String(sqsPort),
+        IDP_A_PORT: String(idpAPort),
+        IDP_B_PORT: String(idpBPort),
         LOCAL_STATE_DIR: stateDir,
       },
       stdio: ["ignore", "pipe", "pipe"],
@@ -60,7 +64,7 @@ describe("npm start", () => {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(processesMentioning(stateDir)).toEqual([]);
     // Nothing listens on any of the stack's ports any more.
-    for (const used of [port, lambdaPort, dynamoPort, sqsPort]) {
+    for (const used of [port, lambdaPort, dynamoPort, sqsPort, idpAPort, idpBPort]) {
       await expect(assertPortFree(used, "a stack port", "PORT")).resolves.toBeUndefined();
     }
   }, 150_000);
