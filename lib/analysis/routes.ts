@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { queryInteger, queryIsoTime } from "../http/query-params";
 import { defineRoute } from "../http/route";
 import { analysisTypes, sourceTypes } from "./model";
 import { maxPatterns, patternProblem } from "./sources/filters";
@@ -166,34 +167,16 @@ export const getAnalysisRoute = defineRoute({
   validationCode: "INVALID_REQUEST",
 });
 
-const positiveInteger = (fallback: number, max: number) =>
-  v.pipe(
-    v.optional(v.string(), String(fallback)),
-    v.regex(/^\d{1,6}$/, "must be a whole number"),
-    v.transform(Number),
-    v.minValue(1),
-    v.maxValue(max),
-  );
-
-const isoTime = v.pipe(
-  v.string(),
-  v.check(
-    (value) => /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value)),
-    "must be ISO 8601",
-  ),
-  v.transform((value) => new Date(value).toISOString()),
-);
-
 export const ListAnalysesQuery = v.pipe(
   v.object({
-    page: positiveInteger(1, 1_000_000),
-    limit: positiveInteger(20, 100),
+    page: queryInteger(1, 1, 1_000_000),
+    limit: queryInteger(20, 1, 100),
     status: v.optional(v.picklist(["pending", "completed", "failed", "cancelled"])),
     source_type: v.optional(v.picklist(sourceTypes)),
     analysis_type: v.optional(v.picklist(analysisTypes)),
     language: v.optional(v.pipe(v.string(), v.toLowerCase(), v.maxLength(32))),
-    created_after: v.optional(isoTime),
-    created_before: v.optional(isoTime),
+    created_after: v.optional(queryIsoTime),
+    created_before: v.optional(queryIsoTime),
   }),
   v.forward(
     v.check(

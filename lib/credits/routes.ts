@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { roles } from "../accounts/roles";
+import { queryInteger, queryIsoTime } from "../http/query-params";
 import { defineRoute } from "../http/route";
 
 // The credit endpoints' contracts (the spec leaves their bodies open; README "Analysis API").
@@ -34,30 +35,12 @@ export const CreditHistoryView = v.object({
 });
 export type CreditHistoryView = v.InferOutput<typeof CreditHistoryView>;
 
-const wholeNumber = (fallback: number, min: number, max: number) =>
-  v.pipe(
-    v.optional(v.string(), String(fallback)),
-    v.regex(/^\d{1,7}$/, "must be a whole number"),
-    v.transform(Number),
-    v.minValue(min),
-    v.maxValue(max),
-  );
-
-const isoTime = v.pipe(
-  v.string(),
-  v.check(
-    (value) => /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value)),
-    "must be ISO 8601",
-  ),
-  v.transform((value) => new Date(value).toISOString()),
-);
-
 export const CreditHistoryQuery = v.pipe(
   v.object({
-    limit: wholeNumber(100, 1, 1000),
-    offset: wholeNumber(0, 0, 1_000_000),
-    start_date: v.optional(isoTime),
-    end_date: v.optional(isoTime),
+    limit: queryInteger(100, 1, 1000),
+    offset: queryInteger(0, 0, 1_000_000),
+    start_date: v.optional(queryIsoTime),
+    end_date: v.optional(queryIsoTime),
   }),
   v.forward(
     v.check(
