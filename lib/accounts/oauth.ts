@@ -14,6 +14,7 @@ import { log } from "../log";
 import { epochSeconds, keys, userPk } from "./keys";
 import { emailNotVerified, signedIn } from "./login";
 import { newOneTimeToken } from "./one-time-tokens";
+import { storeProviderToken } from "./provider-tokens";
 import { createAccount, sendVerification } from "./registration";
 import { findUserByEmail, getUser, type UserRecord } from "./users";
 
@@ -246,20 +247,4 @@ async function linkIdentity(user: UserRecord, identity: ExternalIdentity): Promi
   const linked = await getUser(user.id);
   if (!linked) throw new AppError("CONFLICT", "The account no longer exists");
   return linked;
-}
-
-/** Kept encrypted, bound to its item (`<pk>/<sk>` is the context), for reading repositories later. */
-async function storeProviderToken(userId: string, provider: ProviderName, accessToken: string) {
-  const key = keys.providerToken(userId, provider);
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...key,
-        provider,
-        access_token: encryptSecret(accessToken, `${key.pk}/${key.sk}`),
-        updated_at: new Date().toISOString(),
-      },
-    }),
-  );
 }

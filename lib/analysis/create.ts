@@ -5,6 +5,7 @@ import {
   PutObjectCommand,
 } from "@aws-sdk/client-s3";
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
+import { codeHostTokenOf } from "../accounts/provider-tokens";
 import { allowances, type Role, roles } from "../accounts/roles";
 import { CodeHostError, codeHost, parseRepositoryUrl } from "../adapters/codehost/codehost";
 import type { Principal } from "../auth/principal";
@@ -346,7 +347,7 @@ async function describeRepository(caller: Principal, url: string): Promise<Submi
     );
   }
   try {
-    const info = await codeHost().repository(ref);
+    const info = await codeHost().repository(ref, await codeHostTokenOf(caller.userId));
     if (info.private && !allowances[caller.role].private_repos) {
       throw new AppError("FORBIDDEN", "Your plan does not include private repositories", {
         details: { reason: "feature_not_in_plan", feature: "private_repos" },

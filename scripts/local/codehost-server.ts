@@ -8,8 +8,11 @@ import { ZipFile } from "yazl";
 // The local code host: serves each folder `<repos>/<owner>/<repo>` as a repository through the
 // REST calls the service makes (`GET /api/repos/{owner}/{repo}`, `.../tarball/{ref}` and
 // `.../zipball/{ref}`). A repository folder holding a file named `.codehost-archive` is served as
-// exactly those bytes instead, so tests can serve broken or hostile archives. Web addresses of
-// repositories are `<base>/<owner>/<repo>`.
+// exactly those bytes instead, so tests can serve broken or hostile archives. A folder holding
+// `.codehost-collaborators` (one access token per line) is a private repository: like the real
+// host, it answers 404 to anyone not presenting one of those tokens as a Bearer token. Files named
+// `.codehost-*` are never part of an archive. Web addresses of repositories are
+// `<base>/<owner>/<repo>`.
 
 export interface CodeHostServer {
   /** Where repository URLs point (CODEHOST_WEB_URL). */
@@ -59,13 +62,18 @@ async function handle(reposDir: string, request: IncomingMessage, response: Serv
   ) {
     return json(response, 404, { message: "Not Found" });
   }
+  const collaborators = join(folder, ".codehost-collaborators");
+  const isPrivate = existsSync(collaborators);
+  if (isPrivate && !grantedBy(readFileSync(collaborators, "utf8"), request.headers.authorization)) {
+    return json(response, 404, { message: "Not Found" });
+  }
   if (!kind) {
     const size = files(folder).reduce((total, file) => total + statSync(file).size, 0);
     return json(response, 200, {
       full_name: `${owner}/${repo}`,
       default_branch: "main",
       size: Math.ceil(size / 1024),
-      private: false,
+      private: isPrivate,
     });
   }
   const canned = join(folder, ".codehost-archive");
@@ -92,9 +100,15 @@ async function handle(reposDir: string, request: IncomingMessage, response: Serv
   pack.finalize();
 }
 
+function grantedBy(list: string, authorization: string | undefined): boolean {
+  const token = /^Bearer (.+)$/.exec(authorization ?? "")?.[1];
+  return token !== undefined && list.split("\n").some((line) => line.trim() === token);
+}
+
 function files(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const path = join(folder, entry.name);
+    if (entry.name.startsWith(".codehost-")) return [];
     if (entry.isDirectory()) return files(path);
     return entry.isFile() ? [path] : [];
   });

@@ -1,3 +1,4 @@
+import { codeHostTokenOf } from "../../accounts/provider-tokens";
 import { CodeHostError, codeHost } from "../../adapters/codehost/codehost";
 import { config } from "../../config";
 import type { AnalysisRecord } from "../model";
@@ -29,7 +30,7 @@ export async function preprocess(record: AnalysisRecord): Promise<Record<string,
       unpacked = await unpackArchive(bytes, limits);
     }
   } else {
-    unpacked = stripCommonRoot(await unpackArchive(await fetchRepository(source), limits));
+    unpacked = stripCommonRoot(await unpackArchive(await fetchRepository(source, record.user_id), limits));
   }
   // What a user pasted or named as one file is analysed as given; archives go through the options.
   const selected = single
@@ -59,13 +60,16 @@ export async function preprocess(record: AnalysisRecord): Promise<Record<string,
   return { files_submitted: selected.files.length };
 }
 
+/** With the owner's code-host token when they signed in through it, so private repositories open. */
 async function fetchRepository(
   source: Extract<AnalysisRecord["source"], { kind: "codehost" }>,
+  userId: string,
 ): Promise<Buffer> {
   try {
     return await codeHost().archive(
       { owner: source.owner, repo: source.repo, ref: source.ref ?? "HEAD" },
       config().ARCHIVE_MAX_BYTES,
+      await codeHostTokenOf(userId),
     );
   } catch (error) {
     if (error instanceof CodeHostError && error.kind !== "unavailable") {

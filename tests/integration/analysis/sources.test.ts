@@ -1,6 +1,9 @@
+import { randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, inject, it } from "vitest";
+import { keys } from "../../../lib/accounts/keys";
+import { storeProviderToken } from "../../../lib/accounts/provider-tokens";
 import { bearer, errorCode, type SignedIn, signedInUser } from "../../helpers/accounts";
 import {
   balanceOf,
@@ -13,6 +16,7 @@ import {
 } from "../../helpers/analysis";
 import { api, uniqueClientIp } from "../../helpers/api";
 import { tarGzArchive, zipArchive } from "../../helpers/archives";
+import { setAttributes } from "../../helpers/table";
 
 // Every way of submitting code, through the whole pipeline, and the hostile archives that must
 // fail cleanly: with a reason, without harm, and with the credits back.
@@ -251,6 +255,38 @@ describe("repositories on the code host", () => {
     });
     expect(response.status).toBe(400);
     expect(errorCode(response)).toBe("INVALID_REQUEST");
+  });
+
+  it("opens a private repository with the owner's code-host token, and only with it", async () => {
+    const token = `cht_${randomBytes(12).toString("hex")}`;
+    const folder = join(inject("codehostRepos"), "acme", `private-${randomBytes(3).toString("hex")}`);
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, "app.py"), vulnerablePython);
+    writeFileSync(join(folder, ".codehost-collaborators"), `${token}\n`);
+    const content = `${web()}/acme/${folder.split("/").at(-1)}`;
+    const owner = await signedInUser("private");
+
+    // Without the token the host does not admit the repository exists.
+    const hidden = await submit(owner, { source_type: "codehost", analysis_type: "mini", content });
+    expect(hidden.status).toBe(400);
+    // With it, the free plan is told private repositories are not in it.
+    await storeProviderToken(owner.userId, "idp-b", token);
+    const notInPlan = await submit(owner, { source_type: "codehost", analysis_type: "mini", content });
+    expect(notInPlan.status).toBe(403);
+
+    await setAttributes(keys.profile(owner.userId), { role: "pro" });
+    const id = await created(
+      await submit(owner, { source_type: "codehost", analysis_type: "standard", content }),
+    );
+    expect(await waitForAnalysis(owner, id)).toMatchObject({ status: "completed", language: "python" });
+    const report = await api(`/api/analysis/${id}/report?format=json`, {
+      headers: bearer(owner.accessToken),
+    });
+    const document = (await (await fetch(String(report.headers.location))).json()) as {
+      findings: Array<{ file: string; cwe: number[] }>;
+    };
+    expect(document.findings.some((finding) => finding.cwe.includes(78))).toBe(true);
+    expect(document.findings.every((finding) => !finding.file.includes(".codehost-"))).toBe(true);
   });
 
   it("answers 400 for a repository the code host does not have", async () => {
