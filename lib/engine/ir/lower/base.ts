@@ -1,4 +1,4 @@
-import { namedChildren, type SyntaxNode } from "../../parse/syntax";
+import { childByField, namedChildren, type SyntaxNode } from "../../parse/syntax";
 import type { Expr, FunctionIR, GlobalIR, ModuleIR, Span, Stmt } from "../ir";
 
 /** Shared plumbing for the per-language lowerings: text access, spans, literals, containers. */
@@ -29,6 +29,68 @@ export abstract class Lowering {
       node,
       namedChildren(node).map((c) => this.expr(c)),
     );
+  }
+
+  /** Lowers an optional child; a missing one stands for the parent as an unknown value. */
+  protected exprOf(node: SyntaxNode | undefined, parent: SyntaxNode): Expr {
+    return node ? this.expr(node) : this.other(parent);
+  }
+
+  /** `left = right` or `left op= right`; a compound assignment keeps only its arithmetic operator. */
+  protected assignExpr(node: SyntaxNode): Expr {
+    const left = childByField(node, "left");
+    const right = childByField(node, "right");
+    const op = this.text(childByField(node, "operator") ?? node);
+    if (!left || !right) return this.opaque(node);
+    return {
+      kind: "assign",
+      target: this.expr(left),
+      value: this.expr(right),
+      op: op === "=" ? undefined : op.slice(0, -1),
+      span: this.span(node),
+    };
+  }
+
+  /** `left operator right`, the operator kept as written. */
+  protected binary(node: SyntaxNode): Expr {
+    const left = childByField(node, "left");
+    const right = childByField(node, "right");
+    const op = childByField(node, "operator");
+    if (!left || !right || !op) return this.opaque(node);
+    return {
+      kind: "binary",
+      op: this.text(op),
+      left: this.expr(left),
+      right: this.expr(right),
+      span: this.span(node),
+    };
+  }
+
+  /** `operator operand`, the operator kept as written; grammars name the operand differently. */
+  protected unary(node: SyntaxNode, operandField: string): Expr {
+    const operand = childByField(node, operandField);
+    const op = childByField(node, "operator");
+    if (!operand || !op) return this.opaque(node);
+    return { kind: "unary", op: this.text(op), operand: this.expr(operand), span: this.span(node) };
+  }
+
+  /** `object[index]` where both parts are fields of the node. */
+  protected indexAccess(node: SyntaxNode, objectField: string, indexField: string): Expr {
+    const object = childByField(node, objectField);
+    const index = childByField(node, indexField);
+    if (!object || !index) return this.opaque(node);
+    return { kind: "index", object: this.expr(object), index: this.expr(index), span: this.span(node) };
+  }
+
+  /** `condition ? consequence : alternative` from the grammar's `condition`/`consequence`/`alternative` fields. */
+  protected conditional(node: SyntaxNode): Expr {
+    return {
+      kind: "cond",
+      test: this.exprOf(childByField(node, "condition"), node),
+      whenTrue: this.exprOf(childByField(node, "consequence"), node),
+      whenFalse: this.exprOf(childByField(node, "alternative"), node),
+      span: this.span(node),
+    };
   }
 
   abstract expr(node: SyntaxNode): Expr;

@@ -575,45 +575,19 @@ export class CFamilyLowering extends Lowering {
         if (!object || !index) return this.opaque(node);
         return { kind: "index", object: this.expr(object), index: this.expr(index), span };
       }
-      case "assignment_expression": {
-        const left = childByField(node, "left");
-        const right = childByField(node, "right");
-        const op = this.text(childByField(node, "operator") ?? node);
-        if (!left || !right) return this.opaque(node);
-        return {
-          kind: "assign",
-          target: this.expr(left),
-          value: this.expr(right),
-          op: op === "=" ? undefined : op.slice(0, -1),
-          span,
-        };
-      }
-      case "binary_expression": {
-        const left = childByField(node, "left");
-        const right = childByField(node, "right");
-        const op = childByField(node, "operator");
-        if (!left || !right || !op) return this.opaque(node);
-        return { kind: "binary", op: this.text(op), left: this.expr(left), right: this.expr(right), span };
-      }
-      case "unary_expression": {
-        const operand = childByField(node, "argument");
-        const op = childByField(node, "operator");
-        if (!operand || !op) return this.opaque(node);
-        return { kind: "unary", op: this.text(op), operand: this.expr(operand), span };
-      }
+      case "assignment_expression":
+        return this.assignExpr(node);
+      case "binary_expression":
+        return this.binary(node);
+      case "unary_expression":
+        return this.unary(node, "argument");
       case "pointer_expression": {
         // Taking an address or dereferencing keeps the value's flow: `&buf` and `*p` are the data.
         const operand = childByField(node, "argument");
         return operand ? this.expr(operand) : this.opaque(node);
       }
       case "conditional_expression":
-        return {
-          kind: "cond",
-          test: this.exprOf(childByField(node, "condition"), node),
-          whenTrue: this.exprOf(childByField(node, "consequence"), node),
-          whenFalse: this.exprOf(childByField(node, "alternative"), node),
-          span,
-        };
+        return this.conditional(node);
       case "parenthesized_expression": {
         const inner = node.children.find((c) => c.named && c.type !== "comment");
         return inner ? this.expr(inner) : this.other(node);
@@ -649,10 +623,6 @@ export class CFamilyLowering extends Lowering {
       default:
         return this.opaque(node);
     }
-  }
-
-  private exprOf(node: SyntaxNode | undefined, parent: SyntaxNode): Expr {
-    return node ? this.expr(node) : this.other(parent);
   }
 
   private name(node: SyntaxNode): Expr {

@@ -415,10 +415,6 @@ export class CSharpLowering extends Lowering {
     return node ? this.block(node) : [];
   }
 
-  private exprOf(node: SyntaxNode | undefined, parent: SyntaxNode): Expr {
-    return node ? this.expr(node) : this.other(parent);
-  }
-
   private switchStmt(node: SyntaxNode): Stmt {
     const cases: Array<{ tests: Expr[]; body: Stmt[] }> = [];
     for (const section of childByField(node, "body")?.children ?? []) {

@@ -226,10 +226,6 @@ export class RubyLowering extends Lowering {
     }
   }
 
-  private exprOf(node: SyntaxNode | undefined, parent: SyntaxNode): Expr {
-    return node ? this.expr(node) : this.other(parent);
-  }
-
   expr(node: SyntaxNode): Expr {
     const span = this.span(node);
     switch (node.type) {
