@@ -430,38 +430,14 @@ export class JavaLowering extends Lowering {
       }
       case "array_initializer":
         return { kind: "array", items: namedChildren(node).map((c) => this.expr(c)), span };
-      case "array_access": {
-        const array = childByField(node, "array");
-        const index = childByField(node, "index");
-        if (!array || !index) return this.opaque(node);
-        return { kind: "index", object: this.expr(array), index: this.expr(index), span };
-      }
-      case "assignment_expression": {
-        const left = childByField(node, "left");
-        const right = childByField(node, "right");
-        const op = this.text(childByField(node, "operator") ?? node);
-        if (!left || !right) return this.opaque(node);
-        return {
-          kind: "assign",
-          target: this.expr(left),
-          value: this.expr(right),
-          op: op === "=" ? undefined : op.slice(0, -1),
-          span,
-        };
-      }
-      case "binary_expression": {
-        const left = childByField(node, "left");
-        const right = childByField(node, "right");
-        const op = childByField(node, "operator");
-        if (!left || !right || !op) return this.opaque(node);
-        return { kind: "binary", op: this.text(op), left: this.expr(left), right: this.expr(right), span };
-      }
-      case "unary_expression": {
-        const operand = childByField(node, "operand");
-        const op = childByField(node, "operator");
-        if (!operand || !op) return this.opaque(node);
-        return { kind: "unary", op: this.text(op), operand: this.expr(operand), span };
-      }
+      case "array_access":
+        return this.indexAccess(node, "array", "index");
+      case "assignment_expression":
+        return this.assignExpr(node);
+      case "binary_expression":
+        return this.binary(node);
+      case "unary_expression":
+        return this.unary(node, "operand");
       case "ternary_expression":
         return {
           kind: "cond",
