@@ -493,12 +493,8 @@ export class GoLowering extends Lowering {
         if (!operand || !field) return this.opaque(node);
         return { kind: "member", object: this.expr(operand), property: this.text(field), span };
       }
-      case "index_expression": {
-        const operand = childByField(node, "operand");
-        const index = childByField(node, "index");
-        if (!operand || !index) return this.opaque(node);
-        return { kind: "index", object: this.expr(operand), index: this.expr(index), span };
-      }
+      case "index_expression":
+        return this.indexAccess(node, "operand", "index");
       case "slice_expression": {
         const operand = childByField(node, "operand");
         return operand ? this.other(node, [this.expr(operand)]) : this.opaque(node);
@@ -537,13 +533,8 @@ export class GoLowering extends Lowering {
         if (opText === "&" || opText === "*" || opText === "<-") return this.expr(operand);
         return { kind: "unary", op: opText === "^" ? "~" : opText, operand: this.expr(operand), span };
       }
-      case "binary_expression": {
-        const left = childByField(node, "left");
-        const right = childByField(node, "right");
-        const op = childByField(node, "operator");
-        if (!left || !right || !op) return this.opaque(node);
-        return { kind: "binary", op: this.text(op), left: this.expr(left), right: this.expr(right), span };
-      }
+      case "binary_expression":
+        return this.binary(node);
       case "composite_literal":
         return this.composite(node);
       case "func_literal":
