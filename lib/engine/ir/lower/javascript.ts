@@ -528,12 +528,8 @@ export class JavaScriptLowering extends Lowering {
         if (!object || !property) return this.opaque(node);
         return { kind: "member", object: this.expr(object), property: this.text(property), span };
       }
-      case "subscript_expression": {
-        const object = childByField(node, "object");
-        const index = childByField(node, "index");
-        if (!object || !index) return this.opaque(node);
-        return { kind: "index", object: this.expr(object), index: this.expr(index), span };
-      }
+      case "subscript_expression":
+        return this.indexAccess(node, "object", "index");
       case "call_expression": {
         const fn = childByField(node, "function");
         const argsNode = childByField(node, "arguments");
@@ -589,13 +585,8 @@ export class JavaScriptLowering extends Lowering {
         }
         return { kind: "assign", target: this.expr(left), value: this.expr(right), op, span };
       }
-      case "binary_expression": {
-        const left = childByField(node, "left");
-        const right = childByField(node, "right");
-        const op = childByField(node, "operator");
-        if (!left || !right || !op) return this.opaque(node);
-        return { kind: "binary", op: this.text(op), left: this.expr(left), right: this.expr(right), span };
-      }
+      case "binary_expression":
+        return this.binary(node);
       case "unary_expression": {
         const arg = childByField(node, "argument");
         const op = childByField(node, "operator");
