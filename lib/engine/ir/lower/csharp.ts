@@ -520,13 +520,8 @@ export class CSharpLowering extends Lowering {
           span,
         };
       }
-      case "binary_expression": {
-        const left = childByField(node, "left");
-        const right = childByField(node, "right");
-        const op = childByField(node, "operator");
-        if (!left || !right || !op) return this.opaque(node);
-        return { kind: "binary", op: this.text(op), left: this.expr(left), right: this.expr(right), span };
-      }
+      case "binary_expression":
+        return this.binary(node);
       case "prefix_unary_expression": {
         const operand = node.children.find((c) => c.named);
         const op = node.children.find((c) => !c.named);
@@ -541,13 +536,7 @@ export class CSharpLowering extends Lowering {
         return operand && op?.type === "!" ? this.expr(operand) : this.other(node);
       }
       case "conditional_expression":
-        return {
-          kind: "cond",
-          test: this.exprOf(childByField(node, "condition"), node),
-          whenTrue: this.exprOf(childByField(node, "consequence"), node),
-          whenFalse: this.exprOf(childByField(node, "alternative"), node),
-          span,
-        };
+        return this.conditional(node);
       case "parenthesized_expression":
       case "checked_expression":
       case "await_expression":
