@@ -311,13 +311,7 @@ export class RubyLowering extends Lowering {
         return { kind: "unary", op: t === "not" ? "!" : t, operand: this.expr(operand), span };
       }
       case "conditional":
-        return {
-          kind: "cond",
-          test: this.exprOf(childByField(node, "condition"), node),
-          whenTrue: this.exprOf(childByField(node, "consequence"), node),
-          whenFalse: this.exprOf(childByField(node, "alternative"), node),
-          span,
-        };
+        return this.conditional(node);
       case "parenthesized_statements": {
         const inner = namedChildren(node);
         const last = inner[inner.length - 1];
