@@ -322,12 +322,8 @@ export class PythonLowering extends Lowering {
           return { kind: "lit", value: `${this.text(object)}.${this.text(attribute)}`, span };
         return { kind: "member", object: this.expr(object), property: this.text(attribute), span };
       }
-      case "subscript": {
-        const value = childByField(node, "value");
-        const index = childByField(node, "subscript");
-        if (!value || !index) return this.opaque(node);
-        return { kind: "index", object: this.expr(value), index: this.expr(index), span };
-      }
+      case "subscript":
+        return this.indexAccess(node, "value", "subscript");
       case "call": {
         const fn = childByField(node, "function");
         const argsNode = childByField(node, "arguments");
