@@ -3,7 +3,8 @@ import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import * as v from "valibot";
-import { EmailSchema, hashPassword } from "../lib/accounts/passwords";
+import { EmailSchema } from "../lib/accounts/credential-schemas";
+import { hashPassword } from "../lib/accounts/passwords";
 import { createAccount } from "../lib/accounts/registration";
 import { findUserByEmail, updateUser } from "../lib/accounts/users";
 

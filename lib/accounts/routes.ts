@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { defineRoute } from "../http/route";
-import { EmailSchema, PasswordSchema } from "./passwords";
+import { EmailSchema, PasswordSchema } from "./credential-schemas";
 import { roles } from "./roles";
 
 // Contracts of the account endpoints: /api/auth/*, /api/v1/users/me, /api/v1/api-keys, admin.
