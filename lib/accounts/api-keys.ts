@@ -127,7 +127,7 @@ export async function authenticateApiKey(presented: string): Promise<Principal> 
   // A plan downgraded after the key was made no longer grants its use.
   assertFeature(user.role, "api_access");
   await touchLastUsed(userId, keyId);
-  return { userId, email: user.email, role: user.role, via: "api_key", apiKeyId: keyId };
+  return { userId, email: user.email, role: user.role, user, via: "api_key", apiKeyId: keyId };
 }
 
 async function touchLastUsed(userId: string, keyId: string): Promise<void> {

@@ -4,7 +4,7 @@ import { tokenError } from "../auth/tokens";
 import { AppError } from "../http/errors";
 import { log } from "../log";
 import { bucketName, s3 } from "../storage/client";
-import { deleteUserItems, getUser, type UserRecord, updateUser } from "./users";
+import { deleteUserItems, type UserRecord, updateUser } from "./users";
 
 export interface Profile {
   id: string;
@@ -32,9 +32,7 @@ export function profileOf(user: UserRecord): Profile {
 }
 
 export async function getProfile(principal: Principal): Promise<Profile> {
-  const user = await getUser(principal.userId);
-  if (!user) throw tokenError("INVALID_TOKEN", "user_not_found");
-  return profileOf(user);
+  return profileOf(principal.user);
 }
 
 export async function updateProfile(
@@ -45,8 +43,7 @@ export async function updateProfile(
     organization?: string | undefined;
   },
 ): Promise<Profile> {
-  const current = await getUser(principal.userId);
-  if (!current) throw tokenError("INVALID_TOKEN", "user_not_found");
+  const current = principal.user;
   const first = changes.first_name ?? current.first_name;
   const last = changes.last_name ?? current.last_name;
   const fields: Record<string, unknown> = {

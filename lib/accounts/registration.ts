@@ -14,7 +14,7 @@ import { verificationMail } from "./mails";
 import { loadUsableToken, newOneTimeToken, oneTimeTokenError, spendTokenAction } from "./one-time-tokens";
 import { hashPassword } from "./passwords";
 import type { Role } from "./roles";
-import { findUserIdByEmail, getUser, splitName, type UserRecord } from "./users";
+import { findUserIdByEmail, splitName, type UserRecord } from "./users";
 
 export interface RegistrationInput {
   email: string;
@@ -227,11 +227,7 @@ export async function verifyEmail(token: string) {
 
 export async function resendVerification(principal: Principal) {
   const settings = config();
-  const user = await getUser(principal.userId);
-  if (!user)
-    throw new AppError("INVALID_TOKEN", "The account no longer exists", {
-      details: { reason: "user_not_found" },
-    });
+  const user = principal.user;
   if (user.email_verified)
     return { message: "Your e-mail address is already verified.", email_verified: true };
   await consume({

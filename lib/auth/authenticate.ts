@@ -32,11 +32,18 @@ export async function authenticateAccessToken(token: string): Promise<Principal>
   if (claims.scope === "verify_email") {
     const user = await getUser(claims.sub);
     if (!user) throw tokenError("INVALID_TOKEN", "user_not_found");
-    return { userId: user.id, email: user.email, role: user.role, via: "token", scope: "verify_email" };
+    return { userId: user.id, email: user.email, role: user.role, user, via: "token", scope: "verify_email" };
   }
   const { user, session } = await loadSessionAndUser(claims.sub, claims.sid);
   if (!user) throw tokenError("INVALID_TOKEN", "user_not_found");
   if (!sessionIsLive(session)) throw tokenError("INVALID_TOKEN", "token_revoked");
   // The role is read from the profile, not the token, so a change of role applies at once.
-  return { userId: user.id, email: user.email, role: user.role, sessionId: session.session_id, via: "token" };
+  return {
+    userId: user.id,
+    email: user.email,
+    role: user.role,
+    user,
+    sessionId: session.session_id,
+    via: "token",
+  };
 }

@@ -2,6 +2,7 @@ import { CreateQueueCommand, SendMessageCommand } from "@aws-sdk/client-sqs";
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { expect } from "vitest";
 import type { Role } from "../../lib/accounts/roles";
+import { getUser } from "../../lib/accounts/users";
 import { analysisKeys } from "../../lib/analysis/model";
 import type { Principal } from "../../lib/auth/principal";
 import { changeBalance } from "../../lib/credits/ledger";
@@ -133,8 +134,11 @@ export async function expectLedgerBalanced(userId: string): Promise<void> {
   for (const entry of entries) expect(entry.balance_after).toBeGreaterThanOrEqual(0);
 }
 
-export function principalOf(user: SignedIn, role: Role = "free"): Principal {
-  return { userId: user.userId, email: user.email, role, via: "token" };
+/** The caller as the credential check would present them, for calls into lib/ in-process. */
+export async function principalOf(user: SignedIn, role: Role = "free"): Promise<Principal> {
+  const record = await getUser(user.userId);
+  if (!record) throw new Error(`no user ${user.userId}`);
+  return { userId: user.userId, email: user.email, role, user: record, via: "token" };
 }
 
 /**

@@ -26,9 +26,10 @@ describe("credits under concurrency", () => {
     const user = await signedInUser("racer");
     await setBalance(user.userId, 10);
     // Each from its own address, so the per-address rate limit does not hide the race.
+    const principal = await principalOf(user);
     const outcomes = await Promise.all(
       Array.from({ length: 30 }, () =>
-        createAnalysis(principalOf(user), pastedBody, uniqueClientIp()).then(
+        createAnalysis(principal, pastedBody, uniqueClientIp()).then(
           () => "created",
           (error: unknown) => (error instanceof AppError ? error.code : String(error)),
         ),
@@ -68,9 +69,10 @@ describe("rate limits", () => {
   it("counts concurrent creates from one address atomically", async () => {
     const user = await signedInUser("burst");
     const address = uniqueClientIp();
+    const principal = await principalOf(user);
     const outcomes = await Promise.all(
       Array.from({ length: 30 }, () =>
-        createAnalysis(principalOf(user), pastedBody, address).then(
+        createAnalysis(principal, pastedBody, address).then(
           () => "created",
           (error: unknown) => (error instanceof AppError ? error.code : String(error)),
         ),
@@ -115,10 +117,9 @@ describe("Idempotency-Key", () => {
   it("gives one analysis and one debit for 20 simultaneous creates with one key", async () => {
     const user = await signedInUser("idempotent");
     const before = await balanceOf(user.userId);
+    const principal = await principalOf(user);
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        createAnalysis(principalOf(user), pastedBody, uniqueClientIp(), "order-42"),
-      ),
+      Array.from({ length: 20 }, () => createAnalysis(principal, pastedBody, uniqueClientIp(), "order-42")),
     );
     expect(new Set(answers.map((answer) => answer.analysis_id)).size).toBe(1);
     expect(await balanceOf(user.userId)).toBe(before - 1);

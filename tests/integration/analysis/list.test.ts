@@ -69,7 +69,7 @@ beforeAll(async () => {
       content: vulnerablePython,
       ...(entry.language ? { language: entry.language } : {}),
     };
-    const answer = await createAnalysis(principalOf(user), body, uniqueClientIp());
+    const answer = await createAnalysis(await principalOf(user), body, uniqueClientIp());
     await setStatus(answer.analysis_id, entry.status);
     made.push({
       id: answer.analysis_id,

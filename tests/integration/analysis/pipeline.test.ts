@@ -44,7 +44,7 @@ beforeAll(async () => {
 
 async function parked(level: "mini" | "standard" = "mini"): Promise<string> {
   const answer = await createAnalysis(
-    principalOf(user),
+    await principalOf(user),
     { source_type: "paste", analysis_type: level, content: vulnerablePython },
     uniqueClientIp(),
   );
