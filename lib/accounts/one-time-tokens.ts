@@ -1,6 +1,7 @@
-import { GetCommand } from "@aws-sdk/lib-dynamodb";
+import { GetCommand, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
 import { newOpaqueToken, sha256Hex } from "../crypto/secrets";
 import { db, tableName } from "../db/client";
+import { cancellationReasons } from "../db/errors";
 import { AppError } from "../http/errors";
 import { epochSeconds, keys, userPk } from "./keys";
 
@@ -68,8 +69,47 @@ export async function loadUsableToken(token: string, purpose: TokenPurpose): Pro
   return record;
 }
 
+/**
+ * Spends the token and applies `profileChange` to its user in one transaction. The change must be
+ * conditional on the profile still naming this token (`<purpose>_token_hash = :hash`, with `:hash`
+ * bound here), so a token superseded by a newer one is refused.
+ */
+export async function spendToken(
+  record: OneTimeTokenRecord,
+  at: string,
+  profileChange: { set: string; remove: string; condition: string; values: Record<string, unknown> },
+): Promise<void> {
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          spendTokenAction(record, at),
+          {
+            Update: {
+              TableName: tableName(),
+              Key: keys.profile(record.user_id),
+              UpdateExpression: `SET ${profileChange.set} REMOVE ${profileChange.remove}`,
+              ConditionExpression: profileChange.condition,
+              ExpressionAttributeValues: { ...profileChange.values, ":hash": record.token_hash },
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    const reasons = cancellationReasons(error);
+    // A conflict is a concurrent spend of the same token: one wins, the others find it used.
+    if (reasons?.[0] === "ConditionalCheckFailed" || reasons?.includes("TransactionConflict")) {
+      throw oneTimeTokenError(record.purpose, "token_used");
+    }
+    if (reasons?.[1] === "ConditionalCheckFailed")
+      throw oneTimeTokenError(record.purpose, "token_superseded");
+    throw error;
+  }
+}
+
 /** The transaction action that spends the token: fails if it was spent meanwhile. */
-export function spendTokenAction(record: OneTimeTokenRecord, at: string) {
+function spendTokenAction(record: OneTimeTokenRecord, at: string) {
   return {
     Update: {
       TableName: tableName(),

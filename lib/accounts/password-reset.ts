@@ -3,13 +3,12 @@ import { mail } from "../adapters/mail/mailer";
 import { revokeAllSessions } from "../auth/sessions";
 import { config } from "../config";
 import { db, tableName } from "../db/client";
-import { cancellationReasons } from "../db/errors";
 import { describeError, log } from "../log";
 import { consume } from "../rate-limit/limiter";
 import { keys } from "./keys";
 import { clearFailures } from "./lockout";
 import { passwordChangedMail, passwordResetMail } from "./mails";
-import { loadUsableToken, newOneTimeToken, oneTimeTokenError, spendTokenAction } from "./one-time-tokens";
+import { loadUsableToken, newOneTimeToken, spendToken } from "./one-time-tokens";
 import { hashPassword } from "./passwords";
 import { findUserByEmail, getUser } from "./users";
 
@@ -67,39 +66,13 @@ export async function confirmPasswordReset(token: string, newPassword: string) {
   const record = await loadUsableToken(token, "password_reset");
   const passwordHash = await hashPassword(newPassword);
   const now = new Date().toISOString();
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          spendTokenAction(record, now),
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.profile(record.user_id),
-              // Opening the mailed link also proves the address is the user's.
-              UpdateExpression:
-                "SET password_hash = :password, email_verified = :true, updated_at = :now REMOVE password_reset_token_hash",
-              ConditionExpression: "password_reset_token_hash = :hash",
-              ExpressionAttributeValues: {
-                ":password": passwordHash,
-                ":true": true,
-                ":now": now,
-                ":hash": record.token_hash,
-              },
-            },
-          },
-        ],
-      }),
-    );
-  } catch (error) {
-    const reasons = cancellationReasons(error);
-    if (reasons?.[0] === "ConditionalCheckFailed" || reasons?.includes("TransactionConflict")) {
-      throw oneTimeTokenError("password_reset", "token_used");
-    }
-    if (reasons?.[1] === "ConditionalCheckFailed")
-      throw oneTimeTokenError("password_reset", "token_superseded");
-    throw error;
-  }
+  await spendToken(record, now, {
+    // Opening the mailed link also proves the address is the user's.
+    set: "password_hash = :password, email_verified = :true, updated_at = :now",
+    remove: "password_reset_token_hash",
+    condition: "password_reset_token_hash = :hash",
+    values: { ":password": passwordHash, ":true": true, ":now": now },
+  });
   const revoked = await revokeAllSessions(record.user_id, "password_reset");
   const user = await getUser(record.user_id);
   if (user) {

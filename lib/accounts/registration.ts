@@ -11,7 +11,7 @@ import { describeError, log } from "../log";
 import { clientSubject, consume, consumeUpdate, type Limit, rateLimitError } from "../rate-limit/limiter";
 import { keys, userPk } from "./keys";
 import { verificationMail } from "./mails";
-import { loadUsableToken, newOneTimeToken, oneTimeTokenError, spendTokenAction } from "./one-time-tokens";
+import { loadUsableToken, newOneTimeToken, spendToken } from "./one-time-tokens";
 import { hashPassword } from "./passwords";
 import type { Role } from "./roles";
 import { findUserIdByEmail, splitName, type UserRecord } from "./users";
@@ -195,32 +195,13 @@ export async function sendVerification(email: string, name: string, token: strin
 export async function verifyEmail(token: string) {
   const record = await loadUsableToken(token, "verify_email");
   const now = new Date().toISOString();
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          spendTokenAction(record, now),
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.profile(record.user_id),
-              UpdateExpression:
-                "SET email_verified = :true, updated_at = :now REMOVE verification_token_hash",
-              // Only the newest token counts: a resend voids the ones before it.
-              ConditionExpression: "verification_token_hash = :hash",
-              ExpressionAttributeValues: { ":true": true, ":now": now, ":hash": record.token_hash },
-            },
-          },
-        ],
-      }),
-    );
-  } catch (error) {
-    const reasons = cancellationReasons(error);
-    if (reasons?.[0] === "ConditionalCheckFailed") throw oneTimeTokenError("verify_email", "token_used");
-    if (reasons?.[1] === "ConditionalCheckFailed")
-      throw oneTimeTokenError("verify_email", "token_superseded");
-    throw error;
-  }
+  await spendToken(record, now, {
+    set: "email_verified = :true, updated_at = :now",
+    remove: "verification_token_hash",
+    // Only the newest token counts: a resend voids the ones before it.
+    condition: "verification_token_hash = :hash",
+    values: { ":true": true, ":now": now },
+  });
   log.info("e-mail verified", { user_id: record.user_id });
   return { message: "Your e-mail address is verified; you can sign in now.", email_verified: true };
 }
