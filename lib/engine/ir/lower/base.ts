@@ -113,6 +113,12 @@ export abstract class Lowering {
     };
   }
 
+  /** `return x` / `throw x`: the value is the statement's first named child that is not a comment. */
+  exitStatement(node: SyntaxNode, kind: "return" | "throw"): Stmt {
+    const value = node.children.find((c) => c.named && !c.type.endsWith("comment"));
+    return { kind, value: value ? this.expr(value) : undefined, span: this.span(node) };
+  }
+
   numberLiteral(node: SyntaxNode): Expr {
     const raw = this.text(node).replace(/_/g, "");
     const cleaned = raw.replace(/[lLfFdDuU]+$/, "");

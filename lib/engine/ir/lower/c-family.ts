@@ -424,14 +424,10 @@ export class CFamilyLowering extends Lowering {
       case "switch_statement":
         return [this.switchStmt(node)];
       case "return_statement":
-      case "co_return_statement": {
-        const v = node.children.find((c) => c.named && c.type !== "comment");
-        return [{ kind: "return", value: v ? this.expr(v) : undefined, span }];
-      }
-      case "throw_statement": {
-        const v = node.children.find((c) => c.named);
-        return [{ kind: "throw", value: v ? this.expr(v) : undefined, span }];
-      }
+      case "co_return_statement":
+        return [this.exitStatement(node, "return")];
+      case "throw_statement":
+        return [this.exitStatement(node, "throw")];
       case "break_statement":
         return [{ kind: "break", span }];
       case "continue_statement":

@@ -333,14 +333,10 @@ export class CSharpLowering extends Lowering {
       case "switch_statement":
         return [this.switchStmt(node)];
       case "return_statement":
-      case "yield_statement": {
-        const v = node.children.find((c) => c.named);
-        return [{ kind: "return", value: v ? this.expr(v) : undefined, span }];
-      }
-      case "throw_statement": {
-        const v = node.children.find((c) => c.named);
-        return [{ kind: "throw", value: v ? this.expr(v) : undefined, span }];
-      }
+      case "yield_statement":
+        return [this.exitStatement(node, "return")];
+      case "throw_statement":
+        return [this.exitStatement(node, "throw")];
       case "break_statement":
         return [{ kind: "break", span }];
       case "continue_statement":

@@ -334,10 +334,8 @@ export class JavaScriptLowering extends Lowering {
           },
         ];
       }
-      case "return_statement": {
-        const v = node.children.find((c) => c.named);
-        return [{ kind: "return", value: v ? this.expr(v) : undefined, span }];
-      }
+      case "return_statement":
+        return [this.exitStatement(node, "return")];
       case "throw_statement":
         return [{ kind: "throw", span }];
       case "break_statement":

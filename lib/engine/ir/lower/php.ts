@@ -170,10 +170,8 @@ export class PhpLowering extends Lowering {
       }
       case "foreach_statement":
         return [this.foreach(node)];
-      case "return_statement": {
-        const v = node.children.find((c) => c.named && c.type !== "comment");
-        return [{ kind: "return", value: v ? this.expr(v) : undefined, span }];
-      }
+      case "return_statement":
+        return [this.exitStatement(node, "return")];
       case "break_statement":
         return [{ kind: "break", span }];
       case "continue_statement":

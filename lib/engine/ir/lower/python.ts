@@ -252,10 +252,8 @@ export class PythonLowering extends Lowering {
         out.push({ kind: "block", body: this.block(childByField(node, "body")), span });
         return out;
       }
-      case "return_statement": {
-        const v = node.children.find((c) => c.named);
-        return [{ kind: "return", value: v ? this.expr(v) : undefined, span }];
-      }
+      case "return_statement":
+        return [this.exitStatement(node, "return")];
       case "raise_statement":
         return [{ kind: "throw", span }];
       case "break_statement":
