@@ -9,12 +9,13 @@ import { type CompiledModel, compileModel } from "./dataflow/model-index";
 import { LANGUAGE_SUPPORT, languageForPath, sourceTrigger } from "./languages";
 import type { LlmReviewer } from "./llm";
 import type { Finding } from "./output/finding";
-import { fingerprint } from "./output/fingerprint";
+import { secretFinding, toFindings } from "./output/findings";
 import type { EngineStats } from "./output/json";
 import { detectLanguage } from "./parse/detect";
 import { LANGUAGES, type LanguageId } from "./parse/grammars";
 import { parseSource } from "./parse/parser";
 import { LineIndex } from "./parse/syntax";
+import { review } from "./review";
 import { RULES } from "./rules";
 import { scanSecrets } from "./rules/secrets/hardcoded-secret";
 import { LEVEL_ORDER, type Level, type SecretRule, type SyntacticRule, type TaintRule } from "./rules/types";
@@ -329,96 +330,3 @@ const EMPTY_MODEL = compileModel({
   returnTypes: {},
   typeHints: {},
 });
-
-function secretFinding(
-  rule: SecretRule,
-  path: string,
-  m: ReturnType<typeof scanSecrets>[number],
-): RawFinding {
-  return {
-    rule: { ...rule, confidence: m.confidence },
-    unit: { path } as FileUnit,
-    span: { start: m.offset, end: m.offset + m.length },
-    message: m.message,
-  };
-}
-
-/** Tests, fixtures, examples and documentation: code that does not run in production. */
-const NOT_PRODUCTION =
-  /(^|\/)(tests?|__tests__|__mocks__|spec|specs|fixtures?|testdata|examples?|samples?|docs?|e2e)(\/|$)|[._-](test|spec)\.[a-z]+$|(^|\/)test_[^/]*\.py$|_test\.(py|go)$/i;
-
-function toFindings(raw: RawFinding[], texts: Map<string, { text: string; lines: LineIndex }>): Finding[] {
-  const seen = new Set<string>();
-  const occurrences = new Map<string, number>();
-  const out: Finding[] = [];
-  const sorted = [...raw].sort((a, b) =>
-    a.unit.path < b.unit.path
-      ? -1
-      : a.unit.path > b.unit.path
-        ? 1
-        : a.span.start - b.span.start || (a.rule.id < b.rule.id ? -1 : 1),
-  );
-  for (const f of sorted) {
-    const file = texts.get(f.unit.path);
-    if (!file) continue;
-    const start = file.lines.position(f.span.start);
-    const dedupe = `${f.rule.id}\u0000${f.unit.path}\u0000${start.line}`;
-    if (seen.has(dedupe)) continue;
-    seen.add(dedupe);
-    const end = file.lines.position(Math.max(f.span.start, f.span.end));
-    const lineText = file.text
-      .slice(file.lines.lineStart(start.line), file.lines.lineStart(start.line + 1))
-      .replace(/\r?\n$/, "");
-    const occurrenceKey = `${f.rule.id}\u0000${f.unit.path}\u0000${lineText.replace(/\s+/g, "")}`;
-    const occurrence = occurrences.get(occurrenceKey) ?? 0;
-    occurrences.set(occurrenceKey, occurrence + 1);
-    const trace = f.trace?.map((s) => {
-      const t = texts.get(s.file);
-      const p = t ? t.lines.position(s.span.start) : { line: 0, column: 0 };
-      return { file: s.file, line: p.line, column: p.column, message: s.message };
-    });
-    out.push({
-      ruleId: f.rule.id,
-      title: f.rule.title,
-      severity: f.rule.severity,
-      // Still reported (a real key in a test is a real leak), but doubtful as a weakness.
-      confidence: NOT_PRODUCTION.test(f.unit.path) ? "low" : f.rule.confidence,
-      cwe: f.rule.cwe,
-      owasp: f.rule.owasp,
-      file: f.unit.path,
-      startLine: start.line,
-      startColumn: start.column,
-      endLine: end.line,
-      endColumn: end.column,
-      message: f.message,
-      ...(trace && trace.length > 0 ? { trace } : {}),
-      fix: { description: f.rule.fix.description, ...(f.replacement ? { replacement: f.replacement } : {}) },
-      fingerprint: fingerprint(f.rule.id, f.unit.path, lineText, occurrence),
-      snippet: lineText.trim().slice(0, 300),
-    });
-  }
-  return out;
-}
-
-async function review(
-  findings: Finding[],
-  reviewer: LlmReviewer,
-  texts: Map<string, { text: string; language: string }>,
-): Promise<Finding[]> {
-  const byFile = new Map<string, Finding[]>();
-  for (const f of findings) byFile.set(f.file, [...(byFile.get(f.file) ?? []), f]);
-  const dismissed = new Set<string>();
-  const fixes = new Map<string, { description: string; replacement?: string }>();
-  for (const [file, list] of byFile) {
-    const t = texts.get(file);
-    if (!t) continue;
-    const verdicts = await reviewer.review({ file, language: t.language, code: t.text, findings: list });
-    for (const v of verdicts) {
-      if (v.verdict === "dismiss") dismissed.add(v.fingerprint);
-      if (v.fix) fixes.set(v.fingerprint, v.fix);
-    }
-  }
-  return findings
-    .filter((f) => !dismissed.has(f.fingerprint))
-    .map((f) => (fixes.has(f.fingerprint) ? { ...f, fix: fixes.get(f.fingerprint) } : f));
-}
