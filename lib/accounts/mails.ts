@@ -1,4 +1,4 @@
-import type { MailMessage } from "../adapters/mail/mailer";
+import type { MailMessage } from "../adapters/mail/message";
 import { config } from "../config";
 
 // The texts of account mails. Links are built from configured base addresses only, never from a

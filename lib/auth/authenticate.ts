@@ -1,7 +1,7 @@
 import { authenticateApiKey } from "../accounts/api-keys";
 import { getUser } from "../accounts/users";
 import { AppError } from "../http/errors";
-import type { HttpEvent } from "../http/handler";
+import type { HttpEvent } from "../http/route";
 import type { Principal } from "./principal";
 import { loadSessionAndUser, sessionIsLive } from "./sessions";
 import { tokenError, verifyAccessToken } from "./tokens";

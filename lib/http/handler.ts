@@ -6,7 +6,7 @@ import httpJsonBodyParser from "@middy/http-json-body-parser";
 import httpMultipartBodyParser from "@middy/http-multipart-body-parser";
 import httpSecurityHeaders from "@middy/http-security-headers";
 import httpUrlencodeBodyParser from "@middy/http-urlencode-body-parser";
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from "aws-lambda";
+import type { Context } from "aws-lambda";
 import * as v from "valibot";
 import { assertFeature, assertRole } from "../accounts/roles";
 import { authenticate } from "../auth/authenticate";
@@ -14,10 +14,7 @@ import type { Principal } from "../auth/principal";
 import { config } from "../config";
 import { describeError, log, setLogLevel, withLogContext } from "../log";
 import { AppError, errorEnvelope } from "./errors";
-import type { AuthMode, BodyType, Output, RouteDefinition, Schema } from "./route";
-
-export type HttpEvent = APIGatewayProxyEventV2;
-export type HttpResponse = APIGatewayProxyStructuredResultV2;
+import type { AuthMode, BodyType, HttpEvent, HttpResponse, Output, RouteDefinition, Schema } from "./route";
 
 export interface HttpRequest<B, Q, P, A extends AuthMode = AuthMode> {
   body: B;

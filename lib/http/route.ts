@@ -1,6 +1,11 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "aws-lambda";
 import type * as v from "valibot";
 import type { Feature, Role } from "../accounts/roles";
 import type { ErrorCode } from "./errors";
+
+/** The API Gateway HTTP API (payload 2.0) event and result every HTTP function takes and gives. */
+export type HttpEvent = APIGatewayProxyEventV2;
+export type HttpResponse = APIGatewayProxyStructuredResultV2;
 
 // A route's contract: the handler factory validates against it and the OpenAPI document is
 // generated from it, so what is served and what is documented cannot drift apart.

@@ -1,5 +1,5 @@
 import { AppError } from "../http/errors";
-import type { HttpEvent } from "../http/handler";
+import type { HttpEvent } from "../http/route";
 
 /** Preflights are answered empty (the CORS middleware adds its headers); anything else is unknown. */
 export function answerUnknownRoute(event: HttpEvent): undefined {

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { log } from "../../log";
-import type { Mailer, MailMessage } from "./mailer";
+import type { Mailer, MailMessage } from "./message";
 
 /** Writes each message to `<stateDir>/mailbox/<time>-<id>.json`: to, subject, text, links. */
 export class LocalMailbox implements Mailer {

@@ -1,18 +1,7 @@
 import { config } from "../../config";
 import { LocalMailbox } from "./local";
+import type { Mailer } from "./message";
 import { SesMailer } from "./ses";
-
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  /** Every URL the text contains, in order; the local mailbox records them for tests and people. */
-  links: string[];
-}
-
-export interface Mailer {
-  send(message: MailMessage): Promise<void>;
-}
 
 let mailer: Mailer | undefined;
 

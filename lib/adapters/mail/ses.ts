@@ -1,7 +1,7 @@
 import { SESv2Client, SendEmailCommand } from "@aws-sdk/client-sesv2";
 import { AppError } from "../../http/errors";
 import { describeError, log } from "../../log";
-import type { Mailer, MailMessage } from "./mailer";
+import type { Mailer, MailMessage } from "./message";
 
 /** Amazon SES v2, plain-text messages. */
 export class SesMailer implements Mailer {
