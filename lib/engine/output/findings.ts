@@ -1,7 +1,7 @@
-import type { FileUnit, RawFinding } from "../dataflow/interpreter";
+import type { FileUnit } from "../dataflow/resolve/project-index";
 import type { LineIndex } from "../parse/syntax";
 import type { scanSecrets } from "../rules/secrets/hardcoded-secret";
-import type { SecretRule } from "../rules/types";
+import type { RawFinding, SecretRule } from "../rules/types";
 import type { Finding } from "./finding";
 import { fingerprint } from "./fingerprint";
 
