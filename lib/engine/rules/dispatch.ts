@@ -2,16 +2,7 @@ import type { EventSite, FlowHooks, TaintFlow } from "../dataflow/hooks";
 import type { FileUnit } from "../dataflow/resolve/project-index";
 import type { SinkKind } from "../models/types";
 import type { LanguageId } from "../parse/grammars";
-import type { Hit, RawFinding, Severity, SyntacticRule, TaintRule } from "./types";
-
-/** A finding from the operator's own input is one severity step lower, never below `low`. */
-const LOWER_SEVERITY: Record<Severity, Severity> = {
-  critical: "high",
-  high: "medium",
-  medium: "low",
-  low: "low",
-  info: "info",
-};
+import type { Hit, RawFinding, SyntacticRule, TaintRule } from "./types";
 
 type Hook = "onCall" | "onObject" | "onAssign" | "onClass";
 
@@ -38,8 +29,9 @@ export function ruleHooks({ syntactic, taint, report }: RuleSet): FlowHooks {
   };
   const hit = (rule: SyntacticRule, unit: FileUnit, h: Hit): void =>
     report({
-      rule: h.confidence ? { ...rule, confidence: h.confidence } : rule,
+      rule,
       unit,
+      confidence: h.confidence,
       span: h.span,
       message: h.message ?? rule.message,
       replacement: h.replacement,
@@ -78,18 +70,16 @@ function reportFlow(
   const { taint, unit } = flow;
   const found = rules.get(flow.kind);
   if (taint.origin.kind !== "source" || !found?.languages.includes(unit.language)) return false;
-  const rule: TaintRule = flow.local
-    ? { ...found, confidence: "low", severity: LOWER_SEVERITY[found.severity] }
-    : found;
   const source = taint.trace[0];
   const where =
     source && source.file === unit.path ? ` (line ${unit.lines.position(source.span.start).line})` : "";
   report({
-    rule,
+    rule: found,
     unit,
     span: flow.span,
-    message: `${rule.message} Untrusted input from ${taint.origin.label}${where} reaches this call.`,
+    message: `${found.message} Untrusted input from ${taint.origin.label}${where} reaches this call.`,
     trace: flow.trace,
+    localInput: flow.local,
   });
   return true;
 }

@@ -64,7 +64,7 @@ export function constString(v: Val | undefined): string | undefined {
 export type { Stmt } from "../ir/ir";
 export type { AssignEvent, CallEvent, ClassEvent, HookContext, ObjectEvent };
 
-/** A rule's hit or a taint flow, before the finding is built (lines, fingerprint, policy). */
+/** A rule's hit or a taint flow, before the finding is built (lines, fingerprint, `output/policy.ts`). */
 export interface RawFinding {
   rule: RuleMeta;
   unit: FileUnit;
@@ -72,6 +72,10 @@ export interface RawFinding {
   message: string;
   trace?: TraceStep[];
   replacement?: string;
+  /** This finding's confidence where its context makes it differ from the rule's. */
+  confidence?: Confidence;
+  /** The input is the operator's own (command line, environment, terminal). */
+  localInput?: boolean;
 }
 
 /**
