@@ -43,26 +43,7 @@ export async function postprocess(record: AnalysisRecord): Promise<Record<string
       languages: output.stats.languages,
       files_skipped: output.skipped,
     },
-    findings: findings.map(
-      (finding): ResultFinding => ({
-        fingerprint: finding.fingerprint,
-        rule_id: finding.ruleId,
-        title: finding.title,
-        severity: finding.severity,
-        confidence: finding.confidence,
-        cwe: finding.cwe,
-        owasp: finding.owasp,
-        file: finding.file,
-        start_line: finding.startLine,
-        start_column: finding.startColumn,
-        end_line: finding.endLine,
-        end_column: finding.endColumn,
-        message: finding.message,
-        trace: finding.trace ?? [],
-        ...(finding.excerpt ? { snippet: finding.excerpt } : {}),
-        ...(finding.fix ? { fix: finding.fix } : {}),
-      }),
-    ),
+    findings: findings.map(resultFinding),
   };
   await putJson(analysisObjects.result(record.user_id, record.analysis_id), document);
   return {
@@ -72,5 +53,27 @@ export async function postprocess(record: AnalysisRecord): Promise<Record<string
     severity_counts: score.counts,
     files_analyzed: output.stats.filesAnalyzed,
     lines_of_code: output.stats.linesOfCode,
+  };
+}
+
+/** An engine finding as the result document stores it. */
+export function resultFinding(finding: EngineOutput["findings"][number]): ResultFinding {
+  return {
+    fingerprint: finding.fingerprint,
+    rule_id: finding.ruleId,
+    title: finding.title,
+    severity: finding.severity,
+    confidence: finding.confidence,
+    cwe: finding.cwe,
+    owasp: finding.owasp,
+    file: finding.file,
+    start_line: finding.startLine,
+    start_column: finding.startColumn,
+    end_line: finding.endLine,
+    end_column: finding.endColumn,
+    message: finding.message,
+    trace: finding.trace ?? [],
+    ...(finding.excerpt ? { snippet: finding.excerpt } : {}),
+    ...(finding.fix ? { fix: finding.fix } : {}),
   };
 }
