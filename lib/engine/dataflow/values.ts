@@ -31,8 +31,6 @@ export interface Val {
   fn?: FunctionIR;
   /** The scopes a closure captured where it was made, read when it is called later. */
   scope?: ReadonlyArray<Map<string, Val>>;
-  /** A value produced by a weak random generator (for the insecure-randomness rule). */
-  weakRandom?: boolean;
 }
 
 export const CLEAN: Val = Object.freeze({});
@@ -120,7 +118,6 @@ export function join(a: Val | undefined, b: Val | undefined, depth = 0): Val {
     out.fn = a.fn;
     out.scope = a.scope;
   }
-  if (a.weakRandom || b.weakRandom) out.weakRandom = true;
   if (depth < MAX_DEPTH) {
     if (a.keys || b.keys) {
       const keys = new Map<string, Val>();

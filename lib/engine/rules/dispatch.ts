@@ -1,4 +1,4 @@
-import type { EventSite, FlowHooks, TaintFlow } from "../dataflow/hooks";
+import type { FlowHooks, TaintFlow } from "../dataflow/hooks";
 import type { FileUnit } from "../dataflow/resolve/project-index";
 import type { SinkKind } from "../models/types";
 import type { LanguageId } from "../parse/grammars";
@@ -36,17 +36,6 @@ export function ruleHooks({ syntactic, taint, report }: RuleSet): FlowHooks {
       message: h.message ?? rule.message,
       replacement: h.replacement,
     });
-  const each =
-    <E>(hook: "onCall" | "onObject" | "onAssign") =>
-    (event: E, site: EventSite): void => {
-      for (const rule of rulesFor(hook, site.unit.language)) {
-        const found = (rule[hook] as (e: E, ctx: ReturnType<EventSite["context"]>) => Hit | undefined)(
-          event,
-          site.context(),
-        );
-        if (found) hit(rule, site.unit, found);
-      }
-    };
   return {
     onClass(cls, unit) {
       for (const rule of rulesFor("onClass", unit.language)) {
@@ -54,9 +43,24 @@ export function ruleHooks({ syntactic, taint, report }: RuleSet): FlowHooks {
         for (const found of rule.onClass?.(cls, ctx) ?? []) hit(rule, unit, found);
       }
     },
-    onCall: each("onCall"),
-    onObject: each("onObject"),
-    onAssign: each("onAssign"),
+    onCall(call, site) {
+      for (const rule of rulesFor("onCall", site.unit.language)) {
+        const found = rule.onCall?.(call, site.context());
+        if (found) hit(rule, site.unit, found);
+      }
+    },
+    onObject(object, site) {
+      for (const rule of rulesFor("onObject", site.unit.language)) {
+        const found = rule.onObject?.(object, site.context());
+        if (found) hit(rule, site.unit, found);
+      }
+    },
+    onAssign(assign, site) {
+      for (const rule of rulesFor("onAssign", site.unit.language)) {
+        const found = rule.onAssign?.(assign, site.context());
+        if (found) hit(rule, site.unit, found);
+      }
+    },
     onFlow: (flow) => reportFlow(flow, taint, report),
   };
 }

@@ -1,5 +1,5 @@
 import type { SyntacticRule } from "../types";
-import { cookieFlagMissing } from "./cookie-flags";
+import { cookieFlagMissing } from "./support/cookie-flags";
 
 export const cookieWithoutSecure: SyntacticRule = {
   kind: "syntactic",

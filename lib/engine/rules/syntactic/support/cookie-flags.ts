@@ -1,6 +1,6 @@
-import type { Val } from "../../dataflow/values";
-import type { Expr } from "../../ir/ir";
-import type { CallEvent, Hit } from "../types";
+import type { Val } from "../../../dataflow/values";
+import type { Expr } from "../../../ir/ir";
+import type { CallEvent, Hit } from "../../types";
 
 /**
  * The literal text of a value built from literals and input (`"id=" + v + "; Secure"`, a template
