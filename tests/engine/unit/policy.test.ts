@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import type { FileUnit } from "../../../lib/engine/dataflow/resolve/project-index";
+import { confidenceOf, severityOf } from "../../../lib/engine/output/policy";
+import { RULES } from "../../../lib/engine/rules";
+import type { RawFinding } from "../../../lib/engine/rules/types";
+
+const sql = RULES.find((r) => r.id === "sql-injection");
+const hash = RULES.find((r) => r.id === "weak-hash");
+
+function raw(path: string, extra: Partial<RawFinding> = {}, rule = sql): RawFinding {
+  if (!rule) throw new Error("rule missing from the registry");
+  return { rule, unit: { path } as FileUnit, span: { start: 0, end: 1 }, message: rule.message, ...extra };
+}
+
+describe("finding policy", () => {
+  it("keeps the rule's severity and confidence for remote input in production code", () => {
+    const f = raw("src/app/Dao.java");
+    expect(severityOf(f)).toBe(sql?.severity);
+    expect(confidenceOf(f)).toBe(sql?.confidence);
+  });
+
+  it("lowers the operator's own input one severity step, never below low, with low confidence", () => {
+    expect(sql?.severity).toBe("critical");
+    const f = raw("src/app/Tool.java", { localInput: true });
+    expect(severityOf(f)).toBe("high");
+    expect(confidenceOf(f)).toBe("low");
+  });
+
+  it("gives findings in code that does not run in production low confidence, the same severity", () => {
+    for (const path of [
+      "tests/Dao.java",
+      "src/__tests__/a.js",
+      "app/user.spec.ts",
+      "test_views.py",
+      "db_test.go",
+    ]) {
+      expect(confidenceOf(raw(path))).toBe("low");
+      expect(severityOf(raw(path))).toBe(sql?.severity);
+    }
+    expect(confidenceOf(raw("src/contest/Dao.java"))).toBe(sql?.confidence);
+  });
+
+  it("lets a hit's own confidence (a weak hash named for caching, a secret) replace the rule's", () => {
+    expect(hash?.confidence).not.toBe("low");
+    expect(confidenceOf(raw("src/Cache.java", { confidence: "low" }, hash))).toBe("low");
+    expect(confidenceOf(raw("src/Cache.java", { confidence: "medium" }, hash))).toBe("medium");
+  });
+});
