@@ -1,11 +1,6 @@
-import {
-  Analyzer,
-  type FileUnit,
-  indexProject,
-  type ProjectIndex,
-  type RawFinding,
-} from "./dataflow/interpreter";
+import { Analyzer } from "./dataflow/analyzer";
 import { type CompiledModel, compileModel } from "./dataflow/model-index";
+import { type FileUnit, indexProject, type ProjectIndex } from "./dataflow/resolve/project-index";
 import { LANGUAGE_SUPPORT, languageForPath, sourceTrigger } from "./languages";
 import type { LlmReviewer } from "./llm";
 import type { Finding } from "./output/finding";
@@ -17,8 +12,16 @@ import { parseSource } from "./parse/parser";
 import { LineIndex } from "./parse/syntax";
 import { review } from "./review";
 import { RULES } from "./rules";
+import { ruleHooks } from "./rules/dispatch";
 import { scanSecrets } from "./rules/secrets/hardcoded-secret";
-import { LEVEL_ORDER, type Level, type SecretRule, type SyntacticRule, type TaintRule } from "./rules/types";
+import {
+  LEVEL_ORDER,
+  type Level,
+  type RawFinding,
+  type SecretRule,
+  type SyntacticRule,
+  type TaintRule,
+} from "./rules/types";
 
 export interface AnalyzeOptions {
   level: Level;
@@ -193,9 +196,7 @@ export async function analyzeFiles(files: InputFile[], options: AnalyzeOptions):
       interprocedural: taint,
       taint,
       model: (language && modelFor(language)) || EMPTY_MODEL,
-      taintRules,
-      syntacticRules: syntactic,
-      report: (f) => raw.push(f),
+      hooks: ruleHooks({ syntactic, taint: taintRules, report: (f) => raw.push(f) }),
       project,
     });
 

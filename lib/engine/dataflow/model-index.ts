@@ -84,36 +84,3 @@ export function compileModel(model: LanguageModel): CompiledModel {
     returnTypeOf: (key) => returns.match(key)[0],
   };
 }
-
-/** Merges framework models of one language into one. */
-export function mergeModels(...parts: Array<Partial<LanguageModel>>): LanguageModel {
-  const out: LanguageModel = {
-    sources: [],
-    sinks: [],
-    assignSinks: [],
-    returnSinks: [],
-    sanitizers: [],
-    guards: [],
-    cleanMethods: [],
-    callbacks: [],
-    collectionFactories: [],
-    exits: [],
-    returnTypes: {},
-    typeHints: {},
-  };
-  for (const p of parts) {
-    out.sources.push(...(p.sources ?? []));
-    out.sinks.push(...(p.sinks ?? []));
-    out.assignSinks.push(...(p.assignSinks ?? []));
-    out.returnSinks?.push(...(p.returnSinks ?? []));
-    out.sanitizers.push(...(p.sanitizers ?? []));
-    out.guards.push(...(p.guards ?? []));
-    out.cleanMethods.push(...(p.cleanMethods ?? []));
-    out.callbacks?.push(...(p.callbacks ?? []));
-    out.collectionFactories?.push(...(p.collectionFactories ?? []));
-    out.exits?.push(...(p.exits ?? []));
-    Object.assign(out.returnTypes, p.returnTypes);
-    Object.assign(out.typeHints, p.typeHints);
-  }
-  return out;
-}

@@ -1,9 +1,10 @@
-import type { FileUnit, RawFinding } from "../dataflow/interpreter";
+import type { FileUnit } from "../dataflow/resolve/project-index";
 import type { LineIndex } from "../parse/syntax";
 import type { scanSecrets } from "../rules/secrets/hardcoded-secret";
-import type { SecretRule } from "../rules/types";
+import type { RawFinding, SecretRule } from "../rules/types";
 import type { Finding } from "./finding";
 import { fingerprint } from "./fingerprint";
+import { confidenceOf, severityOf } from "./policy";
 
 export function secretFinding(
   rule: SecretRule,
@@ -11,16 +12,13 @@ export function secretFinding(
   m: ReturnType<typeof scanSecrets>[number],
 ): RawFinding {
   return {
-    rule: { ...rule, confidence: m.confidence },
+    rule,
+    confidence: m.confidence,
     unit: { path } as FileUnit,
     span: { start: m.offset, end: m.offset + m.length },
     message: m.message,
   };
 }
-
-/** Tests, fixtures, examples and documentation: code that does not run in production. */
-const NOT_PRODUCTION =
-  /(^|\/)(tests?|__tests__|__mocks__|spec|specs|fixtures?|testdata|examples?|samples?|docs?|e2e)(\/|$)|[._-](test|spec)\.[a-z]+$|(^|\/)test_[^/]*\.py$|_test\.(py|go)$/i;
 
 export function toFindings(
   raw: RawFinding[],
@@ -58,9 +56,8 @@ export function toFindings(
     out.push({
       ruleId: f.rule.id,
       title: f.rule.title,
-      severity: f.rule.severity,
-      // Still reported (a real key in a test is a real leak), but doubtful as a weakness.
-      confidence: NOT_PRODUCTION.test(f.unit.path) ? "low" : f.rule.confidence,
+      severity: severityOf(f),
+      confidence: confidenceOf(f),
       cwe: f.rule.cwe,
       owasp: f.rule.owasp,
       file: f.unit.path,

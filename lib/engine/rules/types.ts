@@ -1,6 +1,8 @@
 import type { CallKey } from "../dataflow/call-patterns";
-import type { Val } from "../dataflow/values";
-import type { Expr, FunctionIR, Span } from "../ir/ir";
+import type { AssignEvent, CallEvent, ClassEvent, HookContext, ObjectEvent } from "../dataflow/hooks";
+import type { FileUnit } from "../dataflow/resolve/project-index";
+import type { TraceStep, Val } from "../dataflow/values";
+import type { Span } from "../ir/ir";
 import type { SinkKind } from "../models/types";
 import type { LanguageId } from "../parse/grammars";
 
@@ -25,48 +27,6 @@ export interface RuleMeta {
 export interface TaintRule extends RuleMeta {
   kind: "taint";
   sink: SinkKind;
-}
-
-export interface CallEvent {
-  key: CallKey;
-  /** The callee as written, with call parentheses dropped: `Cipher.getInstance`, `hashlib.md5`. */
-  path: string;
-  args: Val[];
-  argExprs: Expr[];
-  keywords: Map<string, Val>;
-  receiver?: Val;
-  span: Span;
-}
-
-export interface ObjectEvent {
-  type?: string;
-  props: Map<string, Val>;
-  span: Span;
-}
-
-export interface AssignEvent {
-  /** The assigned path as written (`process.env.NODE_TLS_REJECT_UNAUTHORIZED`, `cookie.secure`). */
-  path: string;
-  property: string;
-  value: Val;
-  span: Span;
-}
-
-export interface ClassEvent {
-  name: string;
-  supers: string[];
-  methods: FunctionIR[];
-  span: Span;
-}
-
-export interface HookContext {
-  language: LanguageId;
-  functionName: string;
-  /** The variable, field or key the current statement assigns, if any. */
-  assignTarget?: string;
-  source: string;
-  /** Where the function being analysed is in `source`. */
-  functionSpan?: Span;
 }
 
 export interface Hit {
@@ -102,6 +62,21 @@ export function constString(v: Val | undefined): string | undefined {
 }
 
 export type { Stmt } from "../ir/ir";
+export type { AssignEvent, CallEvent, ClassEvent, HookContext, ObjectEvent };
+
+/** A rule's hit or a taint flow, before the finding is built (lines, fingerprint, `output/policy.ts`). */
+export interface RawFinding {
+  rule: RuleMeta;
+  unit: FileUnit;
+  span: Span;
+  message: string;
+  trace?: TraceStep[];
+  replacement?: string;
+  /** This finding's confidence where its context makes it differ from the rule's. */
+  confidence?: Confidence;
+  /** The input is the operator's own (command line, environment, terminal). */
+  localInput?: boolean;
+}
 
 /**
  * The ids a call can be listed under in a rule's table: `Receiver#name` with the receiver as

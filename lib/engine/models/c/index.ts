@@ -1,4 +1,4 @@
-import { mergeModels } from "../../dataflow/model-index";
+import { mergeModels } from "../merge";
 import { libcModel } from "./libc";
 
 export const cModel = mergeModels(libcModel);

@@ -1,5 +1,5 @@
-import { mergeModels } from "../../dataflow/model-index";
 import { libcModel } from "../c/libc";
+import { mergeModels } from "../merge";
 import { cppStdModel } from "./stdlib";
 
 export const cppModel = mergeModels(libcModel, cppStdModel);

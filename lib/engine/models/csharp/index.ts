@@ -1,4 +1,4 @@
-import { mergeModels } from "../../dataflow/model-index";
+import { mergeModels } from "../merge";
 import { aspnetModel } from "./aspnet";
 import { dotnetModel } from "./dotnet";
 

@@ -1,4 +1,4 @@
-import { mergeModels } from "../../dataflow/model-index";
+import { mergeModels } from "../merge";
 import { jdkModel } from "./jdk";
 import { servletModel } from "./servlet";
 import { springModel } from "./spring";

@@ -1,4 +1,4 @@
-import { mergeModels } from "../../dataflow/model-index";
+import { mergeModels } from "../merge";
 import { browserModel } from "./browser";
 import { expressModel } from "./express";
 import { nodeModel } from "./node";

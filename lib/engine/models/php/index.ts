@@ -1,4 +1,4 @@
-import { mergeModels } from "../../dataflow/model-index";
+import { mergeModels } from "../merge";
 import { phpCoreModel } from "./core";
 import { laravelModel } from "./laravel";
 import { symfonyModel } from "./symfony";

@@ -1,4 +1,4 @@
-import { mergeModels } from "../../dataflow/model-index";
+import { mergeModels } from "../merge";
 import { djangoModel } from "./django";
 import { flaskModel } from "./flask";
 import { pythonStdlibModel } from "./stdlib";

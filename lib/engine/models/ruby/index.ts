@@ -1,4 +1,4 @@
-import { mergeModels } from "../../dataflow/model-index";
+import { mergeModels } from "../merge";
 import { rubyCoreModel } from "./core";
 import { railsModel } from "./rails";
 

@@ -1,0 +1,92 @@
+import type { FunctionIR } from "../ir/ir";
+import type { AnalysisContext, Summary } from "./context";
+import { FunctionRun } from "./frame";
+import type { FlowHooks } from "./hooks";
+import type { CompiledModel } from "./model-index";
+import type { FileUnit, ProjectIndex } from "./resolve/project-index";
+import { deepTaints, isTainted, type Val } from "./values";
+
+export interface AnalyzerOptions {
+  interprocedural: boolean;
+  taint: boolean;
+  model: CompiledModel;
+  hooks: FlowHooks;
+  /** The files calls resolve into: the analysed file itself at standard, every file of the language at ultra. */
+  project?: ProjectIndex;
+}
+
+/** The analysis of the files of one language (one file below `ultra`): runs them and caches summaries. */
+export class Analyzer implements AnalysisContext {
+  private readonly summaries = new Map<FunctionIR, Summary>();
+  private readonly inProgress = new Set<FunctionIR>();
+  private readonly globalCache = new Map<FileUnit, Map<string, Val>>();
+  private readonly separateCache = new Map<FileUnit, Set<FunctionIR>>();
+  callDepth = 0;
+  readonly model: CompiledModel;
+  readonly taint: boolean;
+  readonly interprocedural: boolean;
+  readonly project?: ProjectIndex;
+  readonly hooks: FlowHooks;
+
+  constructor(options: AnalyzerOptions) {
+    this.model = options.model;
+    this.taint = options.taint;
+    this.interprocedural = options.interprocedural;
+    this.project = options.project;
+    this.hooks = options.hooks;
+  }
+
+  analyzeUnit(unit: FileUnit): void {
+    const separately = this.separately(unit);
+    for (const cls of unit.module.classes) this.hooks.onClass(cls, unit);
+    new FunctionRun(this, unit, unit.module.topLevel, separately, undefined, false).run();
+    for (const fn of unit.module.functions) this.summaryOf(fn, unit);
+  }
+
+  /** Runs a function once; in ultra its parameters carry parameter taints and the run yields its summary. */
+  summaryOf(fn: FunctionIR, unit: FileUnit): Summary {
+    const known = this.summaries.get(fn);
+    if (known) return known;
+    if (this.inProgress.has(fn)) return { returns: [], sinks: [] };
+    this.inProgress.add(fn);
+    const run = new FunctionRun(this, unit, fn, this.separately(unit), undefined, this.interprocedural);
+    run.run();
+    this.inProgress.delete(fn);
+    const summary: Summary = {
+      returns: deepTaints(run.returnVal) ?? [],
+      constant: isTainted(run.returnVal) ? undefined : run.returnVal?.constant,
+      facts: run.returnVal?.facts,
+      sinks: run.paramSinks,
+    };
+    this.summaries.set(fn, summary);
+    return summary;
+  }
+
+  /** Functions analysed on their own (not inline where they are defined), per file. */
+  private separately(unit: FileUnit): Set<FunctionIR> {
+    let set = this.separateCache.get(unit);
+    if (!set) {
+      set = new Set(unit.module.functions);
+      this.separateCache.set(unit, set);
+    }
+    return set;
+  }
+
+  globals(unit: FileUnit): Map<string, Val> {
+    let g = this.globalCache.get(unit);
+    if (g) return g;
+    g = new Map();
+    this.globalCache.set(unit, g);
+    const run = new FunctionRun(this, unit, unit.module.topLevel, new Set(), undefined, false, true);
+    for (const decl of unit.module.globals) {
+      if (!decl.constant) {
+        if (decl.type) g.set(decl.name, { type: decl.type });
+        continue;
+      }
+      const v = run.eval(decl.value);
+      if (isTainted(v)) continue;
+      g.set(decl.name, decl.type && !v.type ? { ...v, type: decl.type } : v);
+    }
+    return g;
+  }
+}

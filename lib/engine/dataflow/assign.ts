@@ -1,0 +1,147 @@
+import type { Expr, Span } from "../ir/ir";
+import type { Frame } from "./context";
+import { exprPath } from "./expr-path";
+import { binaryValue } from "./fold";
+import { checkSink } from "./sinks";
+import { addStep, CLEAN, constant, deepTaints, isTainted, join, type Val, withTaints } from "./values";
+
+/** `target op= value` (or a declaration with a type): evaluates and assigns. */
+export function assignStmt(
+  f: Frame,
+  target: Expr,
+  valueExpr: Expr,
+  op: string | undefined,
+  span: Span,
+  declaredType?: string,
+): void {
+  const previous = f.assignTarget;
+  f.assignTarget = exprPath(target)?.split(".").pop();
+  let value = f.eval(valueExpr);
+  f.assignTarget = previous;
+  if (op) value = binaryValue(op, f.eval(target), value);
+  if (declaredType && !value.type) value = { ...value, type: declaredType };
+  assign(f, target, value, span);
+}
+
+export function assign(f: Frame, target: Expr, value: Val, span: Span): void {
+  const name = exprPath(target) ?? "value";
+  const traced = isTainted(value)
+    ? { ...value, taints: addStep(value.taints, f.step(span, `assigned to ${name}`)) }
+    : value;
+  if (target.kind === "member") {
+    // `req.session.user = x` writes into the container as `req.session["user"] = x` does.
+    assignSinks(f, target.property, exprPath(target.object), traced, span);
+    f.ctx.hooks.onAssign({ path: name, property: target.property, value, span }, f);
+  } else if (target.kind === "index") {
+    const container = exprPath(target.object);
+    if (container) assignSinks(f, undefined, container, traced, span, f.evalQuiet(target.index));
+  } else if (target.kind === "array" || target.kind === "object") {
+    const items = target.kind === "array" ? target.items : target.props.map((p) => p.value);
+    items.forEach((t, i) => {
+      assign(f, t, read(value, constant(i)), span);
+    });
+    return;
+  }
+  writeTarget(f, target, traced);
+}
+
+function assignSinks(
+  f: Frame,
+  property: string | undefined,
+  container: string | undefined,
+  value: Val,
+  span: Span,
+  key?: Val,
+): void {
+  if (!f.ctx.taint) return;
+  for (const sink of f.model.assignSinks) {
+    if (property !== undefined && sink.property === property)
+      checkSink(f, sink.kind, value, span, sink.label);
+    if (
+      container !== undefined &&
+      sink.index !== undefined &&
+      (container === sink.index || container.endsWith(`.${sink.index}`)) &&
+      (sink.key === undefined || String(key?.constant?.value).toLowerCase() === sink.key.toLowerCase())
+    ) {
+      checkSink(f, sink.kind, value, span, sink.label);
+      // An attribute name chosen by the input crosses the boundary as much as its value.
+      if (key && sink.kind === "trust-boundary") checkSink(f, sink.kind, key, span, sink.label);
+    }
+  }
+}
+
+/** Stores a value into a variable, field or collection slot (a strong update: it replaces). */
+export function writeTarget(f: Frame, target: Expr, value: Val): void {
+  switch (target.kind) {
+    case "name":
+      f.state.env.set(target.name, value);
+      return;
+    case "member": {
+      const base = f.evalQuiet(target.object);
+      if (base.keys && f.state.owned?.has(base)) {
+        base.keys.set(target.property, value);
+        return;
+      }
+      const keys = new Map(base.keys ?? []);
+      keys.set(target.property, value);
+      const updated: Val = { ...base, keys };
+      writeTarget(f, target.object, updated);
+      f.state.owned ??= new Set();
+      f.state.owned.add(updated);
+      return;
+    }
+    case "index": {
+      const base = f.evalQuiet(target.object);
+      const key = f.evalQuiet(target.index);
+      writeTarget(f, target.object, store(base, key, value));
+      return;
+    }
+    default:
+      return;
+  }
+}
+
+/** A collection with a value stored at a key: a constant key writes exactly that slot. */
+export function store(base: Val, key: Val, value: Val): Val {
+  const k = key.constant?.value;
+  if (k === undefined || isTainted(key)) return { ...base, rest: join(base.rest, value) };
+  if (typeof k === "number" && base.items && k >= 0 && k < base.items.length) {
+    const items = [...base.items];
+    items[k] = value;
+    return { ...base, items };
+  }
+  const keys = new Map(base.keys ?? []);
+  keys.set(String(k), value);
+  return { ...base, keys };
+}
+
+/** Reads a collection slot: a constant key reads exactly that slot. */
+export function read(base: Val, key: Val): Val {
+  const k = key.constant?.value;
+  const whole = base.taints ? withTaints(base.taints) : undefined;
+  const text = base.constant?.value;
+  if (typeof text === "string" && typeof k === "number" && !isTainted(base) && !isTainted(key)) {
+    const ch = text[k < 0 ? text.length + k : k];
+    if (ch !== undefined) return constant(ch);
+  }
+  if (k !== undefined && !isTainted(key)) {
+    if (typeof k === "number" && base.items) {
+      const item = base.items[k < 0 ? base.items.length + k : k];
+      return join(item ?? base.rest, whole);
+    }
+    const slot = base.keys?.get(String(k));
+    if (slot) return join(slot, whole);
+    if (base.keys || base.items) return join(base.rest, whole);
+    return join(base.rest, withTaints(deepTaints(base)));
+  }
+  return element(base);
+}
+
+/** Any element of a collection (what a loop over it sees). */
+export function element(base: Val): Val {
+  let out: Val | undefined = base.taints ? withTaints(base.taints) : undefined;
+  for (const v of base.keys?.values() ?? []) out = join(out, v);
+  for (const v of base.items ?? []) out = join(out, v);
+  out = join(out, base.rest);
+  return out ?? CLEAN;
+}

@@ -1,0 +1,39 @@
+import { exprPath, leadingLiteral } from "../expr-path";
+import type { Val } from "../values";
+import type { CallExpr } from "./call-key";
+
+/** What a model's `when` condition sees of a call: its arguments' constants, shapes and text. */
+export function callFacts(args: Val[], keywords: Map<string, Val>, call: CallExpr) {
+  return {
+    argCount: args.length,
+    keyword(name: string) {
+      const v = keywords.get(name);
+      const expr = call.keywords.find((k) => k.name === name)?.value;
+      return v
+        ? { constant: v.constant?.value, known: v.constant !== undefined, text: expr && exprPath(expr) }
+        : undefined;
+    },
+    arg(index: number) {
+      const v = args[index];
+      const expr = call.args[index];
+      return v
+        ? {
+            constant: v.constant?.value,
+            known: v.constant !== undefined,
+            isList: v.items !== undefined,
+            text: expr && exprPath(expr),
+            prefix: expr && leadingLiteral(expr),
+            type: v.type,
+            field(name: string) {
+              const f = v.keys?.get(name);
+              return f ? { constant: f.constant?.value, known: f.constant !== undefined } : undefined;
+            },
+            item(i: number) {
+              const f = v.items?.[i];
+              return f ? { constant: f.constant?.value, known: f.constant !== undefined } : undefined;
+            },
+          }
+        : undefined;
+    },
+  };
+}

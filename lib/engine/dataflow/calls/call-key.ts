@@ -1,0 +1,80 @@
+import type { Expr } from "../../ir/ir";
+import type { LanguageId } from "../../parse/grammars";
+import type { CallKey } from "../call-patterns";
+import type { Frame } from "../context";
+import { exprPath, requiredModule } from "../expr-path";
+import type { Val } from "../values";
+
+export type CallExpr = Extract<Expr, { kind: "call" }>;
+
+/** A call's key for the model, its callee as written, and the receiver's value. */
+export interface KeyedCall {
+  key: CallKey;
+  path: string;
+  receiver?: Val;
+}
+
+/**
+ * How a language reads an unknown root name of a receiver (`Foo.bar()` with `Foo` neither a
+ * variable nor an import): `type` when any root names a type or module, `capitalised` when only a
+ * capitalised or dotted one does (in Java and C# a lower-case name is a field of another scope),
+ * `never` when none does (Go imports every package by name: any other root is a variable).
+ */
+const UNKNOWN_ROOT: Partial<Record<LanguageId, "capitalised" | "never">> = {
+  java: "capitalised",
+  csharp: "capitalised",
+  go: "never",
+};
+
+export function callKey(f: Frame, e: CallExpr): KeyedCall {
+  const callee = e.callee;
+  const imports = f.unit.module.imports;
+  if (e.isNew) {
+    const path = exprPath(callee) ?? "?";
+    return {
+      key: { name: path.split(".").pop() as string, receiverType: "new", hasReceiver: true },
+      path: `new ${path}`,
+    };
+  }
+  if (callee.kind === "name") {
+    const imported = f.isKnownName(callee.name) ? undefined : imports.get(callee.name);
+    if (imported?.includes(".")) {
+      const dot = imported.lastIndexOf(".");
+      return {
+        key: { name: imported.slice(dot + 1), receiverType: imported.slice(0, dot), hasReceiver: true },
+        path: imported,
+      };
+    }
+    return { key: { name: callee.name, hasReceiver: false }, path: callee.name };
+  }
+  if (callee.kind === "member") {
+    const receiver = f.eval(callee.object);
+    const receiverPath = exprPath(callee.object);
+    let receiverType = receiver.type ?? requiredModule(callee.object);
+    if (!receiverType && receiverPath && callee.object.kind !== "call") {
+      const root = receiverPath.split(".")[0] as string;
+      if (!f.isKnownName(root)) {
+        const resolved = imports.get(root);
+        const rule = UNKNOWN_ROOT[f.unit.language] ?? "type";
+        const namesType =
+          rule === "type" || (rule === "capitalised" && (/^[A-Z]/.test(root) || receiverPath.includes(".")));
+        if (resolved || namesType) {
+          receiverType = resolved ? resolved + receiverPath.slice(root.length) : receiverPath;
+        }
+      }
+    }
+    const path = `${receiverPath ?? "?"}.${callee.property}`;
+    return {
+      key: {
+        name: callee.property,
+        receiverType,
+        receiverName: receiverPath?.split(".").pop(),
+        hasReceiver: true,
+      },
+      path,
+      receiver,
+    };
+  }
+  f.eval(callee);
+  return { key: { name: "?", hasReceiver: false }, path: "?" };
+}

@@ -1,0 +1,111 @@
+import { EMPTY_LIST_TYPE, EMPTY_MAP_TYPE } from "../../models/common/containers";
+import type { Frame } from "../context";
+import { fixedDestination } from "../expr-path";
+import { checkSink } from "../sinks";
+import { deepTaints, mergeTaints, type Val, withTaints } from "../values";
+import { callFacts } from "./call-facts";
+import { type CallExpr, callKey } from "./call-key";
+import { recordFacts } from "./collections";
+import type { CallInfo, Producer } from "./producers";
+import * as produce from "./producers";
+
+/**
+ * What a call gives, asked of each producer in this order until one knows: the order is the
+ * semantics (a source wins over everything, a model's knowledge over running code, running
+ * analysed code over guessing, and an unknown call passes its inputs' taint through).
+ */
+export const PRODUCERS: ReadonlyArray<{ name: string; produce: Producer }> = [
+  { name: "source", produce: produce.source },
+  { name: "sanitizer", produce: produce.sanitizer },
+  { name: "equals on constants", produce: produce.equalsFold },
+  { name: "string method on a constant", produce: produce.stringMethodFold },
+  { name: "clean method", produce: produce.cleanMethod },
+  { name: "collection factory", produce: produce.collectionFactory },
+  { name: "callback", produce: produce.callback },
+  { name: "function value", produce: produce.functionValue },
+  { name: "record accessor", produce: produce.recordAccessor },
+  { name: "record construction", produce: produce.recordConstruction },
+  { name: "collection", produce: produce.collection },
+  { name: "summary", produce: produce.summary },
+  { name: "configuration default", produce: produce.configurationDefault },
+  { name: "unknown call", produce: produce.unknownCall },
+];
+
+export function evalCall(f: Frame, e: CallExpr): Val {
+  // An immediately called function (`(() => …)()`, a switch expression) runs here on its arguments.
+  if (e.callee.kind === "func" && !f.separately.has(e.callee.fn)) {
+    const args = e.args.map((a) => f.eval(a));
+    return f.invoke({ fn: e.callee.fn, scope: f.scopes() }, args) ?? f.eval(e.callee);
+  }
+  const { key, path, receiver } = callKey(f, e);
+  const args = e.args.map((a) => f.eval(a));
+  const keywords = new Map<string, Val>();
+  for (const k of e.keywords) {
+    const v = f.eval(k.value);
+    keywords.set(k.name, v);
+    // `f(**options)`: the dictionary's known entries are keyword arguments too.
+    if (k.name === "**")
+      for (const [name, entry] of v.keys ?? []) if (!keywords.has(name)) keywords.set(name, entry);
+  }
+  f.ctx.hooks.onCall({ key, path, args, argExprs: e.args, keywords, receiver, span: e.span }, f);
+  const call: CallInfo = {
+    e,
+    key,
+    path,
+    receiver,
+    args,
+    keywords,
+    returnType: f.model.returnTypeOf(key),
+    all: () => {
+      let taints = receiver ? deepTaints(receiver) : undefined;
+      for (const a of args) taints = mergeTaints(taints, deepTaints(a));
+      for (const v of keywords.values()) taints = mergeTaints(taints, deepTaints(v));
+      return withTaints(taints);
+    },
+  };
+  if (f.ctx.taint) callSinks(f, call);
+  let result: Val | undefined;
+  for (const producer of PRODUCERS) {
+    result = producer.produce(f, call);
+    if (result) break;
+  }
+  return afterCall(f, call, result as Val);
+}
+
+/** The sinks of the model the call is: each listed argument (or keyword, or the receiver) checked. */
+function callSinks(f: Frame, { e, key, receiver, args, keywords }: CallInfo): void {
+  for (const sink of f.model.sinks.match(key)) {
+    if (sink.when && !sink.when(callFacts(args, keywords, e))) continue;
+    const positions = sink.args ?? args.map((_, i) => i);
+    for (const pos of positions) {
+      const v = pos === "receiver" ? receiver : args[pos];
+      const argExpr = pos === "receiver" ? undefined : e.args[pos];
+      if (v && !(argExpr && fixedDestination(sink.kind, argExpr)))
+        checkSink(f, sink.kind, v, e.span, sink.label);
+    }
+    for (const k of sink.keywords ?? []) {
+      const v = keywords.get(k);
+      if (v) checkSink(f, sink.kind, v, e.span, sink.label);
+    }
+  }
+}
+
+/** What every call's value gets whoever produced it: its type when it makes an instance, facts, exits. */
+function afterCall(f: Frame, { e, key, args }: CallInfo, produced: Val): Val {
+  let result = produced;
+  // Calling an analysed class by name (Python's `Shell()`) makes an instance of it.
+  if (!key.hasReceiver && !result.type && f.ctx.project?.classes.has(key.name))
+    result = { ...result, type: key.name };
+  if (key.receiverType === "new") {
+    if (!result.type) result = { ...result, type: key.name, facts: new Set() };
+    // An empty collection is tracked slot by slot until something unknown is added to it.
+    if (args.length === 0 && EMPTY_LIST_TYPE.test(key.name)) result = { ...result, items: [] };
+    else if (args.length === 0 && EMPTY_MAP_TYPE.test(key.name)) result = { ...result, keys: new Map() };
+  }
+  recordFacts(f, e, key.name, args);
+  if (f.model.exits.match(key).length > 0) {
+    f.state.dead = true;
+    f.state.owned = undefined;
+  }
+  return result;
+}

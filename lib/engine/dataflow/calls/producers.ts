@@ -1,0 +1,197 @@
+import { INVOKERS, STRING_RESULT_METHOD } from "../../models/common/containers";
+import { element, store } from "../assign";
+import type { CallKey } from "../call-patterns";
+import type { Frame } from "../context";
+import { foldStringMethod } from "../fold";
+import { classesNamed } from "../resolve/callees";
+import { summaryCall } from "../summaries";
+import { CLEAN, constant, isTainted, join, sanitize, type Val } from "../values";
+import { callFacts } from "./call-facts";
+import type { CallExpr } from "./call-key";
+import { collectionCall } from "./collections";
+
+/** A call with its arguments evaluated, as the producers see it. */
+export interface CallInfo {
+  e: CallExpr;
+  key: CallKey;
+  /** The callee as written (`request.getParameter`). */
+  path: string;
+  receiver?: Val;
+  args: Val[];
+  keywords: Map<string, Val>;
+  /** The type the model says the call returns. */
+  returnType?: string;
+  /** The taints of the receiver and of every argument, as one value. */
+  all(): Val;
+}
+
+/** One way of knowing what a call gives; undefined leaves the call to the next producer. */
+export type Producer = (f: Frame, call: CallInfo) => Val | undefined;
+
+/** `getProperty(key, default)`: a configuration default is what the code runs with when the setting is absent. */
+const configDefault = (c: CallInfo): Val | undefined =>
+  c.key.name === "getProperty" && c.args.length === 2 && c.args[1]?.constant && !isTainted(c.args[0])
+    ? c.args[1]
+    : undefined;
+
+/** A source of the model (`request.getParameter(…)`): untrusted input. */
+export const source: Producer = (f, c) => {
+  if (!f.ctx.taint) return undefined;
+  const found = f.model.sources
+    .match(c.key)
+    .find((s) => !s.when || s.when(callFacts(c.args, c.keywords, c.e)));
+  if (!found) return undefined;
+  const value: Val = {
+    type: c.returnType,
+    taints: [
+      {
+        origin: { kind: "source", label: found.label },
+        trace: [f.step(c.e.span, `untrusted input: ${c.path}(…)`)],
+        safe: new Set(),
+      },
+    ],
+  };
+  // A system property keeps its (local) taint beside its default.
+  const fallback = configDefault(c);
+  return fallback ? { ...value, constant: fallback.constant } : value;
+};
+
+/** A sanitizer of the model: the arguments' taints, made safe for its sink kinds. */
+export const sanitizer: Producer = (f, c) => {
+  const found = f.model.sanitizers
+    .match(c.key)
+    .find((s) => !s.when || s.when(callFacts(c.args, c.keywords, c.e)));
+  return found ? { ...sanitize(c.all(), found.kinds, found.marks), type: c.returnType } : undefined;
+};
+
+/** `"a".equals("b")` on constants. */
+export const equalsFold: Producer = (_f, { key, receiver, args }) => {
+  if ((key.name !== "equals" && key.name !== "equalsIgnoreCase") || !receiver?.constant || !args[0]?.constant)
+    return undefined;
+  const a = String(receiver.constant.value);
+  const b = String(args[0].constant.value);
+  return constant(key.name === "equals" ? a === b : a.toLowerCase() === b.toLowerCase());
+};
+
+/** A string method on constants (`"ABC".toLowerCase()`), so conditions on it are decided. */
+export const stringMethodFold: Producer = (_f, { key, receiver, args }) => {
+  if (
+    typeof receiver?.constant?.value !== "string" ||
+    isTainted(receiver) ||
+    !args.every((a) => a.constant && !isTainted(a))
+  )
+    return undefined;
+  const folded = foldStringMethod(
+    receiver.constant.value,
+    key.name,
+    args.map((a) => a.constant?.value ?? null),
+  );
+  return folded === undefined ? undefined : constant(folded);
+};
+
+/** A method the model knows gives nothing of its input (`size`, `hashCode`). */
+export const cleanMethod: Producer = (f, c) =>
+  f.model.cleanMethods.has(c.key.name) ? { type: c.returnType } : undefined;
+
+/** `List.of(a, b)`, `Map.of(k, v)`: a collection tracked slot by slot. */
+export const collectionFactory: Producer = (f, c) => {
+  const factory = f.model.factories.match(c.key)[0];
+  if (!factory) return undefined;
+  if (factory.layout === "items") return { items: [...c.args], type: c.returnType };
+  let built: Val = { keys: new Map(), type: c.returnType };
+  for (let i = 0; i + 1 < c.args.length; i += 2) built = store(built, c.args[i] as Val, c.args[i + 1] as Val);
+  return built;
+};
+
+/** `list.map(f)`, `promise.then(f)`: the function runs on what the call has, its return is the result. */
+export const callback: Producer = (f, { key, receiver, args }) => {
+  for (const cb of f.model.callbacks.match(key)) {
+    const fn = args[cb.fn];
+    const over = cb.over === "receiver" ? receiver : args[cb.over];
+    if (!fn?.fn || !over) continue;
+    const returned = f.invoke(fn, [cb.applies === "each" ? element(over) : over]);
+    if (!returned) return undefined;
+    switch (cb.result) {
+      case "list":
+        return { rest: returned };
+      case "return":
+        return returned;
+      case "source":
+        return over;
+      case "either":
+        return join(over, returned);
+      case "none":
+        return CLEAN;
+    }
+  }
+  return undefined;
+};
+
+/** A function value the call runs: a local closure by name, a lambda receiver, a closure property. */
+function calledValue(f: Frame, { e, key, receiver }: CallInfo): Val | undefined {
+  if (e.callee.kind === "name") {
+    const found = f.lookup(e.callee.name);
+    return found?.fn && !f.separately.has(found.fn) ? found : undefined;
+  }
+  if (!receiver) return undefined;
+  const slot = receiver.keys?.get(key.name);
+  if (slot?.fn) return slot;
+  return receiver.fn && INVOKERS.has(key.name) ? receiver : undefined;
+}
+
+/** `later.get()`, `f.apply(x)`, `f(x)`: a function value runs on the arguments. */
+export const functionValue: Producer = (f, c) => {
+  const fn = calledValue(f, c);
+  if (!fn) return undefined;
+  const { key, receiver, args } = c;
+  const jsThis = f.unit.language === "javascript" || f.unit.language === "typescript";
+  const passed =
+    fn === receiver && jsThis && key.name === "call"
+      ? args.slice(1)
+      : fn === receiver && jsThis && key.name === "apply"
+        ? [element(args[1] ?? CLEAN)]
+        : args;
+  return f.invoke(fn, passed);
+};
+
+/** A Java record's accessor (`point.x()`) reads its field. */
+export const recordAccessor: Producer = (f, { e, key, receiver, args }) =>
+  args.length === 0 && f.unit.language === "java" && e.callee.kind === "member"
+    ? receiver?.keys?.get(key.name)
+    : undefined;
+
+/** `new Point(x, y)` of a record, `Point(x=1)` of a dataclass: an object with those fields. */
+export const recordConstruction: Producer = (f, { key, args, keywords }) => {
+  const project = f.ctx.project;
+  if (!project || (key.hasReceiver && key.receiverType !== "new")) return undefined;
+  const cls = classesNamed(project, key.name, f.unit)[0];
+  if (!cls?.fields || cls.methods.some((m) => m.name === "__init__" || m.name === key.name)) return undefined;
+  const keys = new Map<string, Val>();
+  cls.fields.forEach((field, i) => {
+    keys.set(field.name, args[i] ?? keywords.get(field.name) ?? (field.value ? f.eval(field.value) : CLEAN));
+  });
+  return { type: key.name, keys, facts: new Set() };
+};
+
+/** A call on a tracked collection (`map.get("k")`, `list.add(x)`). */
+export const collection: Producer = (f, c) => collectionCall(f, c.e, c.key.name, c.receiver, c.args);
+
+/** A call into analysed functions, through their summaries. */
+export const summary: Producer = (f, c) =>
+  f.ctx.interprocedural ? summaryCall(f, c.e, c.key, c.receiver, c.args) : undefined;
+
+/** `getProperty(key, default)` of anything but a source: the default. */
+export const configurationDefault: Producer = (_f, c) => configDefault(c);
+
+/** Anything else: a library call passes its inputs' taint through. */
+export const unknownCall: Producer = (_f, { key, receiver, returnType, all }) => {
+  const fromArgs = all();
+  const result: Val = {
+    ...fromArgs,
+    type: returnType ?? (STRING_RESULT_METHOD.test(key.name) && isTainted(fromArgs) ? "String" : undefined),
+  };
+  if (returnType || key.receiverType === "new") result.facts = new Set();
+  if (receiver?.facts && /^(new|create|get)/.test(key.name) && key.receiverType !== "new")
+    result.facts = receiver.facts;
+  return result;
+};

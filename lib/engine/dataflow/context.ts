@@ -1,0 +1,76 @@
+import type { Expr, FunctionIR, Span, Stmt } from "../ir/ir";
+import type { SinkKind } from "../models/types";
+import type { EventSite, FlowHooks } from "./hooks";
+import type { CompiledModel } from "./model-index";
+import type { FileUnit, ProjectIndex } from "./resolve/project-index";
+import type { State } from "./state";
+import type { Taint, TraceStep, Val } from "./values";
+
+// The interfaces the evaluation steps work against: what a file's analysis offers a function run,
+// and what a function run offers the steps (statements, expressions, calls). The classes that
+// implement them (analyzer.ts, frame.ts) import the steps; the steps import only these.
+
+/** Calls nest at most this deep (summaries, function values). */
+export const MAX_CALL_DEPTH = 8;
+
+/** What a function does with its arguments, for its callers (same file at `standard`, any at `ultra`). */
+export interface Summary {
+  returns: Taint[];
+  /** The constant every return gives, when it gives one (`String algorithm() { return "AES"; }`). */
+  constant?: Val["constant"];
+  /** Calls made on the object it returns (`cookie.setSecure(true)` in a cookie-building helper). */
+  facts?: ReadonlySet<string>;
+  sinks: Array<{
+    param: number;
+    kind: SinkKind;
+    sink: TraceStep;
+    trace: TraceStep[];
+    safe: ReadonlySet<string>;
+  }>;
+}
+
+/** One analysis of the files of a language: the model, the hooks, and the caches shared by its runs. */
+export interface AnalysisContext {
+  readonly model: CompiledModel;
+  /** Taint is tracked (`standard` and above). */
+  readonly taint: boolean;
+  /** Calls into analysed functions apply their summaries. */
+  readonly interprocedural: boolean;
+  /** The files calls resolve into: the analysed file itself at standard, every file of the language at ultra. */
+  readonly project?: ProjectIndex;
+  readonly hooks: FlowHooks;
+  callDepth: number;
+  globals(unit: FileUnit): Map<string, Val>;
+  summaryOf(fn: FunctionIR, unit: FileUnit): Summary;
+}
+
+/** One run of one function: its variables, what it returns, and the steps that evaluate it. */
+export interface Frame extends EventSite {
+  readonly ctx: AnalysisContext;
+  readonly model: CompiledModel;
+  readonly fn: FunctionIR;
+  /** Functions analysed on their own, not inline where they are defined. */
+  readonly separately: Set<FunctionIR>;
+  /** Re-reading values (globals, refinement): nothing is reported. */
+  readonly quiet: boolean;
+  state: State;
+  returnVal: Val | undefined;
+  readonly paramSinks: Summary["sinks"];
+  /** Per enclosing loop or switch, the states its `break`s leave with. */
+  readonly breakStates: State[][];
+  /** The last name of the path the current statement assigns (for the hooks). */
+  assignTarget: string | undefined;
+  block(stmts: Stmt[]): void;
+  eval(e: Expr): Val;
+  /** Evaluates without reporting: used to re-read values for refinement. */
+  evalQuiet(e: Expr): Val;
+  step(span: Span, message: string): TraceStep;
+  lookup(name: string): Val | undefined;
+  isKnownName(name: string): boolean;
+  /** The scopes a closure made here reads: the enclosing ones and this function's variables. */
+  scopes(): Map<string, Val>[];
+  /** Runs a function defined here where it is defined. */
+  closure(fn: FunctionIR): void;
+  /** Runs a function value (a lambda, closure or local function) on arguments, in the scopes it captured. */
+  invoke(f: Val, args: Val[]): Val | undefined;
+}

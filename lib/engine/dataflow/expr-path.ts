@@ -1,0 +1,69 @@
+import type { Expr } from "../ir/ir";
+import { MUTATORS } from "../models/common/containers";
+import type { SinkKind } from "../models/types";
+
+/** Textual path of an expression (`a.b.c`), or undefined when it is not a plain chain. */
+export function exprPath(e: Expr): string | undefined {
+  switch (e.kind) {
+    case "name":
+      return e.name;
+    case "member": {
+      const o = exprPath(e.object);
+      return o === undefined ? undefined : `${o}.${e.property}`;
+    }
+    case "call": {
+      const c = exprPath(e.callee);
+      return c;
+    }
+    case "index": {
+      const o = exprPath(e.object);
+      return o === undefined ? undefined : `${o}[]`;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** The variable a chain of mutating calls changes (`sb.append(a).append(b)` changes `sb`). */
+export function mutationRoot(e: Expr): Expr | undefined {
+  let cur = e;
+  while (cur.kind === "call" && cur.callee.kind === "member" && MUTATORS.has(cur.callee.property))
+    cur = cur.callee.object;
+  return cur.kind === "name" || cur.kind === "member" ? cur : undefined;
+}
+
+/** The literal text a string expression starts with (`"https://x/" + id` starts with `https://x/`). */
+export function leadingLiteral(e: Expr): string | undefined {
+  if (e.kind === "lit") return typeof e.value === "string" ? e.value : undefined;
+  if (e.kind === "binary" && e.op === "+") return leadingLiteral(e.left);
+  if (e.kind === "template") {
+    const first = e.parts[0];
+    return first ? leadingLiteral(first) : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * A request or redirect whose destination is fixed by a literal prefix cannot be pointed elsewhere
+ * by the input: an absolute URL with its host and path separator, or a relative path.
+ */
+export function fixedDestination(kind: SinkKind, e: Expr): boolean {
+  if (kind !== "ssrf" && kind !== "redirect" && kind !== "path") return false;
+  const literal = leadingLiteral(e);
+  if (literal === undefined) return false;
+  // A URL is not a file path; a Location header (PHP's header()) is read for its URL.
+  if (kind === "path") return /^https?:\/\//i.test(literal);
+  const prefix = kind === "redirect" ? literal.replace(/^\s*location\s*:\s*/i, "") : literal;
+  if (/^https?:\/\/[^/?#@]+[/?#]/i.test(prefix)) return true;
+  // A local path is never sent anywhere.
+  if (kind === "ssrf" && /^(\/(?!\/)|\.)/.test(prefix)) return true;
+  return kind === "redirect" && /^\/(?![/\\])/.test(prefix);
+}
+
+/** `require("crypto")` used directly as a receiver names the module. */
+export function requiredModule(e: Expr): string | undefined {
+  if (e.kind !== "call" || e.callee.kind !== "name" || e.callee.name !== "require") return undefined;
+  const arg = e.args[0];
+  if (arg?.kind !== "lit" || typeof arg.value !== "string") return undefined;
+  return arg.value.startsWith("node:") ? arg.value.slice(5) : arg.value;
+}

@@ -1,0 +1,206 @@
+import type { Expr, Span } from "../ir/ir";
+import { assign, assignStmt, element, read } from "./assign";
+import { evalCall } from "./calls/call";
+import type { Frame } from "./context";
+import { exprPath } from "./expr-path";
+import { binaryValue } from "./fold";
+import { refine } from "./refine";
+import { isLocal } from "./sinks";
+import { cloneState, joinStates } from "./state";
+import {
+  CLEAN,
+  constant,
+  deepTaints,
+  isTainted,
+  join,
+  mergeTaints,
+  type Taint,
+  truthiness,
+  type Val,
+  withTaints,
+} from "./values";
+
+/** Evaluates without reporting: used to re-read values for refinement. */
+export function evalQuiet(f: Frame, e: Expr): Val {
+  switch (e.kind) {
+    case "name":
+      return f.lookup(e.name) ?? CLEAN;
+    case "member":
+      return member(f, e, true);
+    case "index":
+      return read(f.evalQuiet(e.object), f.evalQuiet(e.index));
+    case "lit":
+      return constant(e.value);
+    default:
+      return f.eval(e);
+  }
+}
+
+export function evalExpr(f: Frame, e: Expr): Val {
+  switch (e.kind) {
+    case "lit":
+      return constant(e.value);
+    case "name": {
+      const v = f.lookup(e.name);
+      if (v) return v;
+      return memberSource(f, e.name, e.span) ?? CLEAN;
+    }
+    case "member":
+      return member(f, e, false);
+    case "index": {
+      const base = f.eval(e.object);
+      return read(base, f.eval(e.index));
+    }
+    case "call":
+      return evalCall(f, e);
+    case "binary":
+      return binaryExpr(f, e);
+    case "unary": {
+      const v = f.eval(e.operand);
+      if (e.op === "!" || e.op === "not") {
+        const t = truthiness(v);
+        return t === undefined ? CLEAN : constant(!t);
+      }
+      if (e.op === "-" && typeof v.constant?.value === "number") return constant(-v.constant.value);
+      if (e.op === "+" || e.op === "-" || e.op === "~") return CLEAN;
+      return v;
+    }
+    case "cond": {
+      const t = truthiness(f.eval(e.test));
+      if (t === true) return f.eval(e.whenTrue);
+      if (t === false) return f.eval(e.whenFalse);
+      return arms(f, e.test, e.whenTrue, e.whenFalse);
+    }
+    case "template": {
+      let taints: Taint[] | undefined;
+      let text = "";
+      let allConst = true;
+      for (const p of e.parts) {
+        const v = f.eval(p);
+        taints = mergeTaints(taints, deepTaints(v));
+        if (v.constant && !isTainted(v)) text += String(v.constant.value);
+        else allConst = false;
+      }
+      if (allConst) return constant(text);
+      return withTaints(taints, { type: "String" });
+    }
+    case "array":
+      return { items: e.items.map((i) => f.eval(i)) };
+    case "object": {
+      const keys = new Map<string, Val>();
+      let rest: Val | undefined;
+      for (const p of e.props) {
+        const v = f.eval(p.value);
+        if (p.key !== undefined) keys.set(p.key, v);
+        else if (v.keys) {
+          // A spread object (`{ ...defaults, a: 1 }`) copies its known properties in order.
+          for (const [k, x] of v.keys) keys.set(k, x);
+          if (v.rest || v.taints) rest = join(rest, join(v.rest, withTaints(v.taints)));
+        } else {
+          // An unknown spread may overwrite any property written before it.
+          for (const [k, x] of keys) keys.set(k, join(x, v));
+          rest = join(rest, v);
+        }
+      }
+      const value: Val = { keys, rest, type: e.type };
+      f.ctx.hooks.onObject({ type: e.type, props: keys, span: e.span }, f);
+      return value;
+    }
+    case "func":
+      if (!f.separately.has(e.fn)) f.closure(e.fn);
+      return { fn: e.fn, scope: f.scopes() };
+    case "comprehension": {
+      const entry = f.state;
+      f.state = cloneState(entry);
+      for (const c of e.clauses) {
+        if ("test" in c) {
+          f.eval(c.test);
+          refine(f, c.test, true);
+        } else assign(f, c.target, element(f.eval(c.iterable)), e.span);
+      }
+      const value = f.eval(e.value);
+      // Its variables do not outlive it.
+      f.state = entry;
+      return { rest: value };
+    }
+    case "assign": {
+      assignStmt(f, e.target, e.value, e.op, e.span);
+      return f.evalQuiet(e.target);
+    }
+    case "other": {
+      let taints: Taint[] | undefined;
+      for (const p of e.parts) taints = mergeTaints(taints, deepTaints(f.eval(p)));
+      return withTaints(taints);
+    }
+  }
+}
+
+/** `allowed.has(x) ? x : "a"`: each arm runs where its condition is known, as in an `if`. */
+function arms(f: Frame, test: Expr, whenTrue: Expr, whenFalse: Expr): Val {
+  const entry = f.state;
+  f.state = cloneState(entry);
+  refine(f, test, true);
+  const a = f.eval(whenTrue);
+  const afterTrue = f.state;
+  f.state = cloneState(entry);
+  refine(f, test, false);
+  const b = f.eval(whenFalse);
+  f.state = joinStates([afterTrue, f.state]);
+  return join(a, b);
+}
+
+function memberSource(f: Frame, path: string, span: Span): Val | undefined {
+  if (!f.ctx.taint) return undefined;
+  const label =
+    f.model.memberSources.get(path) ??
+    f.model.memberPrefixes.find(([prefix]) => path.startsWith(prefix))?.[1];
+  if (!label) return undefined;
+  return {
+    taints: [
+      {
+        origin: { kind: "source", label },
+        trace: [f.step(span, `untrusted input: ${path}`)],
+        safe: new Set(),
+      },
+    ],
+  };
+}
+
+function member(f: Frame, e: Extract<Expr, { kind: "member" }>, quiet: boolean): Val {
+  const path = exprPath(e);
+  if (path) {
+    const source = memberSource(f, path, e.span);
+    if (source) return source;
+  }
+  const base = quiet ? f.evalQuiet(e.object) : f.eval(e.object);
+  const slot = base.keys?.get(e.property);
+  if (slot) return slot;
+  if (base.keys && !isTainted(base) && !base.rest) return CLEAN;
+  if (e.property === "length" || e.property === "size") return CLEAN;
+  return withTaints(base.taints);
+}
+
+function binaryExpr(f: Frame, e: Extract<Expr, { kind: "binary" }>): Val {
+  const left = f.eval(e.left);
+  if (e.op === "&&" || e.op === "||") {
+    const t = truthiness(left);
+    if (e.op === "&&" && t === false) return left;
+    if (e.op === "||" && t === true) return left;
+    const right = f.eval(e.right);
+    if (t !== undefined) return right;
+    return withDefault(f, e.op, left, right) ?? join(left, right);
+  }
+  const right = f.eval(e.right);
+  return withDefault(f, e.op, left, right) ?? binaryValue(e.op, left, right);
+}
+
+/**
+ * `process.env.ALG || "aes-256-gcm"`: a setting of the environment falls back to a constant, the
+ * value the code runs with when the setting is absent (as `getProperty(key, default)` does).
+ */
+function withDefault(f: Frame, op: string, setting: Val, fallback: Val): Val | undefined {
+  if (op !== "||" && op !== "??") return undefined;
+  if (!fallback.constant || isTainted(fallback) || setting.constant) return undefined;
+  if (!setting.taints?.length || !setting.taints.every((t) => isLocal(f.model, t))) return undefined;
+  return { ...join(setting, fallback), constant: fallback.constant };
+}

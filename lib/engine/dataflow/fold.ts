@@ -1,0 +1,110 @@
+// Constant folding: operators and common string methods evaluated on known constants.
+
+import { CLEAN, constant, deepTaints, isTainted, join, mergeTaints, type Val, withTaints } from "./values";
+
+export type Lit = string | number | boolean | null;
+
+export function fold(op: string, a: Lit, b: Lit): Lit | undefined {
+  if (typeof a === "number" && typeof b === "number") {
+    switch (op) {
+      case "+":
+        return a + b;
+      case "-":
+        return a - b;
+      case "*":
+        return a * b;
+      case "/":
+        return b === 0 ? undefined : a / b;
+      case "//":
+        return b === 0 ? undefined : Math.floor(a / b);
+      case "%":
+        return b === 0 ? undefined : a % b;
+    }
+  }
+  switch (op) {
+    case "+":
+    case ".":
+      if (typeof a === "string" || typeof b === "string") return `${a}${b}`;
+      return undefined;
+    case "==":
+    case "===":
+    case "is":
+      return a === b;
+    case "!=":
+    case "!==":
+    case "<>":
+      return a !== b;
+    case "<":
+      return a !== null && b !== null && a < b;
+    case ">":
+      return a !== null && b !== null && a > b;
+    case "<=":
+      return a !== null && b !== null && a <= b;
+    case ">=":
+      return a !== null && b !== null && a >= b;
+    default:
+      return undefined;
+  }
+}
+
+/** Evaluates common string methods on constants, so conditions and switches on them are decided. */
+export function foldStringMethod(s: string, name: string, args: Lit[]): Lit | undefined {
+  const [a, b] = args;
+  switch (name) {
+    case "charAt":
+      return typeof a === "number" ? s.charAt(a) : undefined;
+    case "substring":
+    case "substr":
+    case "slice":
+      return typeof a === "number" ? s.substring(a, typeof b === "number" ? b : undefined) : undefined;
+    case "toLowerCase":
+    case "lower":
+      return s.toLowerCase();
+    case "toUpperCase":
+    case "upper":
+      return s.toUpperCase();
+    case "trim":
+    case "strip":
+      return s.trim();
+    case "length":
+      return s.length;
+    case "concat":
+      return s + args.map(String).join("");
+    case "startsWith":
+    case "startswith":
+      return typeof a === "string" ? s.startsWith(a) : undefined;
+    case "endsWith":
+    case "endswith":
+      return typeof a === "string" ? s.endsWith(a) : undefined;
+    case "contains":
+    case "includes":
+      return typeof a === "string" ? s.includes(a) : undefined;
+    case "isEmpty":
+      return s.length === 0;
+    default:
+      return undefined;
+  }
+}
+
+/** An operator on two values: folded when both are constants, else what taint it keeps. */
+export function binaryValue(op: string, left: Val, right: Val): Val {
+  const a = left.constant?.value;
+  const b = right.constant?.value;
+  const bothConst =
+    left.constant !== undefined && right.constant !== undefined && !isTainted(left) && !isTainted(right);
+  if (bothConst) {
+    const folded = fold(op, a ?? null, b ?? null);
+    if (folded !== undefined) return constant(folded);
+  }
+  const stringy =
+    typeof a === "string" || typeof b === "string" || left.type === "String" || right.type === "String";
+  if (op === "+" || op === "." || op === ".." || (op === "%" && stringy)) {
+    const taints = mergeTaints(deepTaints(left), deepTaints(right));
+    return withTaints(taints, stringy ? { type: "String" } : {});
+  }
+  if (op === "??" || op === "?:") return join(left, right);
+  // `Path("/srv") / name` joins paths.
+  if (op === "/" && (left.type === "Path" || right.type === "Path"))
+    return withTaints(mergeTaints(deepTaints(left), deepTaints(right)), { type: "Path" });
+  return CLEAN;
+}

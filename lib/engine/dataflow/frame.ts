@@ -1,0 +1,150 @@
+import type { Expr, FunctionIR, Span, Stmt } from "../ir/ir";
+import { type AnalysisContext, type Frame, MAX_CALL_DEPTH, type Summary } from "./context";
+import { evalExpr, evalQuiet } from "./expressions";
+import type { HookContext } from "./hooks";
+import type { CompiledModel } from "./model-index";
+import type { FileUnit } from "./resolve/project-index";
+import type { State } from "./state";
+import { execBlock } from "./statements";
+import { CLEAN, join, type TraceStep, type Val } from "./values";
+
+/** One run of one function (or of a file's top level): its variables, returns and parameter sinks. */
+export class FunctionRun implements Frame {
+  state: State = { env: new Map(), dead: false };
+  returnVal: Val | undefined;
+  readonly paramSinks: Summary["sinks"] = [];
+  readonly breakStates: State[][] = [];
+  assignTarget: string | undefined;
+  readonly model: CompiledModel;
+
+  constructor(
+    readonly ctx: AnalysisContext,
+    readonly unit: FileUnit,
+    readonly fn: FunctionIR,
+    readonly separately: Set<FunctionIR>,
+    private readonly outer: ReadonlyArray<Map<string, Val>> | undefined,
+    private readonly paramTaints: boolean,
+    readonly quiet = false,
+    /** Values of the arguments when a function value is called. */
+    private readonly args?: Val[],
+  ) {
+    this.model = ctx.model;
+  }
+
+  run(): void {
+    const model = this.model;
+    this.fn.params.forEach((p, index) => {
+      let v: Val = p.type ? { type: p.type } : {};
+      const annotated = p.annotations.find((a) => model.paramAnnotations.has(a));
+      const route = model.routeDecorators.find((r) => this.fn.annotations.some((a) => r.test(a)));
+      if (
+        this.ctx.taint &&
+        (annotated || (route && index >= 0 && p.name !== "self" && p.name !== "request"))
+      ) {
+        v = {
+          ...v,
+          taints: [
+            {
+              origin: { kind: "source", label: annotated ? `@${annotated} parameter` : "route parameter" },
+              trace: [this.step(p.span, `untrusted input: parameter ${p.name}`)],
+              safe: new Set(),
+            },
+          ],
+        };
+      } else if (this.paramTaints) {
+        v = {
+          ...v,
+          taints: [
+            {
+              origin: { kind: "param", index },
+              trace: [this.step(p.span, `parameter ${p.name}`)],
+              safe: new Set(),
+            },
+          ],
+        };
+      }
+      const arg = this.args?.[index];
+      this.state.env.set(p.name, arg ? join(v, arg) : v);
+    });
+    // A method's object is an input of its summary too (index -1, the receiver at a call):
+    // `unwrap() { return this.value; }` returns what the object was built from.
+    if (this.paramTaints && this.fn.className && !this.fn.params.some((p) => p.name === "self"))
+      this.state.env.set("this", {
+        type: this.fn.className,
+        taints: [{ origin: { kind: "param", index: -1 }, trace: [], safe: new Set() }],
+      });
+    execBlock(this, this.fn.body);
+  }
+
+  step(span: Span, message: string): TraceStep {
+    return { file: this.unit.path, span, message };
+  }
+
+  lookup(name: string): Val | undefined {
+    const local = this.state.env.get(name);
+    if (local) return local;
+    if (this.outer) {
+      for (let i = this.outer.length - 1; i >= 0; i--) {
+        const v = this.outer[i]?.get(name);
+        if (v) return v;
+      }
+    }
+    if (this.quiet) return undefined;
+    const g = this.ctx.globals(this.unit);
+    return g.get(name) ?? g.get(`this.${name}`);
+  }
+
+  isKnownName(name: string): boolean {
+    if (this.state.env.has(name)) return true;
+    if (this.outer?.some((m) => m.has(name))) return true;
+    if (name === "this" || name === "self") return true;
+    return !this.quiet && this.ctx.globals(this.unit).has(name);
+  }
+
+  block(stmts: Stmt[]): void {
+    execBlock(this, stmts);
+  }
+
+  eval(e: Expr): Val {
+    return evalExpr(this, e);
+  }
+
+  evalQuiet(e: Expr): Val {
+    return evalQuiet(this, e);
+  }
+
+  scopes(): Map<string, Val>[] {
+    return [...(this.outer ?? []), this.state.env];
+  }
+
+  closure(fn: FunctionIR): void {
+    const outer = this.scopes();
+    const run = new FunctionRun(this.ctx, this.unit, fn, this.separately, outer, false, this.quiet);
+    run.run();
+    this.paramSinks.push(...run.paramSinks);
+  }
+
+  invoke(f: Val, args: Val[]): Val | undefined {
+    if (!f.fn || this.ctx.callDepth > MAX_CALL_DEPTH) return undefined;
+    this.ctx.callDepth++;
+    try {
+      const outer = f.scope ?? this.scopes();
+      const run = new FunctionRun(this.ctx, this.unit, f.fn, this.separately, outer, false, this.quiet, args);
+      run.run();
+      this.paramSinks.push(...run.paramSinks);
+      return run.returnVal ?? CLEAN;
+    } finally {
+      this.ctx.callDepth--;
+    }
+  }
+
+  context(): HookContext {
+    return {
+      language: this.unit.language,
+      functionName: this.fn.name,
+      functionSpan: this.fn.span,
+      assignTarget: this.assignTarget,
+      source: this.unit.source,
+    };
+  }
+}

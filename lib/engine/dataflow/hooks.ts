@@ -1,0 +1,79 @@
+import type { Expr, FunctionIR, Span } from "../ir/ir";
+import type { SinkKind } from "../models/types";
+import type { LanguageId } from "../parse/grammars";
+import type { CallKey } from "./call-patterns";
+import type { FileUnit } from "./resolve/project-index";
+import type { Taint, TraceStep, Val } from "./values";
+
+// What the evaluator tells the layer above it: structured events with evaluated values, and the
+// taint flows it finds. It knows nothing of rules or finding text; `rules/dispatch.ts` does.
+
+export interface CallEvent {
+  key: CallKey;
+  /** The callee as written, with call parentheses dropped: `Cipher.getInstance`, `hashlib.md5`. */
+  path: string;
+  args: Val[];
+  argExprs: Expr[];
+  keywords: Map<string, Val>;
+  receiver?: Val;
+  span: Span;
+}
+
+export interface ObjectEvent {
+  type?: string;
+  props: Map<string, Val>;
+  span: Span;
+}
+
+export interface AssignEvent {
+  /** The assigned path as written (`process.env.NODE_TLS_REJECT_UNAUTHORIZED`, `cookie.secure`). */
+  path: string;
+  property: string;
+  value: Val;
+  span: Span;
+}
+
+export interface ClassEvent {
+  name: string;
+  supers: string[];
+  methods: FunctionIR[];
+  span: Span;
+}
+
+export interface HookContext {
+  language: LanguageId;
+  functionName: string;
+  /** The variable, field or key the current statement assigns, if any. */
+  assignTarget?: string;
+  source: string;
+  /** Where the function being analysed is in `source`. */
+  functionSpan?: Span;
+}
+
+/** Where an event happens: the file, and the context of the function running (built on demand). */
+export interface EventSite {
+  unit: FileUnit;
+  context(): HookContext;
+}
+
+/** Input from a source reaching a sink. */
+export interface TaintFlow {
+  kind: SinkKind;
+  taint: Taint;
+  /** Source to sink, the sink's step last. */
+  trace: TraceStep[];
+  span: Span;
+  /** The file of the sink. */
+  unit: FileUnit;
+  /** The source is the operator's own input (command line, environment, terminal). */
+  local: boolean;
+}
+
+export interface FlowHooks {
+  onClass(cls: ClassEvent, unit: FileUnit): void;
+  onCall(call: CallEvent, site: EventSite): void;
+  onObject(object: ObjectEvent, site: EventSite): void;
+  onAssign(assign: AssignEvent, site: EventSite): void;
+  /** Whether the flow was worth a finding (a sink reports one flow: the first that is). */
+  onFlow(flow: TaintFlow): boolean;
+}

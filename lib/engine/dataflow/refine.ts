@@ -1,0 +1,107 @@
+import type { Expr } from "../ir/ir";
+import type { SinkKind } from "../models/types";
+import { writeTarget } from "./assign";
+import { callKey } from "./calls/call-key";
+import type { Frame } from "./context";
+import { exprPath } from "./expr-path";
+import { isTainted, join, sanitize, type Val } from "./values";
+
+/** Applies what a condition proves about a variable in the branch where it holds. */
+export function refine(f: Frame, test: Expr, holds: boolean): void {
+  if (!f.ctx.taint) return;
+  if (test.kind === "unary" && (test.op === "!" || test.op === "not")) {
+    refine(f, test.operand, !holds);
+    return;
+  }
+  if (test.kind === "binary") {
+    if ((test.op === "&&" && holds) || (test.op === "||" && !holds)) {
+      refine(f, test.left, holds);
+      refine(f, test.right, holds);
+    } else if (test.op === "&&" || test.op === "||") {
+      // `x == "a" || x == "b"` (or `!(x != "a" && x != "b")`): x is one of the constants.
+      const pin = pinned(f, test, holds);
+      if (pin) writeTarget(f, pin.target, pin.value);
+    }
+    if ((test.op === "==" || test.op === "===" || test.op === "equals") && holds) {
+      refineEquals(f, test.left, test.right);
+      refineEquals(f, test.right, test.left);
+    }
+    // `strpos($p, $base) === 0`, `preg_match(...) !== 1`: the call decides the comparison.
+    const eq = test.op === "==" || test.op === "===";
+    if (eq || test.op === "!=" || test.op === "!==") {
+      const [callSide, constSide] =
+        test.left.kind === "call" ? [test.left, test.right] : [test.right, test.left];
+      const c = callSide.kind === "call" && constSide.kind === "lit" ? constSide.value : undefined;
+      if (c !== undefined) {
+        const equal = eq === holds;
+        refine(f, callSide, c === false || c === null ? !equal : equal);
+      }
+    }
+    if ((test.op === "in" && holds) || (test.op === "not in" && !holds)) {
+      const container = f.evalQuiet(test.right);
+      if (!isTainted(container) && (container.items || container.keys || container.constant))
+        confine(f, test.left, "all");
+    }
+    return;
+  }
+  if (test.kind !== "call" || !holds) return;
+  const key = callKey(f, test);
+  if (key.key.name === "equals" || key.key.name === "equalsIgnoreCase") {
+    const recv = test.callee.kind === "member" ? test.callee.object : undefined;
+    const arg = test.args[0];
+    if (recv && arg) {
+      refineEquals(f, recv, arg);
+      refineEquals(f, arg, recv);
+    }
+  }
+  for (const guard of f.model.guards.match(key.key)) {
+    const subject =
+      guard.subject === "receiver" && test.callee.kind === "member"
+        ? test.callee.object
+        : guard.subject === "arg1"
+          ? test.args[1]
+          : test.args[0];
+    if (subject) confine(f, subject, guard.kinds, guard.requires);
+  }
+}
+
+/** The variable a condition pins to known constants where it holds, and their join. */
+function pinned(
+  f: Frame,
+  test: Expr,
+  holds: boolean,
+): { target: Expr; path: string; value: Val } | undefined {
+  if (test.kind === "unary" && (test.op === "!" || test.op === "not")) return pinned(f, test.operand, !holds);
+  if (test.kind !== "binary") return undefined;
+  const eq = test.op === "==" || test.op === "===";
+  if ((eq && holds) || ((test.op === "!=" || test.op === "!==") && !holds)) {
+    for (const [variable, other] of [
+      [test.left, test.right],
+      [test.right, test.left],
+    ] as const) {
+      const v = f.evalQuiet(other);
+      const path = exprPath(variable);
+      if (path && variable.kind !== "call" && v.constant && !isTainted(v))
+        return { target: variable, path, value: v };
+    }
+    return undefined;
+  }
+  if ((test.op === "||" && holds) || (test.op === "&&" && !holds)) {
+    const a = pinned(f, test.left, holds);
+    const b = a && pinned(f, test.right, holds);
+    return a && b && a.path === b.path ? { ...a, value: join(a.value, b.value) } : undefined;
+  }
+  return undefined;
+}
+
+function refineEquals(f: Frame, variable: Expr, other: Expr): void {
+  const v = f.evalQuiet(other);
+  if (v.constant && !isTainted(v)) writeTarget(f, variable, v);
+}
+
+function confine(f: Frame, subject: Expr, kinds: readonly SinkKind[] | "all", requires?: string): void {
+  const current = f.evalQuiet(subject);
+  if (!isTainted(current)) return;
+  if (requires && !(current.taints ?? []).every((t) => t.safe.has(requires))) return;
+  writeTarget(f, subject, sanitize(current, kinds));
+}

@@ -1,0 +1,111 @@
+import type { Expr, FunctionIR } from "../../ir/ir";
+import type { CallKey } from "../call-patterns";
+import type { Val } from "../values";
+import { moduleUnit } from "./modules";
+import type { Callee, ClassEntry, FileUnit, ProjectIndex } from "./project-index";
+
+const simpleName = (type: string): string => type.split(/\.|::|\\/).pop() ?? type;
+
+/** Classes of a name, those of the calling file first: a name means the nearest declaration. */
+export function classesNamed(project: ProjectIndex, name: string, from: FileUnit): ClassEntry[] {
+  const all = project.classes.get(name) ?? [];
+  if (all.length <= 1) return all;
+  const local = all.filter((c) => c.unit === from);
+  return local.length > 0 ? local : all;
+}
+
+/**
+ * The methods named `name` a call on an instance of `type` runs: the class's own, else the nearest
+ * super classes' (each class name visited once, so `class Codec(codecs.Codec)` does not loop);
+ * when those have no body (an interface or abstract method), the overrides of the analysed
+ * subclasses.
+ */
+function methodsOf(project: ProjectIndex, type: string, name: string, from: FileUnit): Callee[] {
+  const visited = new Set<string>();
+  let level = [simpleName(type)];
+  const found: Callee[] = [];
+  while (level.length > 0 && found.length === 0 && visited.size < 64) {
+    const next: string[] = [];
+    for (const t of level) {
+      if (visited.has(t)) continue;
+      visited.add(t);
+      for (const c of classesNamed(project, t, from)) {
+        for (const fn of c.methods) if (fn.name === name) found.push({ fn, unit: c.unit });
+        for (const s of c.supers) next.push(simpleName(s));
+      }
+    }
+    level = next;
+  }
+  if (found.length > 0 && found.every((c) => c.fn.body.length === 0)) {
+    const base = simpleName(type);
+    const overrides: Callee[] = [];
+    for (const list of project.classes.values())
+      for (const c of list)
+        if (c.supers.some((s) => simpleName(s) === base))
+          for (const fn of c.methods) if (fn.name === name) overrides.push({ fn, unit: c.unit });
+    if (overrides.length > 0) return overrides;
+  }
+  return found;
+}
+
+/** Functions of a file that are not methods. */
+function topLevelFunctions(project: ProjectIndex, unit: FileUnit, name: string): Callee[] {
+  return project.topLevel.get(unit)?.get(name) ?? [];
+}
+
+/** Where a call is made: the calling function and its file. */
+export interface CallSite {
+  project: ProjectIndex;
+  fn: FunctionIR;
+  unit: FileUnit;
+}
+
+/**
+ * The analysed functions a call runs, or an empty list when it runs none (a library, or nothing
+ * known): `this.m()`/`self.m()` and unqualified calls in a class run the class's methods,
+ * `obj.m()` the methods of obj's type, imported names and `module.f()` the functions of the file
+ * the import names; other plain calls the file's own function, else the one function of that
+ * name in the project; a method call on an untyped receiver the one method of that name.
+ */
+export function callees(
+  site: CallSite,
+  e: Extract<Expr, { kind: "call" }>,
+  key: CallKey,
+  receiver: Val | undefined,
+  argCount: number,
+): Callee[] {
+  const { project, fn, unit } = site;
+  const fits = (c: Callee) =>
+    c.fn.params.length === argCount ||
+    (argCount < c.fn.params.length && c.fn.params.slice(argCount).every((p) => p.defaulted)) ||
+    (c.fn.params[0]?.name === "self" && c.fn.params.length === argCount + 1);
+  const callee = e.callee;
+  if (callee.kind === "member") {
+    const object = callee.object;
+    if (object.kind === "name" && (object.name === "this" || object.name === "self")) {
+      return fn.className ? methodsOf(project, fn.className, key.name, unit).filter(fits) : [];
+    }
+    if (receiver?.type) return methodsOf(project, receiver.type, key.name, unit).filter(fits);
+    if (key.receiverType) {
+      if (project.classes.has(simpleName(key.receiverType)))
+        return methodsOf(project, key.receiverType, key.name, unit).filter(fits);
+      const target = moduleUnit(project, unit, key.receiverType);
+      return target ? topLevelFunctions(project, target, key.name).filter(fits) : [];
+    }
+    const methods = (project.functionsByName.get(key.name) ?? []).filter((c) => c.fn.className && fits(c));
+    return methods.length === 1 ? methods : [];
+  }
+  if (callee.kind !== "name") return [];
+  if (key.receiverType) {
+    const target = moduleUnit(project, unit, key.receiverType);
+    return target ? topLevelFunctions(project, target, key.name).filter(fits) : [];
+  }
+  if (fn.className) {
+    const own = methodsOf(project, fn.className, key.name, unit).filter(fits);
+    if (own.length > 0) return own;
+  }
+  const local = topLevelFunctions(project, unit, key.name).filter(fits);
+  if (local.length > 0) return local;
+  const elsewhere = (project.functionsByName.get(key.name) ?? []).filter((c) => !c.fn.className && fits(c));
+  return elsewhere.length === 1 ? elsewhere : [];
+}

@@ -1,0 +1,67 @@
+import type { Expr, FunctionIR, ModuleIR } from "../../ir/ir";
+import type { LanguageId } from "../../parse/grammars";
+import type { LineIndex } from "../../parse/syntax";
+
+export interface FileUnit {
+  path: string;
+  language: LanguageId;
+  source: string;
+  lines: LineIndex;
+  module: ModuleIR;
+  /** Ends of the functions whose bodies were not parsed (nothing in them matched): unknown, not empty. */
+  elided?: ReadonlySet<number>;
+}
+
+/** A function or method of an analysed file. */
+export interface Callee {
+  fn: FunctionIR;
+  unit: FileUnit;
+}
+
+export interface ClassEntry {
+  supers: string[];
+  methods: FunctionIR[];
+  unit: FileUnit;
+  fields?: Array<{ name: string; value?: Expr }>;
+}
+
+/** The analysed files calls resolve into (one file below `ultra`), indexed by name. */
+export interface ProjectIndex {
+  functionsByName: Map<string, Callee[]>;
+  /** Classes by simple name (several files may declare the same name). */
+  classes: Map<string, ClassEntry[]>;
+  units: Map<string, FileUnit>;
+  /** Per file, its functions that are not methods, by name. */
+  topLevel: Map<FileUnit, Map<string, Callee[]>>;
+  /** Per file, the analysed file each import it makes names (undefined: a library). */
+  modules: Map<FileUnit, Map<string, FileUnit | undefined>>;
+}
+
+/** Builds the index of the files of one language. */
+export function indexProject(units: FileUnit[]): ProjectIndex {
+  const project: ProjectIndex = {
+    functionsByName: new Map(),
+    classes: new Map(),
+    units: new Map(),
+    topLevel: new Map(),
+    modules: new Map(),
+  };
+  for (const unit of units) {
+    project.units.set(unit.path, unit);
+    const topLevel = new Map<string, Callee[]>();
+    project.topLevel.set(unit, topLevel);
+    for (const fn of unit.module.functions) {
+      if (fn.name.startsWith("<")) continue;
+      const list = project.functionsByName.get(fn.name) ?? [];
+      list.push({ fn, unit });
+      project.functionsByName.set(fn.name, list);
+      if (!fn.className) topLevel.set(fn.name, [...(topLevel.get(fn.name) ?? []), { fn, unit }]);
+    }
+    for (const cls of unit.module.classes) {
+      const list = project.classes.get(cls.name) ?? [];
+      list.push({ supers: cls.supers, methods: cls.methods, unit, fields: cls.fields });
+      project.classes.set(cls.name, list);
+    }
+  }
+  return project;
+}

@@ -1,0 +1,50 @@
+import type { Span } from "../ir/ir";
+import type { SinkKind } from "../models/types";
+import type { LanguageId } from "../parse/grammars";
+import type { Frame } from "./context";
+import type { CompiledModel } from "./model-index";
+import type { FileUnit } from "./resolve/project-index";
+import { deepTaints, type Taint, type TraceStep, type Val } from "./values";
+
+/** Languages whose loggers print an object or list escaped (util.inspect, repr). */
+const ESCAPED_STRUCTURES = new Set<LanguageId>(["javascript", "typescript", "python"]);
+
+/** Whether a taint comes from the operator's own input (command line, environment, terminal). */
+export function isLocal(model: CompiledModel, t: Taint): boolean {
+  return t.origin.kind === "source" && model.localSources.has(t.origin.label);
+}
+
+/**
+ * A value reaching a sink: a parameter's taint makes it a sink of the function (for its summary),
+ * a source's taint is a flow for the hooks.
+ */
+export function checkSink(f: Frame, kind: SinkKind, value: Val, span: Span, label: string): void {
+  if (f.quiet) return;
+  // Only text built from input can forge a log line where loggers escape structures.
+  const structured = kind === "log" && ESCAPED_STRUCTURES.has(f.unit.language) && (value.keys || value.items);
+  const taints = structured ? value.taints : deepTaints(value);
+  if (!taints) return;
+  const sinkStep = f.step(span, `reaches ${label}`);
+  for (const t of taints) {
+    if (t.safe.has(kind) || t.origin.kind !== "param") continue;
+    f.paramSinks.push({ param: t.origin.index, kind, sink: sinkStep, trace: t.trace, safe: t.safe });
+  }
+  // One finding per sink: input from outside the program wins over the operator's own.
+  const reaching = taints.filter((t) => !t.safe.has(kind) && t.origin.kind === "source");
+  const local = (t: Taint) => isLocal(f.model, t);
+  const ordered = [...reaching.filter((t) => !local(t)), ...reaching.filter(local)];
+  for (const t of ordered) if (emitFlow(f, kind, t, [...t.trace, sinkStep], span, f.unit)) return;
+}
+
+/** Hands a source reaching a sink to the hooks; false when that is not worth a finding. */
+export function emitFlow(
+  f: Frame,
+  kind: SinkKind,
+  taint: Taint,
+  trace: TraceStep[],
+  span: Span,
+  unit: FileUnit,
+): boolean {
+  if (taint.origin.kind !== "source") return false;
+  return f.ctx.hooks.onFlow({ kind, taint, trace, span, unit, local: isLocal(f.model, taint) });
+}

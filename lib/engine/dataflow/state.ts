@@ -1,0 +1,38 @@
+import { join, type Val } from "./values";
+
+/** The variables of a function at one point of its run. */
+export interface State {
+  env: Map<string, Val>;
+  dead: boolean;
+  /**
+   * Object values this state built with its own member writes and shares with no other state:
+   * they are updated in place, so `exports.a = …; exports.b = …` stays linear. A clone shares
+   * every value, so cloning drops ownership on both sides.
+   */
+  owned?: Set<Val>;
+}
+
+export function cloneState(s: State): State {
+  s.owned = undefined;
+  return { env: new Map(s.env), dead: s.dead };
+}
+
+export function joinStates(states: State[]): State {
+  const live = states.filter((s) => !s.dead);
+  if (live.length === 0) return { env: new Map(states[0]?.env ?? []), dead: true };
+  if (live.length === 1) return cloneState(live[0] as State);
+  const env = new Map<string, Val>();
+  const names = new Set<string>();
+  for (const s of live) for (const k of s.env.keys()) names.add(k);
+  for (const name of names) {
+    let v: Val | undefined;
+    let first = true;
+    for (const s of live) {
+      const x = s.env.get(name);
+      v = first ? x : join(v, x);
+      first = false;
+    }
+    if (v) env.set(name, v);
+  }
+  return { env, dead: false };
+}

@@ -1,0 +1,170 @@
+import type { Stmt } from "../ir/ir";
+import { assign, assignStmt, element, writeTarget } from "./assign";
+import type { Frame } from "./context";
+import { exprPath } from "./expr-path";
+import { refine } from "./refine";
+import { checkSink } from "./sinks";
+import { cloneState, joinStates, type State } from "./state";
+import { addStep, CLEAN, isTainted, join, truthiness } from "./values";
+
+export function execBlock(f: Frame, stmts: Stmt[]): void {
+  for (const s of stmts) {
+    if (f.state.dead) return;
+    execStmt(f, s);
+  }
+}
+
+function execStmt(f: Frame, s: Stmt): void {
+  switch (s.kind) {
+    case "assign":
+      assignStmt(f, s.target, s.value, s.op, s.span, s.declaredType);
+      return;
+    case "expr":
+      f.eval(s.expr);
+      return;
+    case "if":
+      ifStmt(f, s);
+      return;
+    case "loop":
+      loop(f, s);
+      return;
+    case "switch":
+      switchStmt(f, s);
+      return;
+    case "return":
+      returnStmt(f, s);
+      return;
+    case "throw":
+      if (s.value) f.eval(s.value);
+      f.state.dead = true;
+      return;
+    case "break":
+    case "continue":
+      if (s.kind === "break") f.breakStates[f.breakStates.length - 1]?.push(cloneState(f.state));
+      f.state.dead = true;
+      return;
+    case "try":
+      tryStmt(f, s);
+      return;
+    case "block":
+      execBlock(f, s.body);
+      return;
+    case "func":
+      if (!f.separately.has(s.fn)) {
+        f.state.env.set(s.fn.name, { fn: s.fn, scope: f.scopes() });
+        f.closure(s.fn);
+      }
+      return;
+  }
+}
+
+function returnStmt(f: Frame, s: Extract<Stmt, { kind: "return" }>): void {
+  const v = s.value ? f.eval(s.value) : CLEAN;
+  if (v.type === "String" && f.ctx.taint)
+    for (const sink of f.model.returnSinks)
+      if (f.fn.annotations.some((a) => sink.decorators.test(a)))
+        checkSink(f, sink.kind, v, s.span, sink.label);
+  const traced = isTainted(v) ? { ...v, taints: addStep(v.taints, f.step(s.span, "returned")) } : v;
+  f.returnVal = f.returnVal === undefined ? traced : join(f.returnVal, traced);
+  f.state.dead = true;
+  f.state.owned = undefined;
+}
+
+function tryStmt(f: Frame, s: Extract<Stmt, { kind: "try" }>): void {
+  const entry = cloneState(f.state);
+  execBlock(f, s.body);
+  const afterBody = f.state;
+  const ends: State[] = [afterBody];
+  for (const h of s.handlers) {
+    f.state = joinStates([entry, afterBody]);
+    f.state.dead = false;
+    if (h.name) f.state.env.set(h.name, CLEAN);
+    execBlock(f, h.body);
+    ends.push(f.state);
+  }
+  f.state = joinStates(ends);
+  if (s.finally.length > 0) {
+    const wasDead = f.state.dead;
+    f.state.dead = false;
+    execBlock(f, s.finally);
+    f.state.dead = f.state.dead || wasDead;
+  }
+}
+
+function ifStmt(f: Frame, s: Extract<Stmt, { kind: "if" }>): void {
+  const test = f.eval(s.test);
+  const known = truthiness(test);
+  if (known === true) {
+    execBlock(f, s.whenTrue);
+    return;
+  }
+  if (known === false) {
+    execBlock(f, s.whenFalse);
+    return;
+  }
+  const entry = f.state;
+  f.state = cloneState(entry);
+  refine(f, s.test, true);
+  execBlock(f, s.whenTrue);
+  const afterThen = f.state;
+  f.state = cloneState(entry);
+  refine(f, s.test, false);
+  execBlock(f, s.whenFalse);
+  f.state = joinStates([afterThen, f.state]);
+}
+
+function loop(f: Frame, s: Extract<Stmt, { kind: "loop" }>): void {
+  if (s.test && truthiness(f.eval(s.test)) === false) return;
+  const entry = cloneState(f.state);
+  const breaks: State[] = [];
+  f.breakStates.push(breaks);
+  for (let i = 0; i < 2; i++) {
+    if (s.each) {
+      const iterable = f.eval(s.each.iterable);
+      assign(f, s.each.target, element(iterable), s.span);
+    }
+    execBlock(f, s.body);
+    f.state.dead = false;
+    execBlock(f, s.update);
+    f.state = joinStates([entry, f.state]);
+  }
+  f.breakStates.pop();
+  f.state = joinStates([f.state, ...breaks]);
+}
+
+function switchStmt(f: Frame, s: Extract<Stmt, { kind: "switch" }>): void {
+  const subject = f.eval(s.subject);
+  const breaks: State[] = [];
+  f.breakStates.push(breaks);
+  if (subject.constant && !isTainted(subject)) {
+    let start = s.cases.findIndex((c) =>
+      c.tests.some((t) => f.eval(t).constant?.value === subject.constant?.value),
+    );
+    if (start === -1) start = s.cases.findIndex((c) => c.tests.length === 0);
+    if (start !== -1)
+      for (let i = start; i < s.cases.length && !f.state.dead; i++) execBlock(f, s.cases[i]?.body ?? []);
+    f.breakStates.pop();
+    f.state = joinStates([f.state, ...breaks]);
+    return;
+  }
+  const entry = f.state;
+  const ends: State[] = [];
+  let hasDefault = false;
+  for (const c of s.cases) {
+    if (c.tests.length === 0) hasDefault = true;
+    f.state = cloneState(entry);
+    // Inside `case "a", "b":` the subject is one of those constants (an allow-list switch).
+    const tests = c.tests.map((t) => f.evalQuiet(t));
+    if (tests.length > 0 && tests.every((t) => t.constant && !isTainted(t)) && exprPath(s.subject))
+      writeTarget(
+        f,
+        s.subject,
+        tests.reduce((a, b) => join(a, b)),
+      );
+    execBlock(f, c.body);
+    ends.push(f.state);
+  }
+  if (!hasDefault) ends.push(entry);
+  f.breakStates.pop();
+  f.state = joinStates([...ends, ...breaks]);
+}

@@ -1,0 +1,31 @@
+import type { Confidence, RawFinding, Severity } from "../rules/types";
+
+// Every adjustment of a finding's severity and confidence, in one place. A rule states its own
+// severity and confidence; what the context of one finding says about it is decided here.
+
+/** A finding from the operator's own input is one severity step lower, never below `low`. */
+const LOWER_SEVERITY: Record<Severity, Severity> = {
+  critical: "high",
+  high: "medium",
+  medium: "low",
+  low: "low",
+  info: "info",
+};
+
+/** Tests, fixtures, examples and documentation: code that does not run in production. */
+const NOT_PRODUCTION =
+  /(^|\/)(tests?|__tests__|__mocks__|spec|specs|fixtures?|testdata|examples?|samples?|docs?|e2e)(\/|$)|[._-](test|spec)\.[a-z]+$|(^|\/)test_[^/]*\.py$|_test\.(py|go)$/i;
+
+export function severityOf(f: RawFinding): Severity {
+  // The operator's own input (command line, environment, terminal) is still a weakness when the
+  // program runs with rights its operator lacks, but a lesser one.
+  return f.localInput ? LOWER_SEVERITY[f.rule.severity] : f.rule.severity;
+}
+
+export function confidenceOf(f: RawFinding): Confidence {
+  // Still reported (a real key in a test is a real leak), but doubtful as a weakness.
+  if (NOT_PRODUCTION.test(f.unit.path)) return "low";
+  if (f.localInput) return "low";
+  // A hit's own judgement (a weak hash named for caching, a secret's entropy) beats the rule's.
+  return f.confidence ?? f.rule.confidence;
+}

@@ -1,0 +1,85 @@
+import type { EventSite, FlowHooks, TaintFlow } from "../dataflow/hooks";
+import type { FileUnit } from "../dataflow/resolve/project-index";
+import type { SinkKind } from "../models/types";
+import type { LanguageId } from "../parse/grammars";
+import type { Hit, RawFinding, SyntacticRule, TaintRule } from "./types";
+
+type Hook = "onCall" | "onObject" | "onAssign" | "onClass";
+
+export interface RuleSet {
+  syntactic: readonly SyntacticRule[];
+  taint: ReadonlyMap<SinkKind, TaintRule>;
+  report(finding: RawFinding): void;
+}
+
+/**
+ * The rules as the evaluator's hooks: each event goes to the syntactic rules of the file's
+ * language that have that hook (in registry order), each taint flow to the rule of its sink kind.
+ */
+export function ruleHooks({ syntactic, taint, report }: RuleSet): FlowHooks {
+  const byLanguage = new Map<string, SyntacticRule[]>();
+  const rulesFor = (hook: Hook, language: LanguageId): SyntacticRule[] => {
+    const key = `${hook}\u0000${language}`;
+    let list = byLanguage.get(key);
+    if (!list) {
+      list = syntactic.filter((r) => r[hook] && r.languages.includes(language));
+      byLanguage.set(key, list);
+    }
+    return list;
+  };
+  const hit = (rule: SyntacticRule, unit: FileUnit, h: Hit): void =>
+    report({
+      rule,
+      unit,
+      confidence: h.confidence,
+      span: h.span,
+      message: h.message ?? rule.message,
+      replacement: h.replacement,
+    });
+  const each =
+    <E>(hook: "onCall" | "onObject" | "onAssign") =>
+    (event: E, site: EventSite): void => {
+      for (const rule of rulesFor(hook, site.unit.language)) {
+        const found = (rule[hook] as (e: E, ctx: ReturnType<EventSite["context"]>) => Hit | undefined)(
+          event,
+          site.context(),
+        );
+        if (found) hit(rule, site.unit, found);
+      }
+    };
+  return {
+    onClass(cls, unit) {
+      for (const rule of rulesFor("onClass", unit.language)) {
+        const ctx = { language: unit.language, functionName: cls.name, source: unit.source };
+        for (const found of rule.onClass?.(cls, ctx) ?? []) hit(rule, unit, found);
+      }
+    },
+    onCall: each("onCall"),
+    onObject: each("onObject"),
+    onAssign: each("onAssign"),
+    onFlow: (flow) => reportFlow(flow, taint, report),
+  };
+}
+
+/** A source reaching a sink, as the finding of the sink kind's rule (none when the rule does not cover the language). */
+function reportFlow(
+  flow: TaintFlow,
+  rules: ReadonlyMap<SinkKind, TaintRule>,
+  report: (finding: RawFinding) => void,
+): boolean {
+  const { taint, unit } = flow;
+  const found = rules.get(flow.kind);
+  if (taint.origin.kind !== "source" || !found?.languages.includes(unit.language)) return false;
+  const source = taint.trace[0];
+  const where =
+    source && source.file === unit.path ? ` (line ${unit.lines.position(source.span.start).line})` : "";
+  report({
+    rule: found,
+    unit,
+    span: flow.span,
+    message: `${found.message} Untrusted input from ${taint.origin.label}${where} reaches this call.`,
+    trace: flow.trace,
+    localInput: flow.local,
+  });
+  return true;
+}
