@@ -2,7 +2,7 @@ import type { Lowering } from "../ir/lower/base";
 import { CFamilyLowering } from "../ir/lower/c-family";
 import { CSharpLowering } from "../ir/lower/csharp";
 import { GoLowering } from "../ir/lower/go";
-import { JavaLowering } from "../ir/lower/java";
+import { JavaLowering } from "../ir/lower/java/index";
 import { JavaScriptLowering } from "../ir/lower/javascript";
 import { PhpLowering } from "../ir/lower/php";
 import { PythonLowering } from "../ir/lower/python";
