@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { analyzeFiles, type InputFile } from "../lib/engine/analyze";
 import { wasmMemoryBytes } from "../lib/engine/parse/grammars";
 import { RULES } from "../lib/engine/rules";
 import { LEVEL_ORDER, type Level } from "../lib/engine/rules/types";
+import { analyzeFiles, type InputFile } from "../lib/engine/scan/analyze-files";
 import { type FixtureOutcome, loadFixtures, runFixture } from "../tests/engine/fixture-corpus";
 import { formatHoldout, HOLDOUT_B_ROOT, loadHoldout, runHoldout } from "../tests/engine/holdout/corpus";
 

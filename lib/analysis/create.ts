@@ -6,11 +6,10 @@ import {
 } from "@aws-sdk/client-s3";
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { codeHostTokenOf } from "../accounts/provider-tokens";
-import { allowances, type Role, roles } from "../accounts/roles";
+import { allowances } from "../accounts/roles";
 import { CodeHostError, codeHost, parseRepositoryUrl } from "../adapters/codehost/codehost";
 import type { Principal } from "../auth/principal";
 import { config } from "../config";
-import { debitWithItems } from "../credits/analysis-charges";
 import { newId, sha256Hex } from "../crypto/secrets";
 import { db, tableName } from "../db/client";
 import { AppError } from "../http/errors";
@@ -18,17 +17,17 @@ import { describeError, log } from "../log";
 import { sendStageMessage } from "../queue/messages";
 import { clientSubject, consume } from "../rate-limit/limiter";
 import { bucketName, s3 } from "../storage/client";
+import { writeNewAnalysis } from "./create-transaction";
 import {
   type AnalysisOptions,
   type AnalysisRecord,
   analysisKeys,
   analysisObjects,
-  monthOf,
-  monthResetAt,
   type SourceLocation,
 } from "./model";
 import { estimateCost, estimateDurationSeconds } from "./pricing";
 import { endUnfinished, getAnalysis } from "./records";
+import { invalid, uploadUnusable } from "./request-errors";
 import type { CreateAnalysisBody, OptionsInput } from "./routes";
 import { archiveFormat } from "./sources/archive";
 import { uploadKey } from "./uploads";
@@ -100,75 +99,12 @@ export async function createAnalysis(
     source: submission.location,
     stage_ms: {},
   };
-  const month = monthOf(now);
-  const charged = await debitWithItems({
-    userId: caller.userId,
+  const written = await writeNewAnalysis({
+    record,
     cost,
-    reference: analysisId,
-    items: (profile) => {
-      const role: Role = roles.includes(profile.role as Role) ? (profile.role as Role) : "free";
-      const allowed = allowances[role].analyses_per_month;
-      return [
-        { Put: { TableName: tableName(), Item: record, ConditionExpression: "attribute_not_exists(pk)" } },
-        {
-          Update: {
-            TableName: tableName(),
-            Key: analysisKeys.usage(caller.userId, month),
-            UpdateExpression: "ADD analyses :one SET #ttl = :ttl",
-            ...(allowed >= 0
-              ? { ConditionExpression: "attribute_not_exists(analyses) OR analyses < :allowed" }
-              : {}),
-            ExpressionAttributeNames: { "#ttl": "ttl" },
-            ExpressionAttributeValues: {
-              ":one": 1,
-              ":ttl": Math.floor(now.getTime() / 1000) + 400 * 24 * 3600,
-              ...(allowed >= 0 ? { ":allowed": allowed } : {}),
-            },
-          },
-        },
-        ...(submission.upload
-          ? [
-              {
-                Update: {
-                  TableName: tableName(),
-                  Key: uploadKey(submission.upload.uploadId),
-                  UpdateExpression: "SET consumed_by = :analysis",
-                  ConditionExpression:
-                    "user_id = :user AND attribute_not_exists(consumed_by) AND expires_at > :now",
-                  ExpressionAttributeValues: {
-                    ":analysis": analysisId,
-                    ":user": caller.userId,
-                    ":now": createdAt,
-                  },
-                },
-              },
-            ]
-          : []),
-        ...(idempotency
-          ? [
-              {
-                Put: {
-                  TableName: tableName(),
-                  Item: {
-                    ...idempotency.key,
-                    request_hash: idempotency.requestHash,
-                    analysis_id: analysisId,
-                    expires_at: new Date(now.getTime() + idempotencyWindowMs).toISOString(),
-                    ttl: Math.floor((now.getTime() + idempotencyWindowMs) / 1000) + 3600,
-                  },
-                  ConditionExpression: "attribute_not_exists(pk) OR expires_at < :now",
-                  ExpressionAttributeValues: { ":now": createdAt },
-                },
-              },
-            ]
-          : []),
-      ];
-    },
-    onCancelled: (index) => {
-      if (index === 1) return monthlyLimitError(now);
-      if (index === 2 && submission.upload) return uploadUnusable();
-      return new AppError("CONFLICT", "A request with this Idempotency-Key was accepted meanwhile");
-    },
+    now,
+    uploadId: submission.upload?.uploadId,
+    idempotency,
   }).catch(async (error: unknown) => {
     // Lost the race to a request with the same Idempotency-Key: answer what that one was answered.
     const earlier =
@@ -176,7 +112,7 @@ export async function createAnalysis(
     if (earlier) return earlier;
     throw error;
   });
-  if (typeof charged !== "number") return charged;
+  if (typeof written !== "number") return written;
   try {
     await storeSource(record, submission);
     await sendStageMessage("preprocessing", analysisId);
@@ -196,8 +132,6 @@ export async function createAnalysis(
 // second analysis or debit; the same key with another body is refused with 422. The key's item
 // (pk=USER#<id>, sk=IDEMPOTENCY#<hash of key>) is written in the create transaction, so of
 // concurrent requests with one key exactly one creates.
-
-const idempotencyWindowMs = 24 * 3600 * 1000;
 
 interface Idempotency {
   key: { pk: string; sk: string };
@@ -245,24 +179,6 @@ function effectiveOptions(options: OptionsInput | undefined): AnalysisOptions {
     include_tests: options?.include_tests ?? false,
     max_file_size: options?.max_file_size ?? config().ANALYSIS_DEFAULT_MAX_FILE_SIZE,
   };
-}
-
-function monthlyLimitError(now: Date): AppError {
-  const resetsAt = monthResetAt(now);
-  return new AppError("RATE_LIMIT_EXCEEDED", "The monthly analysis allowance of your plan is used up", {
-    details: { limit: "analyses_per_month", resets_at: resetsAt },
-    headers: { "Retry-After": String(Math.max(1, Math.ceil((Date.parse(resetsAt) - now.getTime()) / 1000))) },
-  });
-}
-
-function uploadUnusable(): AppError {
-  return invalid("upload_id", "is unknown, expired or already used");
-}
-
-function invalid(field: string, message: string): AppError {
-  return new AppError("INVALID_REQUEST", `Invalid request: body.${field}: ${message}`, {
-    details: { fields: [{ field: `body.${field}`, message }] },
-  });
 }
 
 const archiveName = /\.(zip|tar\.gz|tgz)$/i;

@@ -90,6 +90,8 @@ export interface AnalysisRecord {
 }
 
 export const analysisPrefix = "analysis_";
+/** The shape of the ids we issue; any other id names no analysis (404, without a read). */
+export const analysisIdShape = /^analysis_[0-9a-f]{24}$/;
 const openShards = 4;
 
 export const analysisKeys = {

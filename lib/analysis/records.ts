@@ -9,6 +9,7 @@ import { AppError } from "../http/errors";
 import {
   type AnalysisRecord,
   type AnalysisStatus,
+  analysisIdShape,
   analysisKeys,
   type Stage,
   unfinishedStatuses,
@@ -26,6 +27,7 @@ import {
 // over; a run that threw gives it back so its retry can start at once.
 
 export async function getAnalysis(analysisId: string): Promise<AnalysisRecord | undefined> {
+  if (!analysisIdShape.test(analysisId)) return undefined;
   const answer = await db().send(
     new GetCommand({ TableName: tableName(), Key: analysisKeys.item(analysisId), ConsistentRead: true }),
   );

@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { analyzeFiles, type InputFile } from "./analyze";
 import { toJsonDocument } from "./output/json";
 import { toSarif } from "./output/sarif";
 import type { Level } from "./rules/types";
+import { analyzeFiles } from "./scan/analyze-files";
+import type { InputFile } from "./scan/read-file";
 
 const USAGE =
   "usage: scan <path> [--level mini|standard|ultra] [--format sarif|json] [--output FILE] [--language LANG]";

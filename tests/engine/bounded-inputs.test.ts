@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { analyzeFiles } from "../../lib/engine/analyze";
 import type { Level } from "../../lib/engine/rules/types";
+import { analyzeFiles } from "../../lib/engine/scan/analyze-files";
 
 // Hostile inputs must finish (or be skipped) with the reason reported. The time bound is generous
 // so a busy machine does not fail the test; the reasons are what matters. Memory is measured by

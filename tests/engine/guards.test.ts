@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { LANGUAGE_SUPPORT } from "../../lib/engine/languages";
+import { LANGUAGE_SUPPORT } from "../../lib/engine/languages/registry";
 import { GRAMMARS, loadGrammar } from "../../lib/engine/parse/grammars";
 import { RULES } from "../../lib/engine/rules";
 import { FIXTURE_ROOT, loadFixtures } from "./fixture-corpus";

@@ -1,4 +1,4 @@
-import { languageForPath } from "../languages";
+import { languageForPath } from "../languages/by-path";
 import { type GrammarId, type LanguageId, parserFor } from "./grammars";
 
 /** Cheap textual signals per language: each match adds its weight to the language's score. */

@@ -1,21 +1,9 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import { Language, Parser } from "web-tree-sitter";
+import type { LanguageId } from "../languages/ids";
 
-/** Every language the engine understands, by its canonical id. */
-export const LANGUAGES = [
-  "java",
-  "python",
-  "javascript",
-  "typescript",
-  "go",
-  "php",
-  "csharp",
-  "ruby",
-  "c",
-  "cpp",
-] as const;
-export type LanguageId = (typeof LANGUAGES)[number];
+export { LANGUAGES, type LanguageId } from "../languages/ids";
 
 /** A grammar is the unit tree-sitter loads; TypeScript has two (plain and TSX). */
 export type GrammarId = LanguageId | "tsx";

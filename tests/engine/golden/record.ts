@@ -1,8 +1,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { analyzeFiles } from "../../../lib/engine/analyze";
 import type { Level } from "../../../lib/engine/rules/types";
+import { analyzeFiles } from "../../../lib/engine/scan/analyze-files";
 import { loadFixtures } from "../fixture-corpus";
 import { HOLDOUT_B_ROOT, loadHoldout } from "../holdout/corpus";
 

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { analyzeFiles } from "../../../lib/engine/analyze";
 import type { Level } from "../../../lib/engine/rules/types";
+import { analyzeFiles } from "../../../lib/engine/scan/analyze-files";
 
 /**
  * The holdout corpus: small web handlers written apart from the engine's fixtures, one flow per

@@ -1,5 +1,28 @@
 import { childByField, namedChildren, type SyntaxNode } from "../../parse/syntax";
+import { exit, jump, lit, name } from "../build";
 import type { Expr, FunctionIR, GlobalIR, ModuleIR, Span, Stmt } from "../ir";
+
+/**
+ * Expression node types that need no code of their own: the name as written, a literal, the one
+ * inner expression (parentheses), the shared binary/unary/assignment/conditional shapes, or an
+ * unknown value (`unknown` drops the parts, `opaque` keeps them).
+ */
+export type ExprShape =
+  | "name"
+  | "true"
+  | "false"
+  | "null"
+  | "number"
+  | "inner"
+  | "binary"
+  | "unary"
+  | "assign"
+  | "conditional"
+  | "unknown"
+  | "opaque";
+
+/** Statement node types that need no code of their own; `skip` lowers to nothing (comments). */
+export type StmtShape = "break" | "continue" | "return" | "throw" | "skip";
 
 /** Shared plumbing for the per-language lowerings: text access, spans, literals, containers. */
 export abstract class Lowering {
@@ -93,7 +116,67 @@ export abstract class Lowering {
     };
   }
 
-  abstract expr(node: SyntaxNode): Expr;
+  /** The language's simple node types, dispatched before its own `lowerExpr`/`lowerStmt`. */
+  protected abstract readonly exprShapes: ReadonlyMap<string, ExprShape>;
+  protected abstract readonly stmtShapes: ReadonlyMap<string, StmtShape>;
+
+  expr(node: SyntaxNode): Expr {
+    const shape = this.exprShapes.get(node.type);
+    return shape ? this.shapedExpr(shape, node) : this.lowerExpr(node);
+  }
+
+  /** `className`: the class whose body holds the statement, where statements define methods (Python, Ruby). */
+  stmt(node: SyntaxNode, className?: string): Stmt[] {
+    const shape = this.stmtShapes.get(node.type);
+    return shape ? this.shapedStmt(shape, node) : this.lowerStmt(node, className);
+  }
+
+  private shapedExpr(shape: ExprShape, node: SyntaxNode): Expr {
+    switch (shape) {
+      case "name":
+        return name(this.text(node), this.span(node));
+      case "true":
+        return lit(true, this.span(node));
+      case "false":
+        return lit(false, this.span(node));
+      case "null":
+        return lit(null, this.span(node));
+      case "number":
+        return this.numberLiteral(node);
+      case "inner": {
+        const inner = node.children.find((c) => c.named);
+        return inner ? this.expr(inner) : this.other(node);
+      }
+      case "binary":
+        return this.binary(node);
+      case "unary":
+        return this.unary(node, "operand");
+      case "assign":
+        return this.assignExpr(node);
+      case "conditional":
+        return this.conditional(node);
+      case "unknown":
+        return this.other(node);
+      case "opaque":
+        return this.opaque(node);
+    }
+  }
+
+  private shapedStmt(shape: StmtShape, node: SyntaxNode): Stmt[] {
+    switch (shape) {
+      case "break":
+      case "continue":
+        return [jump(shape, this.span(node))];
+      case "return":
+      case "throw":
+        return [this.exitStatement(node, shape)];
+      case "skip":
+        return [];
+    }
+  }
+
+  protected abstract lowerExpr(node: SyntaxNode): Expr;
+  protected abstract lowerStmt(node: SyntaxNode, className?: string): Stmt[];
   abstract lowerModule(root: SyntaxNode): void;
 
   module(root: SyntaxNode): ModuleIR {
@@ -116,7 +199,7 @@ export abstract class Lowering {
   /** `return x` / `throw x`: the value is the statement's first named child that is not a comment. */
   exitStatement(node: SyntaxNode, kind: "return" | "throw"): Stmt {
     const value = node.children.find((c) => c.named && !c.type.endsWith("comment"));
-    return { kind, value: value ? this.expr(value) : undefined, span: this.span(node) };
+    return exit(kind, value ? this.expr(value) : undefined, this.span(node));
   }
 
   numberLiteral(node: SyntaxNode): Expr {
@@ -158,8 +241,4 @@ export abstract class Lowering {
     const last = noGenerics.split(/\.|::|\\/).pop();
     return last || undefined;
   }
-}
-
-export function lit(value: string | number | boolean | null, span: Span): Expr {
-  return { kind: "lit", value, span };
 }

@@ -1,6 +1,6 @@
 import { childByField, namedChildren, type SyntaxNode } from "../../parse/syntax";
 import type { Expr, FunctionIR, ParamIR, Span, Stmt } from "../ir";
-import { Lowering } from "./base";
+import { type ExprShape, Lowering, type StmtShape } from "./base";
 
 /**
  * Library functions that write through a pointer argument (`fgets(buf, …)`, `strcpy(dst, src)`,
@@ -65,6 +65,9 @@ const DECLARATOR_WRAPPERS = new Set([
 
 /** Lowers C and C++ (the C++ grammar extends the C one, so one lowering serves both). */
 export class CFamilyLowering extends Lowering {
+  protected readonly exprShapes = new Map<string, ExprShape>();
+  protected readonly stmtShapes = new Map<string, StmtShape>();
+
   /** Numeric `#define`s, so array sizes written with a macro are known. */
   private readonly macros = new Map<string, number>();
   /** Byte-array lengths of the names in scope (globals and the current function's locals). */
@@ -335,7 +338,7 @@ export class CFamilyLowering extends Lowering {
     return this.expr(node);
   }
 
-  stmt(node: SyntaxNode): Stmt[] {
+  protected lowerStmt(node: SyntaxNode): Stmt[] {
     const span = this.span(node);
     switch (node.type) {
       case "compound_statement":
@@ -524,7 +527,7 @@ export class CFamilyLowering extends Lowering {
     };
   }
 
-  expr(node: SyntaxNode): Expr {
+  protected lowerExpr(node: SyntaxNode): Expr {
     const span = this.span(node);
     switch (node.type) {
       case "identifier":

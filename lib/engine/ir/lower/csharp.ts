@@ -1,6 +1,6 @@
 import { childByField, namedChildren, type SyntaxNode } from "../../parse/syntax";
 import type { Expr, FunctionIR, ParamIR, Stmt } from "../ir";
-import { Lowering } from "./base";
+import { type ExprShape, Lowering, type StmtShape } from "./base";
 
 /**
  * Types whose static members decide security settings (`CipherMode.ECB`, `DtdProcessing.Parse`,
@@ -44,6 +44,9 @@ const PREDEFINED: Record<string, string> = {
 const NUMBER_TYPES = new Set(["integer_literal", "real_literal"]);
 
 export class CSharpLowering extends Lowering {
+  protected readonly exprShapes = new Map<string, ExprShape>();
+  protected readonly stmtShapes = new Map<string, StmtShape>();
+
   lowerModule(root: SyntaxNode): void {
     this.items(root, undefined);
   }
@@ -246,7 +249,7 @@ export class CSharpLowering extends Lowering {
     return out;
   }
 
-  stmt(node: SyntaxNode): Stmt[] {
+  protected lowerStmt(node: SyntaxNode): Stmt[] {
     const span = this.span(node);
     switch (node.type) {
       case "block":
@@ -439,7 +442,7 @@ export class CSharpLowering extends Lowering {
     };
   }
 
-  expr(node: SyntaxNode): Expr {
+  protected lowerExpr(node: SyntaxNode): Expr {
     const span = this.span(node);
     switch (node.type) {
       case "identifier":

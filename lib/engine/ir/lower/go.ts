@@ -1,11 +1,14 @@
 import { childByField, childrenByField, namedChildren, type SyntaxNode } from "../../parse/syntax";
 import type { Expr, FunctionIR, ParamIR, Span, Stmt } from "../ir";
-import { Lowering } from "./base";
+import { type ExprShape, Lowering, type StmtShape } from "./base";
 
 /** Results that report an outcome rather than carry data: `err`, `ok`. */
 const STATUS_RESULT = /^(err|ok|\w+Err|found|exists)$/;
 
 export class GoLowering extends Lowering {
+  protected readonly exprShapes = new Map<string, ExprShape>();
+  protected readonly stmtShapes = new Map<string, StmtShape>();
+
   private readonly methodsByType = new Map<string, FunctionIR[]>();
   private readonly structs: Array<{ name: string; span: Span }> = [];
 
@@ -149,7 +152,7 @@ export class GoLowering extends Lowering {
     return this.stmt(node);
   }
 
-  stmt(node: SyntaxNode): Stmt[] {
+  protected lowerStmt(node: SyntaxNode): Stmt[] {
     const span = this.span(node);
     switch (node.type) {
       case "block":
@@ -465,7 +468,7 @@ export class GoLowering extends Lowering {
 
   // ---------------------------------------------------------------- expressions
 
-  expr(node: SyntaxNode): Expr {
+  protected lowerExpr(node: SyntaxNode): Expr {
     const span = this.span(node);
     switch (node.type) {
       case "identifier":

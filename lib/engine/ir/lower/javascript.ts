@@ -1,9 +1,12 @@
 import { childByField, namedChildren, type SyntaxNode } from "../../parse/syntax";
 import type { Expr, FunctionIR, ParamIR, Span, Stmt } from "../ir";
-import { Lowering } from "./base";
+import { type ExprShape, Lowering, type StmtShape } from "./base";
 
 /** JavaScript, TypeScript and TSX share this lowering: the TypeScript grammars extend JavaScript's. */
 export class JavaScriptLowering extends Lowering {
+  protected readonly exprShapes = new Map<string, ExprShape>();
+  protected readonly stmtShapes = new Map<string, StmtShape>();
+
   private depth = 0;
 
   lowerModule(root: SyntaxNode): void {
@@ -159,7 +162,7 @@ export class JavaScriptLowering extends Lowering {
     return this.text(node);
   }
 
-  stmt(node: SyntaxNode): Stmt[] {
+  protected lowerStmt(node: SyntaxNode): Stmt[] {
     const span = this.span(node);
     switch (node.type) {
       case "import_statement": {
@@ -479,7 +482,7 @@ export class JavaScriptLowering extends Lowering {
     return out;
   }
 
-  expr(node: SyntaxNode): Expr {
+  protected lowerExpr(node: SyntaxNode): Expr {
     const span = this.span(node);
     switch (node.type) {
       case "identifier":

@@ -1,6 +1,6 @@
 import { childByField, namedChildren, type SyntaxNode } from "../../parse/syntax";
 import type { Expr, FunctionIR, ParamIR, Span, Stmt } from "../ir";
-import { Lowering } from "./base";
+import { type ExprShape, Lowering, type StmtShape } from "./base";
 
 /** `filter_input(INPUT_GET, 'k', ...)` reads the same value as `filter_var($_GET['k'], ...)`. */
 const INPUT_ARRAYS: Record<string, string> = {
@@ -26,6 +26,9 @@ const CASTS: Record<string, string> = {
 const ROUTE_METHODS = /^(get|post|put|patch|delete|options|any|match)$/i;
 
 export class PhpLowering extends Lowering {
+  protected readonly exprShapes = new Map<string, ExprShape>();
+  protected readonly stmtShapes = new Map<string, StmtShape>();
+
   private className: string | undefined;
 
   lowerModule(root: SyntaxNode): void {
@@ -71,7 +74,7 @@ export class PhpLowering extends Lowering {
     };
   }
 
-  stmt(node: SyntaxNode): Stmt[] {
+  protected lowerStmt(node: SyntaxNode): Stmt[] {
     const span = this.span(node);
     switch (node.type) {
       case "expression_statement": {
@@ -456,7 +459,7 @@ export class PhpLowering extends Lowering {
     return name;
   }
 
-  expr(node: SyntaxNode): Expr {
+  protected lowerExpr(node: SyntaxNode): Expr {
     const span = this.span(node);
     switch (node.type) {
       case "variable_name":

@@ -1,11 +1,14 @@
 import { childByField, namedChildren, type SyntaxNode } from "../../parse/syntax";
 import type { Expr, FunctionIR, ParamIR, Stmt } from "../ir";
-import { Lowering } from "./base";
+import { type ExprShape, Lowering, type StmtShape } from "./base";
 
 /** PyCryptodome cipher modules, whose `MODE_*` members select the block mode. */
 const CIPHER_MODULES = /^(AES|DES|DES3|ARC2|Blowfish|CAST)$/;
 
 export class PythonLowering extends Lowering {
+  protected readonly exprShapes = new Map<string, ExprShape>();
+  protected readonly stmtShapes = new Map<string, StmtShape>();
+
   private readonly assignedAtTop = new Map<string, number>();
   private depth = 0;
 
@@ -79,7 +82,7 @@ export class PythonLowering extends Lowering {
     };
   }
 
-  stmt(node: SyntaxNode, className?: string): Stmt[] {
+  protected lowerStmt(node: SyntaxNode, className?: string): Stmt[] {
     const span = this.span(node);
     switch (node.type) {
       case "import_statement":
@@ -302,7 +305,7 @@ export class PythonLowering extends Lowering {
     return [{ kind: "assign", target, value, op, span }];
   }
 
-  expr(node: SyntaxNode): Expr {
+  protected lowerExpr(node: SyntaxNode): Expr {
     const span = this.span(node);
     switch (node.type) {
       case "identifier":

@@ -1,6 +1,6 @@
 import { childByField, namedChildren, type SyntaxNode } from "../../parse/syntax";
 import type { Expr, FunctionIR, ParamIR, Span, Stmt } from "../ir";
-import { Lowering } from "./base";
+import { type ExprShape, Lowering, type StmtShape } from "./base";
 
 const BLOCK_TYPES = new Set(["do_block", "block"]);
 const STATEMENT_CONTAINERS = new Set(["body_statement", "then", "else", "do", "begin_block", "end_block"]);
@@ -8,6 +8,9 @@ const STATEMENT_CONTAINERS = new Set(["body_statement", "then", "else", "do", "b
 const SCREAMING = /^[A-Z][A-Z0-9_]+$/;
 
 export class RubyLowering extends Lowering {
+  protected readonly exprShapes = new Map<string, ExprShape>();
+  protected readonly stmtShapes = new Map<string, StmtShape>();
+
   /** Local variables of the method being lowered: `x[k] = v` on a local stores into a hash. */
   private locals = new Set<string>();
 
@@ -66,7 +69,7 @@ export class RubyLowering extends Lowering {
     return out;
   }
 
-  stmt(node: SyntaxNode, className?: string): Stmt[] {
+  protected lowerStmt(node: SyntaxNode, className?: string): Stmt[] {
     const span = this.span(node);
     switch (node.type) {
       case "class":
@@ -226,7 +229,7 @@ export class RubyLowering extends Lowering {
     }
   }
 
-  expr(node: SyntaxNode): Expr {
+  protected lowerExpr(node: SyntaxNode): Expr {
     const span = this.span(node);
     switch (node.type) {
       case "identifier":

@@ -1,23 +1,25 @@
-import type { Lowering } from "./ir/lower/base";
-import { CFamilyLowering } from "./ir/lower/c-family";
-import { CSharpLowering } from "./ir/lower/csharp";
-import { GoLowering } from "./ir/lower/go";
-import { JavaLowering } from "./ir/lower/java";
-import { JavaScriptLowering } from "./ir/lower/javascript";
-import { PhpLowering } from "./ir/lower/php";
-import { PythonLowering } from "./ir/lower/python";
-import { RubyLowering } from "./ir/lower/ruby";
-import { cModel } from "./models/c";
-import { cppModel } from "./models/cpp";
-import { csharpModel } from "./models/csharp";
-import { goModel } from "./models/go";
-import { javaModel } from "./models/java";
-import { javascriptModel } from "./models/javascript";
-import { phpModel } from "./models/php";
-import { pythonModel } from "./models/python";
-import { rubyModel } from "./models/ruby";
-import type { LanguageModel } from "./models/types";
-import type { GrammarId, LanguageId } from "./parse/grammars";
+import type { Lowering } from "../ir/lower/base";
+import { CFamilyLowering } from "../ir/lower/c-family";
+import { CSharpLowering } from "../ir/lower/csharp";
+import { GoLowering } from "../ir/lower/go";
+import { JavaLowering } from "../ir/lower/java/index";
+import { JavaScriptLowering } from "../ir/lower/javascript";
+import { PhpLowering } from "../ir/lower/php";
+import { PythonLowering } from "../ir/lower/python";
+import { RubyLowering } from "../ir/lower/ruby";
+import { cModel } from "../models/c";
+import { cppModel } from "../models/cpp";
+import { csharpModel } from "../models/csharp";
+import { goModel } from "../models/go";
+import { javaModel } from "../models/java";
+import { javascriptModel } from "../models/javascript";
+import { phpModel } from "../models/php";
+import { pythonModel } from "../models/python";
+import { rubyModel } from "../models/ruby";
+import type { LanguageModel } from "../models/types";
+import type { GrammarId } from "../parse/grammars";
+import { EXTENSIONS } from "./by-path";
+import type { LanguageId } from "./ids";
 
 export interface LanguageSupport {
   id: LanguageId;
@@ -41,7 +43,7 @@ const JS_FUNCTIONS = new Set([
 export const LANGUAGE_SUPPORT: Record<LanguageId, LanguageSupport> = {
   java: {
     id: "java",
-    extensions: [".java"],
+    extensions: EXTENSIONS.java,
     grammarFor: () => "java",
     createLowering: (s) => new JavaLowering(s),
     model: javaModel,
@@ -49,7 +51,7 @@ export const LANGUAGE_SUPPORT: Record<LanguageId, LanguageSupport> = {
   },
   python: {
     id: "python",
-    extensions: [".py", ".pyw"],
+    extensions: EXTENSIONS.python,
     grammarFor: () => "python",
     createLowering: (s) => new PythonLowering(s),
     model: pythonModel,
@@ -59,7 +61,7 @@ export const LANGUAGE_SUPPORT: Record<LanguageId, LanguageSupport> = {
   },
   javascript: {
     id: "javascript",
-    extensions: [".js", ".mjs", ".cjs", ".jsx"],
+    extensions: EXTENSIONS.javascript,
     grammarFor: () => "javascript",
     createLowering: (s) => new JavaScriptLowering(s),
     model: javascriptModel,
@@ -67,7 +69,7 @@ export const LANGUAGE_SUPPORT: Record<LanguageId, LanguageSupport> = {
   },
   typescript: {
     id: "typescript",
-    extensions: [".ts", ".tsx", ".mts", ".cts"],
+    extensions: EXTENSIONS.typescript,
     grammarFor: (path) => (path?.endsWith(".tsx") ? "tsx" : "typescript"),
     createLowering: (s) => new JavaScriptLowering(s),
     model: javascriptModel,
@@ -75,7 +77,7 @@ export const LANGUAGE_SUPPORT: Record<LanguageId, LanguageSupport> = {
   },
   go: {
     id: "go",
-    extensions: [".go"],
+    extensions: EXTENSIONS.go,
     grammarFor: () => "go",
     createLowering: (s) => new GoLowering(s),
     model: goModel,
@@ -83,7 +85,7 @@ export const LANGUAGE_SUPPORT: Record<LanguageId, LanguageSupport> = {
   },
   php: {
     id: "php",
-    extensions: [".php", ".phtml"],
+    extensions: EXTENSIONS.php,
     grammarFor: () => "php",
     createLowering: (s) => new PhpLowering(s),
     model: phpModel,
@@ -96,7 +98,7 @@ export const LANGUAGE_SUPPORT: Record<LanguageId, LanguageSupport> = {
   },
   csharp: {
     id: "csharp",
-    extensions: [".cs"],
+    extensions: EXTENSIONS.csharp,
     grammarFor: () => "csharp",
     createLowering: (s) => new CSharpLowering(s),
     model: csharpModel,
@@ -104,7 +106,7 @@ export const LANGUAGE_SUPPORT: Record<LanguageId, LanguageSupport> = {
   },
   ruby: {
     id: "ruby",
-    extensions: [".rb", ".rake"],
+    extensions: EXTENSIONS.ruby,
     grammarFor: () => "ruby",
     createLowering: (s) => new RubyLowering(s),
     model: rubyModel,
@@ -112,7 +114,7 @@ export const LANGUAGE_SUPPORT: Record<LanguageId, LanguageSupport> = {
   },
   c: {
     id: "c",
-    extensions: [".c", ".h"],
+    extensions: EXTENSIONS.c,
     grammarFor: () => "c",
     createLowering: (s) => new CFamilyLowering(s),
     model: cModel,
@@ -120,34 +122,10 @@ export const LANGUAGE_SUPPORT: Record<LanguageId, LanguageSupport> = {
   },
   cpp: {
     id: "cpp",
-    extensions: [".cpp", ".cc", ".cxx", ".hpp", ".hh", ".hxx", ".c++"],
+    extensions: EXTENSIONS.cpp,
     grammarFor: () => "cpp",
     createLowering: (s) => new CFamilyLowering(s),
     model: cppModel,
     functionTypes: new Set(["function_definition", "lambda_expression"]),
   },
 };
-
-export function languageForPath(path: string): LanguageId | undefined {
-  const lower = path.toLowerCase();
-  const dot = lower.lastIndexOf(".");
-  if (dot === -1) return undefined;
-  const ext = lower.slice(dot);
-  for (const support of Object.values(LANGUAGE_SUPPORT))
-    if (support.extensions.includes(ext)) return support.id;
-  return undefined;
-}
-
-/** Words a function must contain to carry a source of the model (a pre-filter, never a decision). */
-export function sourceTrigger(model: LanguageModel): RegExp {
-  const words = new Set<string>();
-  for (const s of model.sources) {
-    for (const c of s.calls ?? []) words.add(c.split("#").pop() as string);
-    for (const m of s.members ?? []) words.add((m.split(".").pop() as string).replace(/\*$/, ""));
-    for (const a of s.paramAnnotations ?? []) words.add(a);
-    if (s.routeDecorators) words.add("route|get|post|put|delete|patch");
-    for (const w of s.triggerWords ?? []) words.add(w);
-  }
-  const escaped = [...words].map((w) => (w.includes("|") ? w : w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
-  return new RegExp(escaped.join("|"));
-}

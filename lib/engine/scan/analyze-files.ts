@@ -1,0 +1,121 @@
+import { LANGUAGE_SUPPORT } from "../languages/registry";
+import type { LlmReviewer } from "../llm";
+import type { Finding } from "../output/finding";
+import { secretFinding, toFindings } from "../output/findings";
+import type { EngineStats } from "../output/json";
+import { LineIndex } from "../parse/syntax";
+import { review } from "../review";
+import { RULES } from "../rules";
+import { scanSecrets } from "../rules/secrets/hardcoded-secret";
+import {
+  LEVEL_ORDER,
+  type Level,
+  type RawFinding,
+  type SecretRule,
+  type SyntacticRule,
+  type TaintRule,
+} from "../rules/types";
+import { chooseLanguage, forcedLanguage } from "./choose-language";
+import { prefilter } from "./prefilter";
+import { countLines, type InputFile, looksMinified, readFile } from "./read-file";
+import { runFile, runProjects, type ScanRun } from "./run-files";
+
+export interface AnalyzeOptions {
+  level: Level;
+  /** Forces the language of every file (pasted code); otherwise by extension, then by content. */
+  language?: string;
+  /** Files larger than this are skipped (default 1 MB). */
+  maxFileBytes?: number;
+  /** A folder holding the grammar .wasm files (a Lambda bundle ships them beside the code). */
+  grammarDir?: string;
+  /** Review pass for `ultra`; never called otherwise. */
+  reviewer?: LlmReviewer;
+  /** Parse time limit per file in milliseconds (default 10 s). */
+  parseTimeoutMs?: number;
+}
+
+export interface EngineResult {
+  findings: Finding[];
+  stats: EngineStats & { filesPartial: Array<{ path: string; reason: string }> };
+}
+
+export type { InputFile } from "./read-file";
+
+const DEFAULT_MAX_BYTES = 1024 * 1024;
+
+/** Each file: read, choose its language, scan it for secrets, pre-filter, then parse and analyse. */
+export async function analyzeFiles(files: InputFile[], options: AnalyzeOptions): Promise<EngineResult> {
+  const started = performance.now();
+  const level = options.level;
+  const maxBytes = options.maxFileBytes ?? DEFAULT_MAX_BYTES;
+  const active = RULES.filter((r) => LEVEL_ORDER[r.level] <= LEVEL_ORDER[level]);
+  const syntactic = active.filter((r): r is SyntacticRule => r.kind === "syntactic");
+  const secretRule = active.find((r): r is SecretRule => r.kind === "secret");
+  const taint = LEVEL_ORDER[level] >= LEVEL_ORDER.standard;
+  const stats: EngineResult["stats"] = {
+    filesAnalyzed: 0,
+    filesSkipped: [],
+    filesPartial: [],
+    linesOfCode: 0,
+    languages: {},
+    durationMs: 0,
+  };
+  const run: ScanRun = {
+    taint,
+    ultra: level === "ultra",
+    taintRules: new Map(active.filter((r): r is TaintRule => r.kind === "taint").map((r) => [r.sink, r])),
+    syntacticRules: syntactic,
+    grammarDir: options.grammarDir,
+    parseTimeoutMs: options.parseTimeoutMs,
+    raw: [] as RawFinding[],
+    filesPartial: stats.filesPartial,
+    units: [],
+  };
+  const texts = new Map<string, { text: string; lines: LineIndex; language: string }>();
+  const forced = forcedLanguage(options.language);
+  const secrets = (path: string, text: string) => {
+    if (secretRule) for (const m of scanSecrets(text)) run.raw.push(secretFinding(secretRule, path, m));
+  };
+
+  for (const file of files) {
+    const read = readFile(file, maxBytes);
+    if ("skipped" in read) {
+      stats.filesSkipped.push({ path: file.path, reason: read.skipped });
+      continue;
+    }
+    const text = read.text;
+    const language = await chooseLanguage(file.path, text, forced, options.grammarDir);
+    const lines = new LineIndex(text);
+    if (!language || (language === "config" && !secretRule)) {
+      stats.filesSkipped.push({ path: file.path, reason: "unsupported language" });
+      continue;
+    }
+    texts.set(file.path, { text, lines, language });
+    stats.filesAnalyzed++;
+    if (language === "config") {
+      secrets(file.path, text);
+      continue;
+    }
+    const lineCount = countLines(text);
+    stats.linesOfCode += lineCount;
+    stats.languages[language] = (stats.languages[language] ?? 0) + lineCount;
+    secrets(file.path, text);
+    if (looksMinified(text, lineCount)) {
+      stats.filesPartial.push({ path: file.path, reason: "minified code: secrets only" });
+      continue;
+    }
+    const support = LANGUAGE_SUPPORT[language];
+    const createLowering = support.createLowering;
+    if (!createLowering) continue;
+    const filtered = prefilter(text, language, support, level, syntactic, taint);
+    if (filtered.skip) continue;
+    const grammar = support.grammarFor(file.path);
+    await runFile(run, { path: file.path, text, lines, language, grammar }, createLowering, filtered);
+  }
+  if (run.ultra && run.units.length > 0) runProjects(run);
+
+  let findings = toFindings(run.raw, texts);
+  if (run.ultra && options.reviewer) findings = await review(findings, options.reviewer, texts);
+  stats.durationMs = Math.round(performance.now() - started);
+  return { findings, stats };
+}

@@ -1,0 +1,126 @@
+import type { LanguageId } from "../languages/ids";
+import { LANGUAGE_SUPPORT, type LanguageSupport } from "../languages/registry";
+import type { LanguageModel } from "../models/types";
+import type { Level, SyntacticRule } from "../rules/types";
+
+/** Functions up to this size are lowered even when nothing in them matches a rule. */
+const SHORT_HELPER_BYTES = 400;
+
+/** Words a function must contain to carry a source of the model (a pre-filter, never a decision). */
+export function sourceTrigger(model: LanguageModel): RegExp {
+  const words = new Set<string>();
+  for (const s of model.sources) {
+    for (const c of s.calls ?? []) words.add(c.split("#").pop() as string);
+    for (const m of s.members ?? []) words.add((m.split(".").pop() as string).replace(/\*$/, ""));
+    for (const a of s.paramAnnotations ?? []) words.add(a);
+    if (s.routeDecorators) words.add("route|get|post|put|delete|patch");
+    for (const w of s.triggerWords ?? []) words.add(w);
+  }
+  const escaped = [...words].map((w) => (w.includes("|") ? w : w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+  return new RegExp(escaped.join("|"));
+}
+
+const sourceTriggers = new Map<LanguageId, RegExp>();
+function sourceTriggerFor(language: LanguageId): RegExp | undefined {
+  const model = LANGUAGE_SUPPORT[language].model;
+  if (!model) return undefined;
+  let t = sourceTriggers.get(language);
+  if (!t) {
+    t = sourceTrigger(model);
+    sourceTriggers.set(language, t);
+  }
+  return t;
+}
+
+/**
+ * The words any active rule (or, with taint, any source) of a language could match, as one global
+ * pattern: a single pass finds where they occur. Cached per level and language.
+ */
+const triggerCache = new Map<string, RegExp | null>();
+function triggerFor(
+  level: Level,
+  language: LanguageId,
+  syntactic: SyntacticRule[],
+  taint: boolean,
+): RegExp | null {
+  const key = `${level}\u0000${language}`;
+  let trigger = triggerCache.get(key);
+  if (trigger === undefined) {
+    const patterns = syntactic.filter((r) => r.languages.includes(language)).map((r) => r.trigger);
+    const sourceWords = taint ? sourceTriggerFor(language) : undefined;
+    if (sourceWords) patterns.push(sourceWords);
+    // A case-insensitive part makes the whole pattern case-insensitive: a pre-filter may say yes
+    // too often, never too rarely.
+    const flags = `g${patterns.some((p) => p.ignoreCase) ? "i" : ""}${patterns.some((p) => p.unicode) ? "u" : ""}`;
+    const sources = [...new Set(patterns.map((p) => `(?:${p.source})`))];
+    trigger = sources.length === 0 ? null : new RegExp(sources.join("|"), flags);
+    triggerCache.set(key, trigger);
+  }
+  return trigger;
+}
+
+/** Sorted offsets where the trigger occurs. */
+function triggerOffsets(text: string, trigger: RegExp): number[] {
+  const out: number[] = [];
+  trigger.lastIndex = 0;
+  for (let m = trigger.exec(text); m; m = trigger.exec(text)) {
+    out.push(m.index);
+    if (m[0].length === 0) trigger.lastIndex++;
+  }
+  return out;
+}
+
+function anyInRange(sorted: number[], start: number, end: number): boolean {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((sorted[mid] as number) < start) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < sorted.length && (sorted[lo] as number) < end;
+}
+
+/** What the pre-filter decided for one file: skip it, or parse it eliding the functions it names. */
+export type Prefiltered =
+  | { skip: true }
+  | {
+      skip: false;
+      /** Called per node while parsing: false elides a function with nothing of interest. */
+      descend?: (type: string, start: number, end: number) => boolean;
+      /** End offsets of the elided functions. */
+      elided: Set<number>;
+    };
+
+/**
+ * Below ultra, the offsets where any active rule or source word occurs decide what is parsed: a
+ * file without any is skipped, a long function without any is elided. Ultra parses everything.
+ */
+export function prefilter(
+  text: string,
+  language: LanguageId,
+  support: LanguageSupport,
+  level: Level,
+  syntactic: SyntacticRule[],
+  taint: boolean,
+): Prefiltered {
+  const elided = new Set<number>();
+  if (level === "ultra") return { skip: false, elided };
+  const trigger = triggerFor(level, language, syntactic, taint);
+  const offsets = trigger ? triggerOffsets(text, trigger) : [];
+  // Nothing any rule looks for occurs in the file: parsing it cannot find anything.
+  if (offsets.length === 0) return { skip: true };
+  let keptUntil = -1;
+  const descend = (type: string, start: number, end: number): boolean => {
+    if (!support.functionTypes.has(type) || start < keptUntil) return true;
+    // A short helper is kept: what it returns (a constant, its argument cleaned) decides
+    // flows through the calls to it in the same file.
+    if (end - start > SHORT_HELPER_BYTES && !anyInRange(offsets, start, end)) {
+      elided.add(end);
+      return false;
+    }
+    keptUntil = end;
+    return true;
+  };
+  return { skip: false, descend, elided };
+}

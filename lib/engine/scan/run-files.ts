@@ -1,0 +1,128 @@
+import { Analyzer } from "../dataflow/analyzer";
+import { type CompiledModel, compileModel } from "../dataflow/model-index";
+import { type FileUnit, indexProject, type ProjectIndex } from "../dataflow/resolve/project-index";
+import type { LanguageId } from "../languages/ids";
+import { LANGUAGE_SUPPORT, type LanguageSupport } from "../languages/registry";
+import type { GrammarId } from "../parse/grammars";
+import { parseSource } from "../parse/parser";
+import type { LineIndex } from "../parse/syntax";
+import { type RuleSet, ruleHooks } from "../rules/dispatch";
+import type { RawFinding } from "../rules/types";
+import type { Prefiltered } from "./prefilter";
+
+const MAX_DEPTH = 400;
+
+/** What every file of one scan shares: the level's rules and where results and failures go. */
+export interface ScanRun {
+  taint: boolean;
+  ultra: boolean;
+  taintRules: RuleSet["taint"];
+  syntacticRules: RuleSet["syntactic"];
+  grammarDir?: string;
+  parseTimeoutMs?: number;
+  raw: RawFinding[];
+  filesPartial: Array<{ path: string; reason: string }>;
+  /** At ultra, the lowered files, analysed together per language once all are read. */
+  units: FileUnit[];
+}
+
+const EMPTY_MODEL = compileModel({
+  sources: [],
+  sinks: [],
+  assignSinks: [],
+  sanitizers: [],
+  guards: [],
+  cleanMethods: [],
+  returnTypes: {},
+  typeHints: {},
+});
+
+const compiledModels = new Map<LanguageId, CompiledModel>();
+function modelFor(language: LanguageId): CompiledModel | undefined {
+  const model = LANGUAGE_SUPPORT[language].model;
+  if (!model) return undefined;
+  let compiled = compiledModels.get(language);
+  if (!compiled) {
+    compiled = compileModel(model);
+    compiledModels.set(language, compiled);
+  }
+  return compiled;
+}
+
+function analyzerFor(run: ScanRun, language: LanguageId, project?: ProjectIndex): Analyzer {
+  return new Analyzer({
+    // Standard applies summaries of the file's own functions; ultra those of every file.
+    interprocedural: run.taint,
+    taint: run.taint,
+    model: modelFor(language) || EMPTY_MODEL,
+    hooks: ruleHooks({
+      syntactic: run.syntacticRules,
+      taint: run.taintRules,
+      report: (f) => run.raw.push(f),
+    }),
+    project,
+  });
+}
+
+/**
+ * Parses and lowers one file; below ultra analyses it at once (calls resolve only into the same
+ * file), at ultra keeps it for runProjects. A failure marks the file partial.
+ */
+export async function runFile(
+  run: ScanRun,
+  file: { path: string; text: string; lines: LineIndex; language: LanguageId; grammar: GrammarId },
+  createLowering: NonNullable<LanguageSupport["createLowering"]>,
+  filtered: Extract<Prefiltered, { skip: false }>,
+): Promise<void> {
+  const { path, text, language } = file;
+  let parsed: Awaited<ReturnType<typeof parseSource>>;
+  try {
+    parsed = await parseSource(text, file.grammar, {
+      grammarDir: run.grammarDir,
+      maxDepth: MAX_DEPTH,
+      timeoutMs: run.parseTimeoutMs ?? 10_000,
+      descend: filtered.descend,
+    });
+  } catch (error) {
+    run.filesPartial.push({ path, reason: `parse failed: ${(error as Error).message}` });
+    return;
+  }
+  if (!parsed) {
+    run.filesPartial.push({ path, reason: "parse timed out: secrets only" });
+    return;
+  }
+  if (parsed.truncated)
+    run.filesPartial.push({ path, reason: `nesting deeper than ${MAX_DEPTH} levels was not analysed` });
+  try {
+    const module = createLowering(text).module(parsed.root);
+    const unit: FileUnit = {
+      path,
+      language,
+      source: text,
+      lines: file.lines,
+      module,
+      elided: filtered.elided,
+    };
+    if (run.ultra) run.units.push(unit);
+    else analyzerFor(run, language, run.taint ? indexProject([unit]) : undefined).analyzeUnit(unit);
+  } catch (error) {
+    run.filesPartial.push({ path, reason: `analysis failed: ${(error as Error).message}` });
+  }
+}
+
+/** Ultra: calls resolve within the files of the same language, so each language is one project. */
+export function runProjects(run: ScanRun): void {
+  const byLanguage = new Map<LanguageId, FileUnit[]>();
+  for (const unit of run.units)
+    byLanguage.set(unit.language, [...(byLanguage.get(unit.language) ?? []), unit]);
+  for (const [language, sameLanguage] of byLanguage) {
+    const analyzer = analyzerFor(run, language, indexProject(sameLanguage));
+    for (const unit of sameLanguage) {
+      try {
+        analyzer.analyzeUnit(unit);
+      } catch (error) {
+        run.filesPartial.push({ path: unit.path, reason: `analysis failed: ${(error as Error).message}` });
+      }
+    }
+  }
+}
