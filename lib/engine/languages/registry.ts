@@ -5,7 +5,7 @@ import { GoLowering } from "../ir/lower/go";
 import { JavaLowering } from "../ir/lower/java/index";
 import { JavaScriptLowering } from "../ir/lower/javascript";
 import { PhpLowering } from "../ir/lower/php";
-import { PythonLowering } from "../ir/lower/python";
+import { PythonLowering } from "../ir/lower/python/index";
 import { RubyLowering } from "../ir/lower/ruby";
 import { cModel } from "../models/c";
 import { cppModel } from "../models/cpp";
