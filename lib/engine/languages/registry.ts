@@ -1,7 +1,7 @@
 import type { Lowering } from "../ir/lower/base";
 import { CFamilyLowering } from "../ir/lower/c-family";
 import { CSharpLowering } from "../ir/lower/csharp";
-import { GoLowering } from "../ir/lower/go";
+import { GoLowering } from "../ir/lower/go/index";
 import { JavaLowering } from "../ir/lower/java/index";
 import { JavaScriptLowering } from "../ir/lower/javascript";
 import { PhpLowering } from "../ir/lower/php";
