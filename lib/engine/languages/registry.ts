@@ -6,7 +6,7 @@ import { JavaLowering } from "../ir/lower/java/index";
 import { JavaScriptLowering } from "../ir/lower/javascript";
 import { PhpLowering } from "../ir/lower/php";
 import { PythonLowering } from "../ir/lower/python/index";
-import { RubyLowering } from "../ir/lower/ruby";
+import { RubyLowering } from "../ir/lower/ruby/index";
 import { cModel } from "../models/c";
 import { cppModel } from "../models/cpp";
 import { csharpModel } from "../models/csharp";
