@@ -3,7 +3,7 @@ import { CFamilyLowering } from "../ir/lower/c-family";
 import { CSharpLowering } from "../ir/lower/csharp";
 import { GoLowering } from "../ir/lower/go/index";
 import { JavaLowering } from "../ir/lower/java/index";
-import { JavaScriptLowering } from "../ir/lower/javascript";
+import { JavaScriptLowering } from "../ir/lower/javascript/index";
 import { PhpLowering } from "../ir/lower/php";
 import { PythonLowering } from "../ir/lower/python/index";
 import { RubyLowering } from "../ir/lower/ruby/index";
