@@ -131,3 +131,8 @@ export function tryStmt(
 export function switchStmt(subject: Expr, cases: Array<{ tests: Expr[]; body: Stmt[] }>, span: Span): Stmt {
   return { kind: "switch", subject, cases, span };
 }
+
+/** A function defined by a statement (`def f(): ...` inside a body). */
+export function funcDef(fn: FunctionIR, span: Span): Stmt {
+  return { kind: "func", fn, span };
+}

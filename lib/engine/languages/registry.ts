@@ -1,12 +1,12 @@
 import type { Lowering } from "../ir/lower/base";
 import { CFamilyLowering } from "../ir/lower/c-family";
 import { CSharpLowering } from "../ir/lower/csharp";
-import { GoLowering } from "../ir/lower/go";
+import { GoLowering } from "../ir/lower/go/index";
 import { JavaLowering } from "../ir/lower/java/index";
-import { JavaScriptLowering } from "../ir/lower/javascript";
+import { JavaScriptLowering } from "../ir/lower/javascript/index";
 import { PhpLowering } from "../ir/lower/php";
-import { PythonLowering } from "../ir/lower/python";
-import { RubyLowering } from "../ir/lower/ruby";
+import { PythonLowering } from "../ir/lower/python/index";
+import { RubyLowering } from "../ir/lower/ruby/index";
 import { cModel } from "../models/c";
 import { cppModel } from "../models/cpp";
 import { csharpModel } from "../models/csharp";

@@ -1,0 +1,126 @@
+import { childByField, type SyntaxNode } from "../../../parse/syntax";
+import * as ir from "../../build";
+import type { Expr, FunctionIR, ParamIR, Stmt } from "../../ir";
+import { JavaScriptStatements } from "./statements";
+
+/** JavaScript, TypeScript and TSX (whose grammars extend JavaScript's): the module and its classes and functions. */
+export class JavaScriptLowering extends JavaScriptStatements {
+  lowerModule(root: SyntaxNode): void {
+    for (const node of root.children) {
+      if (!node.named) continue;
+      const stmts = this.stmt(node);
+      this.topLevel.push(...stmts);
+      for (const s of stmts) {
+        if (s.kind === "assign" && s.target.kind === "name" && s.declaredType === "const") {
+          this.globals.push({ name: s.target.name, value: s.value, constant: true, span: s.span });
+        }
+      }
+    }
+  }
+
+  protected classDecl(node: SyntaxNode): void {
+    const nameNode = childByField(node, "name");
+    const name = nameNode ? this.text(nameNode) : `<class@${node.start}>`;
+    const supers: string[] = [];
+    const heritage = node.children.find((c) => c.type === "class_heritage");
+    for (const c of heritage?.children ?? []) {
+      for (const t of c.children) if (t.named) supers.push(this.simpleType(this.text(t)) ?? "");
+      if (c.type === "identifier" || c.type === "member_expression")
+        supers.push(this.simpleType(this.text(c)) ?? "");
+    }
+    const methods: FunctionIR[] = [];
+    for (const m of childByField(node, "body")?.children ?? []) {
+      if (m.type === "method_definition") {
+        const fn = this.functionIR(m, name);
+        methods.push(fn);
+        this.functions.push(fn);
+      } else if (m.type === "field_definition" || m.type === "public_field_definition") {
+        const prop = childByField(m, "property") ?? childByField(m, "name");
+        const value = childByField(m, "value");
+        if (prop && value) {
+          const lowered = this.expr(value);
+          if (lowered.kind === "func") {
+            lowered.fn.name = this.text(prop);
+            lowered.fn.className = name;
+            methods.push(lowered.fn);
+            this.functions.push(lowered.fn);
+          } else {
+            const constant = m.children.some((c) => this.text(c) === "readonly");
+            this.globals.push({
+              name: `this.${this.text(prop)}`,
+              value: lowered,
+              constant,
+              span: this.span(m),
+            });
+          }
+        }
+      }
+    }
+    this.classes.push({ name, supers, span: this.span(node), methods });
+  }
+
+  functionIR(node: SyntaxNode, className?: string): FunctionIR {
+    const nameNode = childByField(node, "name");
+    const params: ParamIR[] = [];
+    const prologue: Stmt[] = [];
+    const single = childByField(node, "parameter");
+    const list = single ? [single] : (childByField(node, "parameters")?.children ?? []);
+    for (const p of list) {
+      if (!p.named || p.type === "comment") continue;
+      let pattern = p;
+      let type: string | undefined;
+      if (p.type === "required_parameter" || p.type === "optional_parameter") {
+        pattern = childByField(p, "pattern") ?? p;
+        const t = childByField(p, "type");
+        type = t ? this.simpleType(this.text(t).replace(/^:\s*/, "")) : undefined;
+      }
+      const defaulted = pattern.type === "assignment_pattern" || p.type === "optional_parameter";
+      if (pattern.type === "assignment_pattern") {
+        const left = childByField(pattern, "left");
+        if (left?.type === "identifier") {
+          const name: Expr = ir.name(this.text(left), this.span(left));
+          prologue.push({
+            kind: "assign",
+            target: name,
+            value: this.orDefault(name, pattern),
+            span: this.span(p),
+          });
+        } else if (left) {
+          // A destructured parameter with a default: the pattern below reads the value or the default.
+          const synthetic = `$param${params.length}`;
+          params.push({ name: synthetic, type, annotations: [], defaulted, span: this.span(p) });
+          const whole: Expr = ir.name(synthetic, this.span(p));
+          prologue.push(...this.bind(left, this.orDefault(whole, pattern), this.span(p), "let"));
+          continue;
+        }
+        pattern = left ?? pattern;
+      }
+      if (pattern.type === "rest_pattern") pattern = pattern.children.find((c) => c.named) ?? pattern;
+      if (pattern.type === "identifier" || pattern.type === "this") {
+        params.push({ name: this.text(pattern), type, annotations: [], defaulted, span: this.span(p) });
+      } else {
+        const synthetic = `$param${params.length}`;
+        params.push({ name: synthetic, type, annotations: [], span: this.span(p) });
+        prologue.push(...this.bind(pattern, ir.name(synthetic, this.span(p)), this.span(p), "let"));
+      }
+    }
+    this.depth++;
+    const body = childByField(node, "body");
+    let stmts: Stmt[] = [];
+    if (body) {
+      stmts =
+        body.type === "statement_block"
+          ? this.block(body)
+          : [ir.exit("return", this.expr(body), this.span(body))];
+    }
+    this.depth--;
+    return {
+      name: nameNode ? this.text(nameNode) : "<lambda>",
+      className,
+      params,
+      body: [...prologue, ...stmts],
+      annotations: [],
+      span: this.span(node),
+    };
+  }
+}

@@ -1,0 +1,234 @@
+import { childByField, namedChildren, type SyntaxNode } from "../../../parse/syntax";
+import * as ir from "../../build";
+import type { Expr, FunctionIR, ParamIR } from "../../ir";
+import { type ExprShape, Lowering } from "../base";
+
+/** PyCryptodome cipher modules, whose `MODE_*` members select the block mode. */
+const CIPHER_MODULES = /^(AES|DES|DES3|ARC2|Blowfish|CAST)$/;
+
+const EXPR_SHAPES = new Map<string, ExprShape>([
+  ["identifier", "name"],
+  ["integer", "number"],
+  ["float", "number"],
+  ["true", "true"],
+  ["false", "false"],
+  ["none", "null"],
+]);
+
+/** Python expressions → IR; statement lowering and module structure are in the subclasses. */
+export abstract class PythonExpressions extends Lowering {
+  protected readonly exprShapes = EXPR_SHAPES;
+
+  protected readonly assignedAtTop = new Map<string, number>();
+
+  protected depth = 0;
+
+  protected lowerExpr(node: SyntaxNode): Expr {
+    const span = this.span(node);
+    switch (node.type) {
+      case "attribute": {
+        const object = childByField(node, "object");
+        const attribute = childByField(node, "attribute");
+        if (!object || !attribute) return this.opaque(node);
+        // PyCryptodome's modes (`AES.MODE_ECB`) are constants: literals, so rules see them through variables.
+        if (
+          object.type === "identifier" &&
+          CIPHER_MODULES.test(this.text(object)) &&
+          /^MODE_/.test(this.text(attribute))
+        )
+          return ir.lit(`${this.text(object)}.${this.text(attribute)}`, span);
+        return ir.member(this.expr(object), this.text(attribute), span);
+      }
+      case "subscript":
+        return this.indexAccess(node, "value", "subscript");
+      case "call": {
+        const fn = childByField(node, "function");
+        const argsNode = childByField(node, "arguments");
+        const args: Expr[] = [];
+        const keywords: Array<{ name: string; value: Expr }> = [];
+        for (const a of argsNode?.children ?? []) {
+          if (!a.named || a.type === "comment") continue;
+          if (a.type === "keyword_argument") {
+            const n = childByField(a, "name");
+            const v = childByField(a, "value");
+            if (n && v) keywords.push({ name: this.text(n), value: this.expr(v) });
+          } else if (a.type === "dictionary_splat") {
+            const inner = a.children.find((c) => c.named);
+            keywords.push({ name: "**", value: inner ? this.expr(inner) : this.opaque(a) });
+          } else if (a.type === "list_splat") {
+            args.push(this.opaque(a));
+          } else args.push(this.expr(a));
+        }
+        if (argsNode?.type === "generator_expression") args.push(this.expr(argsNode));
+        return ir.call(fn ? this.expr(fn) : this.other(node), args, span, { keywords });
+      }
+      case "assignment":
+      case "augmented_assignment": {
+        const left = childByField(node, "left");
+        const right = childByField(node, "right");
+        if (!left) return this.opaque(node);
+        const opNode = childByField(node, "operator");
+        const op =
+          node.type === "augmented_assignment" && opNode ? this.text(opNode).slice(0, -1) : undefined;
+        return {
+          kind: "assign",
+          target: this.expr(left),
+          value: right ? this.expr(right) : this.other(node),
+          op,
+          span,
+        };
+      }
+      case "binary_operator":
+      case "boolean_operator": {
+        const left = childByField(node, "left");
+        const right = childByField(node, "right");
+        const op = childByField(node, "operator");
+        if (!left || !right || !op) return this.opaque(node);
+        const opText = this.text(op);
+        return {
+          kind: "binary",
+          op: opText === "and" ? "&&" : opText === "or" ? "||" : opText,
+          left: this.expr(left),
+          right: this.expr(right),
+          span,
+        };
+      }
+      case "comparison_operator": {
+        const operands = namedChildren(node);
+        const ops = node.children.filter((c) => !c.named).map((c) => this.text(c));
+        if (operands.length === 2 && ops.length >= 1) {
+          const op = ops.join(" ");
+          return {
+            kind: "binary",
+            op: op === "not in" ? "not in" : op === "is not" ? "!=" : op === "is" ? "==" : op,
+            left: this.expr(operands[0] as SyntaxNode),
+            right: this.expr(operands[1] as SyntaxNode),
+            span,
+          };
+        }
+        return this.opaque(node);
+      }
+      case "not_operator": {
+        const arg = childByField(node, "argument");
+        return arg ? { kind: "unary", op: "!", operand: this.expr(arg), span } : this.opaque(node);
+      }
+      case "unary_operator": {
+        const arg = childByField(node, "argument");
+        const op = childByField(node, "operator");
+        return arg && op
+          ? { kind: "unary", op: this.text(op), operand: this.expr(arg), span }
+          : this.opaque(node);
+      }
+      case "conditional_expression": {
+        const parts = namedChildren(node);
+        if (parts.length !== 3) return this.opaque(node);
+        return {
+          kind: "cond",
+          test: this.expr(parts[1] as SyntaxNode),
+          whenTrue: this.expr(parts[0] as SyntaxNode),
+          whenFalse: this.expr(parts[2] as SyntaxNode),
+          span,
+        };
+      }
+      case "string":
+        return this.stringExpr(node);
+      case "concatenated_string": {
+        const parts = namedChildren(node).map((c) => this.expr(c));
+        return { kind: "template", parts, span };
+      }
+      case "list":
+      case "tuple":
+      case "set":
+      case "expression_list":
+      case "pattern_list":
+      case "tuple_pattern":
+      case "list_pattern":
+        return { kind: "array", items: namedChildren(node).map((c) => this.expr(c)), span };
+      case "dictionary": {
+        const props: Array<{ key?: string; value: Expr }> = [];
+        for (const p of node.children) {
+          if (p.type === "pair") {
+            const k = childByField(p, "key");
+            const v = childByField(p, "value");
+            const key = k ? this.expr(k) : undefined;
+            if (v)
+              props.push({ key: key?.kind === "lit" ? String(key.value) : undefined, value: this.expr(v) });
+          } else if (p.named && p.type !== "comment") props.push({ value: this.expr(p) });
+        }
+        return { kind: "object", props, span };
+      }
+      case "parenthesized_expression":
+      case "await":
+      case "as_pattern_target": {
+        const inner = node.children.find((c) => c.named);
+        return inner ? this.expr(inner) : this.other(node);
+      }
+      case "list_comprehension":
+      case "set_comprehension":
+      case "generator_expression":
+      case "dictionary_comprehension": {
+        const clauses: Array<{ target: Expr; iterable: Expr } | { test: Expr }> = [];
+        for (const c of node.children) {
+          if (c.type === "for_in_clause") {
+            const left = childByField(c, "left");
+            const right = childByField(c, "right");
+            if (left && right) clauses.push({ target: this.expr(left), iterable: this.expr(right) });
+          } else if (c.type === "if_clause") {
+            const test = c.children.find((x) => x.named);
+            if (test) clauses.push({ test: this.expr(test) });
+          }
+        }
+        const body = childByField(node, "body");
+        if (!body) return this.opaque(node);
+        return { kind: "comprehension", clauses, value: this.expr(body), span };
+      }
+      case "lambda": {
+        const params: ParamIR[] = [];
+        for (const p of childByField(node, "parameters")?.children ?? []) {
+          if (p.type === "identifier")
+            params.push({ name: this.text(p), annotations: [], span: this.span(p) });
+        }
+        const body = childByField(node, "body");
+        const fn: FunctionIR = {
+          name: "<lambda>",
+          params,
+          body: body ? [ir.exit("return", this.expr(body), this.span(body))] : [],
+          annotations: [],
+          span,
+        };
+        return ir.funcExpr(fn, span);
+      }
+      default:
+        return this.opaque(node);
+    }
+  }
+
+  private stringExpr(node: SyntaxNode): Expr {
+    const span = this.span(node);
+    const start = node.children.find((c) => c.type === "string_start");
+    const prefix = start
+      ? this.text(start)
+          .replace(/['"]+$/, "")
+          .toLowerCase()
+      : "";
+    const raw = prefix.includes("r");
+    const parts: Expr[] = [];
+    let literal = "";
+    let hasInterpolation = false;
+    for (const c of node.children) {
+      if (c.type === "string_content" || c.type === "escape_sequence") {
+        const t = this.text(c);
+        literal += raw ? t : this.unescape(t);
+      } else if (c.type === "interpolation") {
+        hasInterpolation = true;
+        if (literal) parts.push(ir.lit(literal, span));
+        literal = "";
+        const inner = childByField(c, "expression") ?? c.children.find((x) => x.named);
+        if (inner) parts.push(this.expr(inner));
+      }
+    }
+    if (!hasInterpolation) return ir.lit(literal, span);
+    if (literal) parts.push(ir.lit(literal, span));
+    return { kind: "template", parts, span };
+  }
+}

@@ -1,0 +1,51 @@
+import { childByField, type SyntaxNode } from "../../../parse/syntax";
+import type { FunctionIR, ParamIR } from "../../ir";
+import { PythonStatements } from "./statements";
+
+/** Python: the module and its classes and functions. */
+export class PythonLowering extends PythonStatements {
+  lowerModule(root: SyntaxNode): void {
+    for (const node of root.children) {
+      if (!node.named) continue;
+      const stmts = this.stmt(node, undefined);
+      this.topLevel.push(...stmts);
+      for (const s of stmts) {
+        if (s.kind === "assign" && s.target.kind === "name") {
+          this.assignedAtTop.set(s.target.name, (this.assignedAtTop.get(s.target.name) ?? 0) + 1);
+          this.globals.push({ name: s.target.name, value: s.value, constant: true, span: s.span });
+        }
+      }
+    }
+    for (const g of this.globals) g.constant = this.assignedAtTop.get(g.name) === 1;
+  }
+
+  protected functionDef(node: SyntaxNode, decorators: string[], className?: string): FunctionIR {
+    const name = childByField(node, "name");
+    const params: ParamIR[] = [];
+    for (const p of childByField(node, "parameters")?.children ?? []) {
+      if (!p.named) continue;
+      let id: SyntaxNode | undefined = p;
+      if (p.type !== "identifier")
+        id = childByField(p, "name") ?? p.children.find((c) => c.type === "identifier");
+      const type = childByField(p, "type");
+      if (id)
+        params.push({
+          name: this.text(id),
+          type: type ? this.text(type) : undefined,
+          annotations: [],
+          span: this.span(p),
+        });
+    }
+    this.depth++;
+    const body = this.block(childByField(node, "body"));
+    this.depth--;
+    return {
+      name: name ? this.text(name) : "<lambda>",
+      className,
+      params,
+      body,
+      annotations: decorators,
+      span: this.span(node),
+    };
+  }
+}
