@@ -15,4 +15,21 @@ describe("golden record", () => {
       });
     }
   }
+
+  // The service keeps every finding of a run as it is (no second deduplication): that holds only
+  // while no two findings of one run share a fingerprint.
+  it("gives every finding of a run its own fingerprint", () => {
+    for (const corpus of GOLDEN_CORPORA) {
+      for (const level of GOLDEN_LEVELS) {
+        for (const line of readGolden(corpus, level).split("\n").filter(Boolean)) {
+          const { case: name, findings } = JSON.parse(line) as {
+            case: string;
+            findings: { fingerprint: string }[];
+          };
+          const prints = findings.map((f) => f.fingerprint);
+          expect(new Set(prints).size, `${corpus} ${level} ${name}`).toBe(prints.length);
+        }
+      }
+    }
+  });
 });

@@ -4,17 +4,15 @@ import { getJson, putJson } from "../objects";
 import type { ResultDocument, ResultFinding } from "../result-document";
 import type { EngineOutput } from "./prepared";
 
-// Stage 3: deduplicate, order and score the findings, write the canonical result document (the
-// one every report is rendered from), and put the summary on the record.
+// Stage 3: order and score the findings, write the canonical result document (the one every report
+// is rendered from), and put the summary on the record. The engine's findings builder has already
+// deduplicated them, and each carries a fingerprint unique within its run.
 
 const severityOrder = { critical: 0, high: 1, medium: 2, low: 3, info: 4 } as const;
 
 export async function postprocess(record: AnalysisRecord): Promise<Record<string, unknown>> {
   const output = await getJson<EngineOutput>(analysisObjects.findings(record.user_id, record.analysis_id));
-  const unique = new Map<string, EngineOutput["findings"][number]>();
-  for (const finding of output.findings)
-    if (!unique.has(finding.fingerprint)) unique.set(finding.fingerprint, finding);
-  const findings = [...unique.values()].sort(
+  const findings = [...output.findings].sort(
     (a, b) =>
       severityOrder[a.severity] - severityOrder[b.severity] ||
       a.file.localeCompare(b.file) ||
