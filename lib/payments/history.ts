@@ -21,7 +21,8 @@ export async function paymentHistory(
         KeyConditionExpression: "gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to",
         ExpressionAttributeValues: {
           ":pk": paymentKeys.historyPk(caller.userId),
-          ":from": query.start_date ?? "",
+          // Every stored time starts with a digit, so "0" is before them all (a key value cannot be empty).
+          ":from": query.start_date ?? "0",
           // The end date is inclusive: everything up to and including that instant.
           ":to": query.end_date ? `${query.end_date}~` : "~",
         },

@@ -29,11 +29,25 @@ export async function purchaseCredits(
   body: PurchaseCreditsBody,
   idempotencyKey?: string,
 ): Promise<PurchaseView> {
+  const begun = await beginPurchase(caller, body, idempotencyKey);
+  if ("view" in begun) return begun.view;
+  const outcome = await chargePurchase(begun.record, begun.customerId);
+  return viewOrFailure(await settlePurchase(begun.record.transaction_id, outcome));
+}
+
+type Begun = { view: PurchaseView } | { record: TransactionRecord; customerId: string };
+
+/** Checks, prices and records the purchase as pending; or answers an earlier one with the same key. */
+export async function beginPurchase(
+  caller: Principal,
+  body: PurchaseCreditsBody,
+  idempotencyKey?: string,
+): Promise<Begun> {
   const { unitPrice, amount } = quote(body.amount, body.currency);
   const idempotency = idempotencyKey === undefined ? undefined : idempotencyOf(caller, idempotencyKey, body);
   if (idempotency) {
     const earlier = await replay(idempotency);
-    if (earlier) return earlier;
+    if (earlier) return { view: earlier };
   }
   await consume({
     scope: "purchase-credits",
@@ -87,14 +101,13 @@ export async function purchaseCredits(
   } catch (error) {
     // Lost the race to a request with the same Idempotency-Key: answer what that one is answered.
     const earlier = idempotency && cancellationReasons(error) && (await replay(idempotency));
-    if (earlier) return earlier;
+    if (earlier) return { view: earlier };
     throw error;
   }
-  const outcome = await chargePurchase(record, customer.customer_id);
-  return finishPurchase(record, outcome);
+  return { record, customerId: customer.customer_id };
 }
 
-/** The gateway charge for a pending purchase. Exported for the reconciler test's injected crash. */
+/** The gateway charge for a pending purchase; the call's idempotency key is the purchase's id. */
 export function chargePurchase(record: TransactionRecord, customerId: string): Promise<ChargeOutcome> {
   return gatewayCall(() =>
     paymentGateway().charge({
@@ -107,11 +120,6 @@ export function chargePurchase(record: TransactionRecord, customerId: string): P
       idempotencyKey: `purchase-${record.transaction_id}`,
     }),
   );
-}
-
-async function finishPurchase(record: TransactionRecord, outcome: ChargeOutcome): Promise<PurchaseView> {
-  const settled = await settlePurchase(record.transaction_id, outcome);
-  return viewOrFailure(settled);
 }
 
 /** Moves a pending purchase to succeeded or failed, once; answers the record as it then is. */
