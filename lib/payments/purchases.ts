@@ -32,7 +32,7 @@ export async function purchaseCredits(
   const begun = await beginPurchase(caller, body, idempotencyKey);
   if ("view" in begun) return begun.view;
   const outcome = await chargePurchase(begun.record, begun.customerId);
-  return viewOrFailure(await settlePurchase(begun.record.transaction_id, outcome));
+  return viewOrFailure((await settlePurchase(begun.record.transaction_id, outcome)).record);
 }
 
 type Begun = { view: PurchaseView } | { record: TransactionRecord; customerId: string };
@@ -122,17 +122,20 @@ export function chargePurchase(record: TransactionRecord, customerId: string): P
   );
 }
 
-/** Moves a pending purchase to succeeded or failed, once; answers the record as it then is. */
+/**
+ * Moves a pending purchase to succeeded or failed, once; answers the record as it then is and
+ * whether this call was the one that moved it.
+ */
 export async function settlePurchase(
   transactionId: string,
   outcome: ChargeOutcome,
-): Promise<TransactionRecord> {
+): Promise<{ record: TransactionRecord; moved: boolean }> {
   if (outcome.status === "declined")
     return failPurchase(transactionId, outcome.declineCode, outcome.paymentIntentId);
   for (let attempt = 1; attempt <= 25; attempt += 1) {
     const record = await readTransaction(transactionId);
     if (!record) throw new Error(`purchase ${transactionId} vanished`);
-    if (record.status !== "pending") return record;
+    if (record.status !== "pending") return { record, moved: false };
     const profile = await readProfile(record.user_id);
     if (!profile) throw new Error(`purchase ${transactionId} of an unknown user`);
     const before = profile.credit_balance;
@@ -184,10 +187,13 @@ export async function settlePurchase(
       );
       log.info("purchase succeeded", { transaction_id: transactionId, credits: record.credits });
       return {
-        ...record,
-        status: "succeeded",
-        payment_intent_id: outcome.paymentIntentId,
-        balance_after: after,
+        record: {
+          ...record,
+          status: "succeeded",
+          payment_intent_id: outcome.paymentIntentId,
+          balance_after: after,
+        },
+        moved: true,
       };
     } catch (error) {
       if (!cancellationReasons(error)) throw error;
@@ -202,7 +208,7 @@ async function failPurchase(
   transactionId: string,
   declineCode: string,
   paymentIntentId?: string,
-): Promise<TransactionRecord> {
+): Promise<{ record: TransactionRecord; moved: boolean }> {
   try {
     const answer = await db().send(
       new UpdateCommand({
@@ -224,12 +230,12 @@ async function failPurchase(
       }),
     );
     log.info("purchase failed", { transaction_id: transactionId, decline_code: declineCode });
-    return answer.Attributes as TransactionRecord;
+    return { record: answer.Attributes as TransactionRecord, moved: true };
   } catch (error) {
     if (!isConditionFailed(error)) throw error;
     const record = await readTransaction(transactionId);
     if (!record) throw error;
-    return record;
+    return { record, moved: false };
   }
 }
 
@@ -360,10 +366,9 @@ export async function reconcilePendingPurchases(
           declineCode: "not_charged",
           message: "The gateway has no charge for this purchase",
         };
-        const wasPending = (await readTransaction(transactionId))?.status === "pending";
         const settled = await settlePurchase(transactionId, outcome);
-        if (wasPending && settled.status === "succeeded") counts.succeeded += 1;
-        if (wasPending && settled.status === "failed") counts.failed += 1;
+        if (settled.moved && settled.record.status === "succeeded") counts.succeeded += 1;
+        if (settled.moved && settled.record.status === "failed") counts.failed += 1;
       } catch (error) {
         log.error("pending purchase not settled", { transaction_id: transactionId, ...describeError(error) });
       }
