@@ -111,6 +111,23 @@ const EnvSchema = v.object({
   CODEHOST_WEB_URL: v.pipe(text("https://codehost.example"), v.url("must be a URL")),
   CODEHOST_API_URL: v.pipe(text("https://api.codehost.example"), v.url("must be a URL")),
   CODEHOST_TIMEOUT_MS: integer(10_000, 100),
+  // Payments (README "Payments API"): the gateway's API address and keys, prices and limits.
+  // Host, port and protocol are the SDK's own options; unset, it talks to the gateway's public API.
+  STRIPE_SECRET_KEY: text(""),
+  STRIPE_WEBHOOK_SECRET: text(""),
+  STRIPE_API_HOST: v.optional(v.string()),
+  STRIPE_API_PORT: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/, "must be a port number"))),
+  STRIPE_API_PROTOCOL: v.optional(v.picklist(["https", "http"])),
+  STRIPE_TIMEOUT_MS: integer(10_000, 100),
+  // Seconds a signed gateway event stays acceptable after it was signed (replay window).
+  STRIPE_WEBHOOK_TOLERANCE_SECONDS: integer(300, 1),
+  // Price of one credit per currency, in the currency's minor units: "usd:10,eur:9,gbp:8".
+  CREDIT_PRICES: text("usd:10,eur:9,gbp:8"),
+  CREDIT_PURCHASE_MIN: integer(10, 1),
+  CREDIT_PURCHASE_MAX: integer(100_000, 1),
+  CREDIT_PURCHASES_PER_MINUTE: integer(10, 1),
+  // A purchase still pending this long is settled by the reconciler from the gateway's records.
+  PAYMENT_RECONCILE_AFTER_SECONDS: integer(600, 0),
 });
 
 export type Config = v.InferOutput<typeof EnvSchema>;

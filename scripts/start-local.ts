@@ -12,6 +12,7 @@ const sqsPort = Number(process.env.SQS_S3_PORT ?? 4566);
 const codehostPort = Number(process.env.CODEHOST_PORT ?? 3005);
 const idpAPort = Number(process.env.IDP_A_PORT ?? 8081);
 const idpBPort = Number(process.env.IDP_B_PORT ?? 8082);
+const paymentsPort = Number(process.env.PAYMENTS_PORT ?? 12111);
 const codehostRepos = resolve(process.env.LOCAL_CODEHOST_REPOS ?? "scripts/local/codehost-repos");
 const stateDir = resolve(process.env.LOCAL_STATE_DIR ?? ".local");
 const verbose = process.env.VERBOSE === "1";
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
   await assertPortFree(codehostPort, "the local code host", "CODEHOST_PORT");
   await assertPortFree(idpAPort, "the local identity provider idp-a", "IDP_A_PORT");
   await assertPortFree(idpBPort, "the local identity provider idp-b", "IDP_B_PORT");
+  await assertPortFree(paymentsPort, "the local payment gateway", "PAYMENTS_PORT");
 
   const stack = await startLocalStack({
     stage: "local",
@@ -34,6 +36,7 @@ async function main(): Promise<void> {
     http: { port, lambdaPort },
     codehost: { port: codehostPort, reposDir: codehostRepos },
     idp: { aPort: idpAPort, bPort: idpBPort },
+    payments: { port: paymentsPort },
     secrets: loadOrCreateSecrets(stateDir),
     settings: { PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL ?? `http://localhost:${port}` },
     log: (line) => {

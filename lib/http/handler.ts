@@ -143,6 +143,11 @@ async function authorize(
       details: { reason: "email_not_verified" },
     });
   }
+  if (route.bearerOnly && principal.via !== "token") {
+    throw new AppError("FORBIDDEN", "This endpoint takes a user's access token, not an API key", {
+      details: { reason: "api_key_not_allowed" },
+    });
+  }
   if (route.roles) assertRole(principal.role, route.roles);
   if (route.feature) assertFeature(principal.role, route.feature);
   return principal;

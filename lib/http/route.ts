@@ -29,6 +29,8 @@ export interface RouteDefinition<
   tag: string;
   /** `public`: no credentials needed; `user`: a valid access token or API key. */
   auth: A;
+  /** With `auth: "user"`: refuse API keys with 403 (payment routes take a user's token only). */
+  bearerOnly?: boolean;
   /** With `auth: "user"`: the roles allowed (403 for others); every role when absent. */
   roles?: readonly Role[];
   /** With `auth: "user"`: also accept the restricted token of a user whose e-mail is unverified. */

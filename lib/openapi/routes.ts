@@ -32,6 +32,16 @@ import {
 } from "../analysis/routes";
 import { creditBalanceRoute, creditHistoryRoute } from "../credits/routes";
 import type { AnyRoute } from "../http/route";
+import {
+  addPaymentMethodRoute,
+  adminRefundRoute,
+  deletePaymentMethodRoute,
+  listPaymentMethodsRoute,
+  paymentHistoryRoute,
+  paymentWebhookRoute,
+  purchaseCreditsRoute,
+  setDefaultPaymentMethodRoute,
+} from "../payments/routes";
 import { healthRoute, openApiRoute } from "../system/routes";
 
 /** Every documented HTTP route. A guard test checks this list against serverless.yml. */
@@ -66,4 +76,13 @@ export const documentedRoutes: AnyRoute[] = [
   listApiKeysRoute,
   revokeApiKeyRoute,
   adminUpdateUserRoute,
+  // Payments
+  addPaymentMethodRoute,
+  listPaymentMethodsRoute,
+  deletePaymentMethodRoute,
+  setDefaultPaymentMethodRoute,
+  purchaseCreditsRoute,
+  paymentHistoryRoute,
+  paymentWebhookRoute,
+  adminRefundRoute,
 ];

@@ -4,10 +4,20 @@ import { join } from "node:path";
 
 /** The secrets a stack needs; each is 256 bits from the system's CSPRNG, hex-encoded. */
 const names = ["JWT_SECRET", "WEBHOOK_SECRET", "TOKEN_ENCRYPTION_KEY"] as const;
-export type LocalSecrets = Record<(typeof names)[number], string>;
+/** The local payment gateway's keys, in the gateway's own formats. */
+const paymentSecrets = { STRIPE_SECRET_KEY: "sk_test_", STRIPE_WEBHOOK_SECRET: "whsec_" } as const;
+export type LocalSecrets = Record<(typeof names)[number] | keyof typeof paymentSecrets, string>;
 
 export function generateSecrets(): LocalSecrets {
-  return Object.fromEntries(names.map((name) => [name, randomBytes(32).toString("hex")])) as LocalSecrets;
+  return {
+    ...Object.fromEntries(names.map((name) => [name, randomBytes(32).toString("hex")])),
+    ...Object.fromEntries(
+      Object.entries(paymentSecrets).map(([name, prefix]) => [
+        name,
+        `${prefix}${randomBytes(24).toString("hex")}`,
+      ]),
+    ),
+  } as LocalSecrets;
 }
 
 /** Generated on first start and kept in the state folder, so tokens survive a restart. */

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { startCodeHostServer } from "./codehost-server";
 import { startLocalIdp } from "./idp-server";
 import { type OfflineServer, startOffline } from "./offline";
+import { startLocalPaymentGateway } from "./payment-gateway";
 import { createDeclaredResources } from "./resources";
 import type { LocalSecrets } from "./secrets";
 import { readServiceDefinition } from "./service-definition";
@@ -22,6 +23,8 @@ export interface LocalStackOptions {
   codehost?: { port: number; reposDir: string };
   /** Local identity providers for idp-a (OpenID Connect) and idp-b, on these ports. */
   idp?: { aPort: number; bPort: number };
+  /** The local payment gateway on this port; it sends its events to the HTTP API's webhook. */
+  payments?: { port: number };
   /** Settings handed to the functions on top of the stack's own (e.g. relaxed limits in tests). */
   settings?: Record<string, string>;
   log?: (line: string) => void;
@@ -60,6 +63,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     if (idpA) stopping.push(idpA.stop);
     const idpB = options.idp && (await startLocalIdp(options.idp.bPort));
     if (idpB) stopping.push(idpB.stop);
+    const payments =
+      options.payments &&
+      (await startLocalPaymentGateway({
+        port: options.payments.port,
+        secretKey: options.secrets.STRIPE_SECRET_KEY,
+        webhookSecret: options.secrets.STRIPE_WEBHOOK_SECRET,
+        webhookUrl: `http://127.0.0.1:${options.http?.port ?? 3000}/api/v1/payments/webhook`,
+      }));
+    if (payments) stopping.push(payments.stop);
 
     const env: Record<string, string> = {
       AWS_REGION: region,
@@ -74,6 +86,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ...(codehost ? { CODEHOST_WEB_URL: codehost.webUrl, CODEHOST_API_URL: codehost.apiUrl } : {}),
       ...idpA?.settings("IDP_A", { oidc: true }),
       ...idpB?.settings("IDP_B", { oidc: false }),
+      ...payments?.settings,
       ...options.secrets,
       ...options.settings,
     };

@@ -31,15 +31,17 @@ export const testSettings: Record<string, string> = {
 };
 
 export default async function setup(project: TestProject) {
-  const [dynamoPort, sqsPort, httpPort, lambdaPort, codehostPort, idpAPort, idpBPort] = await Promise.all([
-    freePort(),
-    freePort(),
-    freePort(),
-    freePort(),
-    freePort(),
-    freePort(),
-    freePort(),
-  ]);
+  const [dynamoPort, sqsPort, httpPort, lambdaPort, codehostPort, idpAPort, idpBPort, paymentsPort] =
+    await Promise.all([
+      freePort(),
+      freePort(),
+      freePort(),
+      freePort(),
+      freePort(),
+      freePort(),
+      freePort(),
+      freePort(),
+    ]);
   const stateDir = mkdtempSync(join(tmpdir(), "code-security-test-"));
   const logFile = join(stateDir, "functions.log");
   const codehostRepos = join(stateDir, "codehost-repos");
@@ -51,6 +53,7 @@ export default async function setup(project: TestProject) {
     http: { port: httpPort, lambdaPort },
     codehost: { port: codehostPort, reposDir: codehostRepos },
     idp: { aPort: idpAPort, bPort: idpBPort },
+    payments: { port: paymentsPort },
     secrets: generateSecrets(),
     settings: { ...testSettings, PUBLIC_BASE_URL: `http://localhost:${httpPort}`, LOCAL_STATE_DIR: stateDir },
     log: (line) => appendFileSync(logFile, `${line}\n`),

@@ -1,0 +1,7 @@
+import { httpHandler } from "../../../lib/http/handler";
+import { addPaymentMethod } from "../../../lib/payments/methods";
+import { addPaymentMethodRoute } from "../../../lib/payments/routes";
+
+export const handler = httpHandler(addPaymentMethodRoute, ({ principal, body }) =>
+  addPaymentMethod(principal, body),
+);

@@ -1,0 +1,7 @@
+import { httpHandler } from "../../../lib/http/handler";
+import { paymentHistory } from "../../../lib/payments/history";
+import { paymentHistoryRoute } from "../../../lib/payments/routes";
+
+export const handler = httpHandler(paymentHistoryRoute, ({ principal, query }) =>
+  paymentHistory(principal, query),
+);

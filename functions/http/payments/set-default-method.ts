@@ -1,0 +1,7 @@
+import { httpHandler } from "../../../lib/http/handler";
+import { setDefaultPaymentMethod } from "../../../lib/payments/methods";
+import { setDefaultPaymentMethodRoute } from "../../../lib/payments/routes";
+
+export const handler = httpHandler(setDefaultPaymentMethodRoute, ({ principal, params }) =>
+  setDefaultPaymentMethod(principal, params.id),
+);
