@@ -23,6 +23,7 @@ describe("npm start", () => {
       freePort(),
       freePort(),
     ]);
+    const paymentsPort = await freePort();
     const stateDir = mkdtempSync(join(tmpdir(), "local-state-"));
     const child: ChildProcess = spawn("npm", ["start"], {
       env: {
@@ -33,6 +34,7 @@ describe("npm start", () => {
         SQS_S3_PORT: String(sqsPort),
         IDP_A_PORT: String(idpAPort),
         IDP_B_PORT: String(idpBPort),
+        PAYMENTS_PORT: String(paymentsPort),
         LOCAL_STATE_DIR: stateDir,
       },
       stdio: ["ignore", "pipe", "pipe"],
@@ -67,5 +69,8 @@ describe("npm start", () => {
     for (const used of [port, lambdaPort, dynamoPort, sqsPort, idpAPort, idpBPort]) {
       await expect(assertPortFree(used, "a stack port", "PORT")).resolves.toBeUndefined();
     }
+    await expect(
+      assertPortFree(paymentsPort, "the local payment gateway", "PAYMENTS_PORT"),
+    ).resolves.toBeUndefined();
   }, 150_000);
 });

@@ -157,7 +157,9 @@ export const stripeGateway: PaymentGateway = {
     const settings = config();
     let event: Stripe.Event;
     try {
-      event = stripe().webhooks.constructEvent(
+      // The SDK's own verification (HMAC-SHA256 over "<timestamp>.<raw body>", constant-time
+      // compare, timestamp tolerance); it needs no API key.
+      event = Stripe.webhooks.constructEvent(
         rawBody,
         signature ?? "",
         settings.STRIPE_WEBHOOK_SECRET,
