@@ -101,7 +101,7 @@ async function handle(reposDir: string, request: IncomingMessage, response: Serv
 }
 
 function grantedBy(list: string, authorization: string | undefined): boolean {
-  const token = /^Bearer (.+)$/.exec(authorization ?? "")?.[1];
+  const token = /^(?:Bearer|token) (.+)$/i.exec(authorization ?? "")?.[1];
   return token !== undefined && list.split("\n").some((line) => line.trim() === token);
 }
 

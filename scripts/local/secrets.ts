@@ -1,13 +1,29 @@
-import { randomBytes } from "node:crypto";
+import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 /** The secrets a stack needs; each is 256 bits from the system's CSPRNG, hex-encoded. */
 const names = ["JWT_SECRET", "WEBHOOK_SECRET", "TOKEN_ENCRYPTION_KEY"] as const;
-export type LocalSecrets = Record<(typeof names)[number], string>;
+export type LocalSecrets = Record<(typeof names)[number], string> & {
+  /** The local code host's one app: its id, and its RSA private key (PKCS#8 PEM, base64). */
+  CODEHOST_APP_ID: string;
+  CODEHOST_APP_PRIVATE_KEY: string;
+};
 
 export function generateSecrets(): LocalSecrets {
-  return Object.fromEntries(names.map((name) => [name, randomBytes(32).toString("hex")])) as LocalSecrets;
+  const { privateKey } = generateKeyPairSync("rsa", {
+    modulusLength: 2048,
+    privateKeyEncoding: { type: "pkcs8", format: "pem" },
+    publicKeyEncoding: { type: "spki", format: "pem" },
+  });
+  return {
+    ...(Object.fromEntries(names.map((name) => [name, randomBytes(32).toString("hex")])) as Record<
+      (typeof names)[number],
+      string
+    >),
+    CODEHOST_APP_ID: "1",
+    CODEHOST_APP_PRIVATE_KEY: Buffer.from(privateKey).toString("base64"),
+  };
 }
 
 /** Generated on first start and kept in the state folder, so tokens survive a restart. */
