@@ -49,7 +49,7 @@ export default async function setup(project: TestProject) {
     dynamoPort,
     sqsPort,
     http: { port: httpPort, lambdaPort },
-    codehost: { port: codehostPort, reposDir: codehostRepos },
+    codehost: { port: codehostPort, reposDir: codehostRepos, stateDir: join(stateDir, "codehost") },
     idp: { aPort: idpAPort, bPort: idpBPort },
     secrets: generateSecrets(),
     settings: { ...testSettings, PUBLIC_BASE_URL: `http://localhost:${httpPort}`, LOCAL_STATE_DIR: stateDir },

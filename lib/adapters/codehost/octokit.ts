@@ -92,6 +92,13 @@ export class OctokitCodeHost implements CodeHost {
     return Buffer.concat(chunks, total);
   }
 
+  async repositoryInstallationId(ref: RepositoryRef): Promise<number> {
+    const { data } = await this.call(() =>
+      this.app().rest.apps.getRepoInstallation({ owner: ref.owner, repo: ref.repo }),
+    );
+    return data.id;
+  }
+
   async installations(): Promise<Installation[]> {
     const list = await this.call(() =>
       this.app().paginate(this.app().rest.apps.listInstallations, { per_page: 100 }),

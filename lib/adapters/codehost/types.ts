@@ -61,6 +61,8 @@ export interface CodeHost {
   commitSha(ref: RepositoryRef & { ref: string }, access?: CodeHostAccess): Promise<string>;
   /** The repository at `ref` as a .tar.gz, refused past `maxBytes`. */
   archive(ref: RepositoryRef & { ref: string }, maxBytes: number, access?: CodeHostAccess): Promise<Buffer>;
+  /** The id of the app's installation that covers the repository (the app's own view). */
+  repositoryInstallationId(ref: RepositoryRef): Promise<number>;
   /** The app's installations, with the account each is installed on. */
   installations(): Promise<Installation[]>;
   /** Creates the comment, or edits the one with `commentId`, on an issue or pull request. */
