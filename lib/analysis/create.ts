@@ -25,6 +25,7 @@ import {
   analysisObjects,
   monthOf,
   monthResetAt,
+  type PullRequestRun,
   type SourceLocation,
 } from "./model";
 import { estimateCost, estimateDurationSeconds } from "./pricing";
@@ -52,6 +53,7 @@ interface Submission {
 export interface LinkedOrigin {
   installationId: number;
   projectId: string;
+  pull?: PullRequestRun;
 }
 
 export async function createAnalysis(
@@ -380,6 +382,7 @@ async function describeRepository(
         ref: ref.ref ?? info.defaultBranch,
         url,
         ...(linked ? { installation_id: linked.installationId, project_id: linked.projectId } : {}),
+        ...(linked?.pull ? { pull: linked.pull } : {}),
       },
     };
   } catch (error) {

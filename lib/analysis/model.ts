@@ -48,7 +48,16 @@ export type SourceLocation =
       /** Set for analyses a linked project's event started: fetched with that installation's token. */
       installation_id?: number;
       project_id?: string;
+      /** For a pull request run: where its result goes back to. */
+      pull?: PullRequestRun;
     };
+
+export interface PullRequestRun {
+  number: number;
+  head_sha: string;
+  base_sha: string;
+  check_run_id: number;
+}
 
 export interface SeverityCounts {
   critical: number;

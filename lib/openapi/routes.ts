@@ -30,6 +30,13 @@ import {
   getReportRoute,
   listAnalysesRoute,
 } from "../analysis/routes";
+import {
+  linkRoute,
+  listProjectsRoute,
+  unlinkRoute,
+  updateSettingsRoute,
+  webhookRoute,
+} from "../codehost/routes";
 import { creditBalanceRoute, creditHistoryRoute } from "../credits/routes";
 import type { AnyRoute } from "../http/route";
 import { healthRoute, openApiRoute } from "../system/routes";
@@ -66,4 +73,10 @@ export const documentedRoutes: AnyRoute[] = [
   listApiKeysRoute,
   revokeApiKeyRoute,
   adminUpdateUserRoute,
+  // Code-host integration
+  linkRoute,
+  unlinkRoute,
+  listProjectsRoute,
+  updateSettingsRoute,
+  webhookRoute,
 ];

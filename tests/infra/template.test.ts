@@ -60,6 +60,7 @@ describe("the CloudFormation template", () => {
     const stageQueues = queues.filter(([, q]) => q.Properties.RedrivePolicy);
     expect(stageQueues.map(([id]) => id).sort()).toEqual([
       "AnalyseQueue",
+      "CodehostEventsQueue",
       "PostprocessQueue",
       "PreprocessQueue",
     ]);
