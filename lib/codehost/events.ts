@@ -11,6 +11,7 @@ import { db, tableName } from "../db/client";
 import { isConditionFailed } from "../db/errors";
 import { AppError } from "../http/errors";
 import { log } from "../log";
+import { queueNotices } from "../notices/delivery";
 import type { CodehostMessage } from "../queue/codehost-messages";
 import { codehostKeys, type ProjectRecord } from "./model";
 import { getProject, recordProjectEvent } from "./projects";
@@ -27,7 +28,15 @@ type EventMessage = Extract<CodehostMessage, { type: "push" | "pull_request" }>;
 export async function handleCodehostMessage(message: CodehostMessage): Promise<void> {
   if (message.type === "analysis_ended") {
     const record = await getAnalysis(message.analysis_id);
-    if (record) await publishPullRequestResult(record);
+    if (!record) return;
+    const comparison = await publishPullRequestResult(record);
+    const pull = record.source.kind === "codehost" ? record.source.pull : undefined;
+    await queueNotices(
+      record,
+      pull && comparison
+        ? { number: pull.number, new: comparison.fresh.length, fixed: comparison.fixed.length }
+        : undefined,
+    );
     return;
   }
   const project = await getProject(message.project_id);

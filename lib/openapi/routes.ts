@@ -39,6 +39,7 @@ import {
 } from "../codehost/routes";
 import { creditBalanceRoute, creditHistoryRoute } from "../credits/routes";
 import type { AnyRoute } from "../http/route";
+import { deleteEndpointRoute, listEndpointsRoute, registerEndpointRoute } from "../notices/routes";
 import { healthRoute, openApiRoute } from "../system/routes";
 
 /** Every documented HTTP route. A guard test checks this list against serverless.yml. */
@@ -79,4 +80,8 @@ export const documentedRoutes: AnyRoute[] = [
   listProjectsRoute,
   updateSettingsRoute,
   webhookRoute,
+  // Completion notices
+  registerEndpointRoute,
+  listEndpointsRoute,
+  deleteEndpointRoute,
 ];

@@ -61,6 +61,7 @@ describe("the CloudFormation template", () => {
     expect(stageQueues.map(([id]) => id).sort()).toEqual([
       "AnalyseQueue",
       "CodehostEventsQueue",
+      "NoticesQueue",
       "PostprocessQueue",
       "PreprocessQueue",
     ]);
