@@ -17,7 +17,8 @@ import { GitRepository } from "./codehost-git";
 // repository folder holding `.codehost-collaborators` (one user token per line) is private and
 // answers 404 to anyone else. A folder holding `.codehost-archive` serves exactly those bytes as
 // its archive, so tests can serve hostile archives. Writes (contents, refs, pull requests) are
-// taken from anyone on loopback: they stand for the repository's owner at work.
+// taken from anyone on loopback: they stand for the repository's owner at work. `GET
+// /api/_local/deliveries` and `GET /api/_local/requests` show the webhooks sent and calls received.
 
 export interface CodeHostServer {
   /** Where repository URLs point (CODEHOST_WEB_URL). */
@@ -127,6 +128,8 @@ class LocalCodeHost {
   private readonly state: HostState;
   private readonly stateFile: string;
   private readonly publicKey: ReturnType<typeof importSPKI>;
+  /** The latest API calls received (method, path, time), for a look at what the service asked. */
+  private readonly requests: Array<{ method: string; path: string; at: string }> = [];
   /** One write at a time per repository: commits and their webhooks stay in order. */
   private readonly locks = new Map<string, Promise<unknown>>();
 
@@ -150,6 +153,9 @@ class LocalCodeHost {
     const parts = url.pathname.slice(5).split("/").map(decodeURIComponent);
     const method = request.method ?? "GET";
     const body = method === "GET" ? {} : await readJson(request);
+    if (parts[0] === "_local" && parts[1] === "requests") return json(response, 200, this.requests);
+    this.requests.push({ method, path: url.pathname, at: new Date().toISOString() });
+    if (this.requests.length > 2000) this.requests.shift();
 
     if (parts[0] === "app") return this.appRoute(request, response, method, parts);
     if (parts[0] === "_local" && parts[1] === "deliveries") return json(response, 200, this.state.deliveries);
