@@ -15,7 +15,8 @@ function processesMentioning(text: string): string[] {
 
 describe("npm start", () => {
   it("serves /health, then stops every child on Ctrl-C", async () => {
-    const [port, lambdaPort, dynamoPort, sqsPort, idpAPort, idpBPort] = await Promise.all([
+    const [port, lambdaPort, dynamoPort, sqsPort, idpAPort, idpBPort, codehostPort] = await Promise.all([
+      freePort(),
       freePort(),
       freePort(),
       freePort(),
@@ -33,6 +34,7 @@ describe("npm start", () => {
         SQS_S3_PORT: String(sqsPort),
         IDP_A_PORT: String(idpAPort),
         IDP_B_PORT: String(idpBPort),
+        CODEHOST_PORT: String(codehostPort),
         LOCAL_STATE_DIR: stateDir,
       },
       stdio: ["ignore", "pipe", "pipe"],
@@ -64,7 +66,7 @@ describe("npm start", () => {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(processesMentioning(stateDir)).toEqual([]);
     // Nothing listens on any of the stack's ports any more.
-    for (const used of [port, lambdaPort, dynamoPort, sqsPort, idpAPort, idpBPort]) {
+    for (const used of [port, lambdaPort, dynamoPort, sqsPort, idpAPort, idpBPort, codehostPort]) {
       await expect(assertPortFree(used, "a stack port", "PORT")).resolves.toBeUndefined();
     }
   }, 150_000);
