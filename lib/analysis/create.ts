@@ -5,7 +5,7 @@ import {
   PutObjectCommand,
 } from "@aws-sdk/client-s3";
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
-import { codeHostTokenOf } from "../accounts/provider-tokens";
+import { codeHostAccessOf } from "../accounts/provider-tokens";
 import { allowances, type Role, roles } from "../accounts/roles";
 import { CodeHostError, codeHost, parseRepositoryUrl } from "../adapters/codehost/codehost";
 import type { Principal } from "../auth/principal";
@@ -366,7 +366,7 @@ async function describeRepository(
   try {
     const info = await codeHost().repository(
       ref,
-      linked ? { installationId: linked.installationId } : await userAccess(caller.userId),
+      linked ? { installationId: linked.installationId } : await codeHostAccessOf(caller.userId),
     );
     if (info.private && !allowances[caller.role].private_repos) {
       throw new AppError("FORBIDDEN", "Your plan does not include private repositories", {
@@ -395,11 +395,6 @@ async function describeRepository(
     }
     throw new AppError("BAD_GATEWAY", "The code host is not answering; try again later");
   }
-}
-
-async function userAccess(userId: string) {
-  const token = await codeHostTokenOf(userId);
-  return token ? { userToken: token } : undefined;
 }
 
 async function storeSource(record: AnalysisRecord, submission: Submission): Promise<void> {

@@ -568,6 +568,7 @@ class LocalCodeHost {
           "Content-Type": "application/json",
           "User-Agent": "LocalCodeHost-Hookshot",
           "X-GitHub-Event": event,
+          "X-Codehost-Event": event,
           "X-GitHub-Delivery": delivery.id,
           "X-Codehost-Delivery": delivery.id,
           "X-Hub-Signature-256": `sha256=${createHmac("sha256", webhook.secret).update(body).digest("hex")}`,

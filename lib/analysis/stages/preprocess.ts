@@ -1,4 +1,4 @@
-import { codeHostTokenOf } from "../../accounts/provider-tokens";
+import { codeHostAccessOf } from "../../accounts/provider-tokens";
 import { type CodeHostAccess, CodeHostError, codeHost } from "../../adapters/codehost/codehost";
 import { config } from "../../config";
 import type { AnalysisRecord } from "../model";
@@ -66,8 +66,7 @@ async function accessFor(
   userId: string,
 ): Promise<CodeHostAccess> {
   if (source.installation_id !== undefined) return { installationId: source.installation_id };
-  const token = await codeHostTokenOf(userId);
-  return token ? { userToken: token } : undefined;
+  return codeHostAccessOf(userId);
 }
 
 /** With the owner's code-host token when they signed in through it, so private repositories open. */
