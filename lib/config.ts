@@ -128,6 +128,27 @@ const EnvSchema = v.object({
   CREDIT_PURCHASES_PER_MINUTE: integer(10, 1),
   // A purchase still pending this long is settled by the reconciler from the gateway's records.
   PAYMENT_RECONCILE_AFTER_SECONDS: integer(600, 0),
+  // Code-host integration (README "Code-host integration"): the app's identity, the webhook secret
+  // configured at the code host, the queues behind the webhook and the completion notices.
+  CODEHOST_APP_ID: v.optional(v.string()),
+  // PEM, or the PEM base64-encoded (one line, easier to pass through environments).
+  CODEHOST_APP_PRIVATE_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((value) =>
+        value.includes("-----BEGIN") ? value : Buffer.from(value, "base64").toString("utf8"),
+      ),
+      v.check((value) => value.includes("-----BEGIN"), "must be a PEM private key, or one base64-encoded"),
+    ),
+  ),
+  WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, "must hold at least 16 characters"))),
+  CODEHOST_EVENTS_QUEUE_NAME: text("code-security-dev-codehost-events"),
+  NOTICES_QUEUE_NAME: text("code-security-dev-notices"),
+  CODEHOST_CHECK_NAME: text("Code Security"),
+  // Completion notices may go to plain http on loopback: for local development only.
+  NOTICES_ALLOW_LOOPBACK_HTTP: v.optional(v.picklist(["true", "false"]), "false"),
+  NOTICE_MAX_ATTEMPTS: integer(5, 1),
+  NOTICE_RETRY_BASE_SECONDS: integer(30, 0),
 });
 
 export type Config = v.InferOutput<typeof EnvSchema>;

@@ -38,7 +38,11 @@ async function main(): Promise<void> {
     idp: { aPort: idpAPort, bPort: idpBPort },
     payments: { port: paymentsPort },
     secrets: loadOrCreateSecrets(stateDir),
-    settings: { PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL ?? `http://localhost:${port}` },
+    settings: {
+      PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL ?? `http://localhost:${port}`,
+      // Local development: completion notices may go to a receiver on this machine over http.
+      NOTICES_ALLOW_LOOPBACK_HTTP: "true",
+    },
     log: (line) => {
       // Function logs are JSON lines; the framework's own chatter is shown only when asked for.
       if (verbose || line.startsWith("{")) console.log(line);

@@ -29,3 +29,9 @@ export async function codeHostTokenOf(userId: string): Promise<string | undefine
   const sealed = Item?.access_token;
   return typeof sealed === "string" ? decryptSecret(sealed, `${key.pk}/${key.sk}`) : undefined;
 }
+
+/** What the code host is called with for this user's own reads: their token, when they have one. */
+export async function codeHostAccessOf(userId: string): Promise<{ userToken: string } | undefined> {
+  const token = await codeHostTokenOf(userId);
+  return token ? { userToken: token } : undefined;
+}

@@ -1,5 +1,6 @@
 import type { Principal } from "../auth/principal";
 import { AppError } from "../http/errors";
+import { announceAnalysisEnded } from "../queue/codehost-messages";
 import { type AnalysisRecord, analysisObjects, unfinishedStatuses } from "./model";
 import { deletePrefix } from "./objects";
 import { deleteRecord, endUnfinished, getAnalysis, ownedAnalysis } from "./records";
@@ -19,6 +20,7 @@ export async function cancelAnalysis(caller: Principal, analysisId: string): Pro
     const now = (await getAnalysis(analysisId)) ?? record;
     throw alreadyFinished(now);
   }
+  await announceAnalysisEnded(analysisId);
   const cancelled = await getAnalysis(analysisId);
   if (!cancelled) throw new AppError("ANALYSIS_NOT_FOUND", "No analysis with this id");
   return analysisView(cancelled);

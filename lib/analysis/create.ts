@@ -5,7 +5,7 @@ import {
   PutObjectCommand,
 } from "@aws-sdk/client-s3";
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
-import { codeHostTokenOf } from "../accounts/provider-tokens";
+import { codeHostAccessOf } from "../accounts/provider-tokens";
 import { allowances } from "../accounts/roles";
 import { CodeHostError, codeHost, parseRepositoryUrl } from "../adapters/codehost/codehost";
 import type { Principal } from "../auth/principal";
@@ -23,6 +23,7 @@ import {
   type AnalysisRecord,
   analysisKeys,
   analysisObjects,
+  type PullRequestRun,
   type SourceLocation,
 } from "./model";
 import { estimateCost, estimateDurationSeconds } from "./pricing";
@@ -47,11 +48,19 @@ interface Submission {
   upload?: { uploadId: string; key: string };
 }
 
+/** An analysis a linked project's code-host event starts, read through the app's installation. */
+export interface LinkedOrigin {
+  installationId: number;
+  projectId: string;
+  pull?: PullRequestRun;
+}
+
 export async function createAnalysis(
   caller: Principal,
   body: CreateAnalysisBody,
   sourceIp: string,
   idempotencyKey?: string,
+  linked?: LinkedOrigin,
 ): Promise<CreatedAnalysisView> {
   const settings = config();
   const idempotency = idempotencyKey === undefined ? undefined : idempotencyOf(caller, idempotencyKey, body);
@@ -59,14 +68,17 @@ export async function createAnalysis(
     const earlier = await replay(idempotency);
     if (earlier) return earlier;
   }
-  await consume({
-    scope: "create-analysis",
-    subject: clientSubject(sourceIp),
-    limit: settings.ANALYSIS_CREATES_PER_MINUTE,
-    windowSeconds: 60,
-  });
+  // Events from the code host are signed and paid for by the project owner: no per-address limit.
+  if (!linked) {
+    await consume({
+      scope: "create-analysis",
+      subject: clientSubject(sourceIp),
+      limit: settings.ANALYSIS_CREATES_PER_MINUTE,
+      windowSeconds: 60,
+    });
+  }
   const analysisId = newId("analysis");
-  const submission = await describeSubmission(caller, analysisId, body);
+  const submission = await describeSubmission(caller, analysisId, body, linked);
   const now = new Date();
   const cost = estimateCost(body.analysis_type, submission.sizeBytes);
   const createdAt = now.toISOString();
@@ -187,6 +199,7 @@ async function describeSubmission(
   caller: Principal,
   analysisId: string,
   body: CreateAnalysisBody,
+  linked?: LinkedOrigin,
 ): Promise<Submission> {
   const key = analysisObjects.source(caller.userId, analysisId);
   if (body.source_type === "paste") {
@@ -197,7 +210,7 @@ async function describeSubmission(
       location: objectSource(key, bytes.length, "text", body.filename),
     };
   }
-  if (body.source_type === "codehost") return describeRepository(caller, body.content ?? "");
+  if (body.source_type === "codehost") return describeRepository(caller, body.content ?? "", linked);
   if (body.upload_id) return describeUpload(caller, key, body.upload_id);
   if (body.file) {
     const bytes = body.file.content;
@@ -254,7 +267,11 @@ async function describeUpload(caller: Principal, key: string, uploadId: string):
   };
 }
 
-async function describeRepository(caller: Principal, url: string): Promise<Submission> {
+async function describeRepository(
+  caller: Principal,
+  url: string,
+  linked?: LinkedOrigin,
+): Promise<Submission> {
   const ref = parseRepositoryUrl(url);
   if (!ref) {
     throw invalid(
@@ -263,7 +280,10 @@ async function describeRepository(caller: Principal, url: string): Promise<Submi
     );
   }
   try {
-    const info = await codeHost().repository(ref, await codeHostTokenOf(caller.userId));
+    const info = await codeHost().repository(
+      ref,
+      linked ? { installationId: linked.installationId } : await codeHostAccessOf(caller.userId),
+    );
     if (info.private && !allowances[caller.role].private_repos) {
       throw new AppError("FORBIDDEN", "Your plan does not include private repositories", {
         details: { reason: "feature_not_in_plan", feature: "private_repos" },
@@ -277,6 +297,8 @@ async function describeRepository(caller: Principal, url: string): Promise<Submi
         repo: ref.repo,
         ref: ref.ref ?? info.defaultBranch,
         url,
+        ...(linked ? { installation_id: linked.installationId, project_id: linked.projectId } : {}),
+        ...(linked?.pull ? { pull: linked.pull } : {}),
       },
     };
   } catch (error) {

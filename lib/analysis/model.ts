@@ -39,7 +39,25 @@ export type AnalysisOptions = Required<Omit<v.InferOutput<typeof AnalysisOptions
 /** Where the pipeline finds the code: an object in the bucket, or a repository on the code host. */
 export type SourceLocation =
   | { kind: "object"; key: string; bytes: number; format: "text" | "archive"; filename?: string }
-  | { kind: "codehost"; owner: string; repo: string; ref?: string; url: string };
+  | {
+      kind: "codehost";
+      owner: string;
+      repo: string;
+      ref?: string;
+      url: string;
+      /** Set for analyses a linked project's event started: fetched with that installation's token. */
+      installation_id?: number;
+      project_id?: string;
+      /** For a pull request run: where its result goes back to. */
+      pull?: PullRequestRun;
+    };
+
+export interface PullRequestRun {
+  number: number;
+  head_sha: string;
+  base_sha: string;
+  check_run_id: number;
+}
 
 export interface SeverityCounts {
   critical: number;

@@ -30,8 +30,16 @@ import {
   getReportRoute,
   listAnalysesRoute,
 } from "../analysis/routes";
+import {
+  linkRoute,
+  listProjectsRoute,
+  unlinkRoute,
+  updateSettingsRoute,
+  webhookRoute,
+} from "../codehost/routes";
 import { creditBalanceRoute, creditHistoryRoute } from "../credits/routes";
 import type { AnyRoute } from "../http/route";
+import { deleteEndpointRoute, listEndpointsRoute, registerEndpointRoute } from "../notices/routes";
 import {
   addPaymentMethodRoute,
   adminRefundRoute,
@@ -85,4 +93,14 @@ export const documentedRoutes: AnyRoute[] = [
   paymentHistoryRoute,
   paymentWebhookRoute,
   adminRefundRoute,
+  // Code-host integration
+  linkRoute,
+  unlinkRoute,
+  listProjectsRoute,
+  updateSettingsRoute,
+  webhookRoute,
+  // Completion notices
+  registerEndpointRoute,
+  listEndpointsRoute,
+  deleteEndpointRoute,
 ];

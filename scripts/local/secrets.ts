@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -6,18 +6,32 @@ import { join } from "node:path";
 const names = ["JWT_SECRET", "WEBHOOK_SECRET", "TOKEN_ENCRYPTION_KEY"] as const;
 /** The local payment gateway's keys, in the gateway's own formats. */
 const paymentSecrets = { STRIPE_SECRET_KEY: "sk_test_", STRIPE_WEBHOOK_SECRET: "whsec_" } as const;
-export type LocalSecrets = Record<(typeof names)[number] | keyof typeof paymentSecrets, string>;
+export type LocalSecrets = Record<(typeof names)[number] | keyof typeof paymentSecrets, string> & {
+  /** The local code host's one app: its id, and its RSA private key (PKCS#8 PEM, base64). */
+  CODEHOST_APP_ID: string;
+  CODEHOST_APP_PRIVATE_KEY: string;
+};
 
 export function generateSecrets(): LocalSecrets {
+  const { privateKey } = generateKeyPairSync("rsa", {
+    modulusLength: 2048,
+    privateKeyEncoding: { type: "pkcs8", format: "pem" },
+    publicKeyEncoding: { type: "spki", format: "pem" },
+  });
   return {
-    ...Object.fromEntries(names.map((name) => [name, randomBytes(32).toString("hex")])),
-    ...Object.fromEntries(
+    ...(Object.fromEntries(names.map((name) => [name, randomBytes(32).toString("hex")])) as Record<
+      (typeof names)[number],
+      string
+    >),
+    ...(Object.fromEntries(
       Object.entries(paymentSecrets).map(([name, prefix]) => [
         name,
         `${prefix}${randomBytes(24).toString("hex")}`,
       ]),
-    ),
-  } as LocalSecrets;
+    ) as Record<keyof typeof paymentSecrets, string>),
+    CODEHOST_APP_ID: "1",
+    CODEHOST_APP_PRIVATE_KEY: Buffer.from(privateKey).toString("base64"),
+  };
 }
 
 /** Generated on first start and kept in the state folder, so tokens survive a restart. */

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { startCodeHostServer } from "./codehost-server";
+import { type CodeHostServerOptions, startCodeHostServer } from "./codehost-server";
 import { startLocalIdp } from "./idp-server";
 import { type OfflineServer, startOffline } from "./offline";
 import { startLocalPaymentGateway } from "./payment-gateway";
@@ -19,8 +19,11 @@ export interface LocalStackOptions {
   /** Starts serverless-offline and the SQS poller when given. */
   http?: { port: number; lambdaPort: number };
   secrets: LocalSecrets;
-  /** The local code host: serves the repositories in `reposDir` (folders `<owner>/<repo>`). */
-  codehost?: { port: number; reposDir: string };
+  /**
+   * The local code host: seeds its git repositories from `reposDir` (folders `<owner>/<repo>`) and
+   * keeps them in `stateDir` (`<stateDir>/codehost` of the stack when absent).
+   */
+  codehost?: { port: number; reposDir: string; stateDir?: string };
   /** Local identity providers for idp-a (OpenID Connect) and idp-b, on these ports. */
   idp?: { aPort: number; bPort: number };
   /** The local payment gateway on this port; it sends its events to the HTTP API's webhook. */
@@ -57,7 +60,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       (result) => (result as PromiseFulfilledResult<RunningService>).value,
     ) as [RunningService, RunningService];
 
-    const codehost = options.codehost && (await startCodeHostServer(options.codehost));
+    const codehost =
+      options.codehost && (await startCodeHostServer(codeHostOptions(options, options.codehost)));
     if (codehost) stopping.push(codehost.stop);
     const idpA = options.idp && (await startLocalIdp(options.idp.aPort));
     if (idpA) stopping.push(idpA.stop);
@@ -119,6 +123,32 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await stop();
     throw error;
   }
+}
+
+function codeHostOptions(
+  options: LocalStackOptions,
+  codehost: NonNullable<LocalStackOptions["codehost"]>,
+): CodeHostServerOptions {
+  const stateDir = codehost.stateDir ?? (options.stateDir && join(options.stateDir, "codehost"));
+  if (!stateDir) throw new Error("The local code host needs a folder for its repositories");
+  return {
+    port: codehost.port,
+    reposDir: codehost.reposDir,
+    stateDir,
+    app: {
+      id: options.secrets.CODEHOST_APP_ID,
+      privateKeyPem: Buffer.from(options.secrets.CODEHOST_APP_PRIVATE_KEY, "base64").toString("utf8"),
+    },
+    // The code host delivers its webhooks to the service's webhook route.
+    ...(options.http
+      ? {
+          webhook: {
+            url: `http://localhost:${options.http.port}/api/v1/codehost/webhook`,
+            secret: options.secrets.WEBHOOK_SECRET,
+          },
+        }
+      : {}),
+  };
 }
 
 function stringValues(record: Record<string, unknown>): Record<string, string> {

@@ -15,7 +15,8 @@ function processesMentioning(text: string): string[] {
 
 describe("npm start", () => {
   it("serves /health, then stops every child on Ctrl-C", async () => {
-    const [port, lambdaPort, dynamoPort, sqsPort, idpAPort, idpBPort] = await Promise.all([
+    const [port, lambdaPort, dynamoPort, sqsPort, idpAPort, idpBPort, codehostPort] = await Promise.all([
+      freePort(),
       freePort(),
       freePort(),
       freePort(),
@@ -35,6 +36,7 @@ describe("npm start", () => {
         IDP_A_PORT: String(idpAPort),
         IDP_B_PORT: String(idpBPort),
         PAYMENTS_PORT: String(paymentsPort),
+        CODEHOST_PORT: String(codehostPort),
         LOCAL_STATE_DIR: stateDir,
       },
       stdio: ["ignore", "pipe", "pipe"],
@@ -48,7 +50,8 @@ describe("npm start", () => {
       output += chunk.toString();
     });
     try {
-      const deadline = Date.now() + 90_000;
+      // Bundling every function comes first; on a busy machine that alone can take minutes.
+      const deadline = Date.now() + 240_000;
       while (!/Ready in .* s: http:\/\/localhost:\d+/.test(output) && Date.now() < deadline) {
         if (child.exitCode !== null) throw new Error(`npm start exited: ${output}`);
         await new Promise((resolve) => setTimeout(resolve, 250));
@@ -66,11 +69,11 @@ describe("npm start", () => {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(processesMentioning(stateDir)).toEqual([]);
     // Nothing listens on any of the stack's ports any more.
-    for (const used of [port, lambdaPort, dynamoPort, sqsPort, idpAPort, idpBPort]) {
+    for (const used of [port, lambdaPort, dynamoPort, sqsPort, idpAPort, idpBPort, codehostPort]) {
       await expect(assertPortFree(used, "a stack port", "PORT")).resolves.toBeUndefined();
     }
     await expect(
       assertPortFree(paymentsPort, "the local payment gateway", "PAYMENTS_PORT"),
     ).resolves.toBeUndefined();
-  }, 150_000);
+  }, 300_000);
 });

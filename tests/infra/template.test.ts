@@ -60,6 +60,8 @@ describe("the CloudFormation template", () => {
     const stageQueues = queues.filter(([, q]) => q.Properties.RedrivePolicy);
     expect(stageQueues.map(([id]) => id).sort()).toEqual([
       "AnalyseQueue",
+      "CodehostEventsQueue",
+      "NoticesQueue",
       "PostprocessQueue",
       "PreprocessQueue",
     ]);

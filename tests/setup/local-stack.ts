@@ -28,6 +28,9 @@ export const testSettings: Record<string, string> = {
   CORS_ALLOWED_ORIGINS: "https://app.example.test",
   // No rebuilds while tests run: a rebuild restarts functions mid-request (see serverless.yml).
   ESBUILD_WATCH_PATTERN: ".no-rebuild-while-testing",
+  // Completion notices to test receivers on loopback, retried after a second rather than half a minute.
+  NOTICES_ALLOW_LOOPBACK_HTTP: "true",
+  NOTICE_RETRY_BASE_SECONDS: "1",
 };
 
 export default async function setup(project: TestProject) {
@@ -51,7 +54,7 @@ export default async function setup(project: TestProject) {
     dynamoPort,
     sqsPort,
     http: { port: httpPort, lambdaPort },
-    codehost: { port: codehostPort, reposDir: codehostRepos },
+    codehost: { port: codehostPort, reposDir: codehostRepos, stateDir: join(stateDir, "codehost") },
     idp: { aPort: idpAPort, bPort: idpBPort },
     payments: { port: paymentsPort },
     secrets: generateSecrets(),

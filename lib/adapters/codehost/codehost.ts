@@ -1,50 +1,28 @@
 import { config } from "../../config";
-import { RestCodeHost } from "./rest";
+import { OctokitCodeHost } from "./octokit";
+import type { CodeHost, RepositoryRef } from "./types";
 
-// The code host as the analysis pipeline needs it: what a repository is, and its archive. One
-// implementation speaks the REST API (GitHub App semantics) at a configured base URL; the local
-// stack points that URL at its own code-host server.
+export {
+  type CheckRunAnnotation,
+  type CodeHost,
+  type CodeHostAccess,
+  CodeHostError,
+  type RepositoryInfo,
+  type RepositoryRef,
+} from "./types";
 
-export interface RepositoryRef {
-  owner: string;
-  repo: string;
-  /** Branch, tag or commit; the default branch when absent. */
-  ref?: string;
-}
-
-export interface RepositoryInfo {
-  fullName: string;
-  defaultBranch: string;
-  /** As the host reports it: an estimate, used for pricing only. */
-  sizeBytes: number;
-  private: boolean;
-}
-
-export type CodeHostFailure = "not_found" | "unauthorized" | "too_large" | "unavailable";
-
-export class CodeHostError extends Error {
-  override readonly name = "CodeHostError";
-  constructor(
-    readonly kind: CodeHostFailure,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-export interface CodeHost {
-  repository(ref: RepositoryRef, token?: string): Promise<RepositoryInfo>;
-  /** The repository at `ref` as a .tar.gz, refused past `maxBytes`. */
-  archive(ref: RepositoryRef & { ref: string }, maxBytes: number, token?: string): Promise<Buffer>;
-}
+// The code host the service talks to: its REST API (GitHub App semantics) at a configured base URL,
+// as the configured app; the local stack points that URL at its own code-host server.
 
 let instance: CodeHost | undefined;
 
 export function codeHost(): CodeHost {
   const settings = config();
-  instance ??= new RestCodeHost({
+  instance ??= new OctokitCodeHost({
     apiUrl: settings.CODEHOST_API_URL,
     timeoutMs: settings.CODEHOST_TIMEOUT_MS,
+    appId: settings.CODEHOST_APP_ID,
+    privateKey: settings.CODEHOST_APP_PRIVATE_KEY,
   });
   return instance;
 }

@@ -1,6 +1,7 @@
 import { QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { db, tableName } from "../../db/client";
 import { log } from "../../log";
+import { announceAnalysisEnded } from "../../queue/codehost-messages";
 import { type AnalysisRecord, analysisKeys, type Stage } from "../model";
 import { endUnfinished, getAnalysis } from "../records";
 
@@ -18,7 +19,10 @@ export async function failAfterRetries(stage: Stage, analysisId: string): Promis
     code: "PROCESSING_FAILED",
     message: `The ${stage} stage failed repeatedly; the credits were refunded`,
   });
-  if (failed) log.warn("analysis failed after retries", { analysis_id: analysisId, stage });
+  if (failed) {
+    log.warn("analysis failed after retries", { analysis_id: analysisId, stage });
+    await announceAnalysisEnded(analysisId);
+  }
   return failed;
 }
 
@@ -45,7 +49,10 @@ export async function expireOverdueAnalyses(now = new Date()): Promise<number> {
           code: "ANALYSIS_TIMEOUT",
           message: "The analysis did not finish before its deadline; the credits were refunded",
         });
-        if (ended) expired += 1;
+        if (ended) {
+          expired += 1;
+          await announceAnalysisEnded(item.analysis_id);
+        }
       }
       start = page.LastEvaluatedKey;
     } while (start);

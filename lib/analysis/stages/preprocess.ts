@@ -1,5 +1,5 @@
-import { codeHostTokenOf } from "../../accounts/provider-tokens";
-import { CodeHostError, codeHost } from "../../adapters/codehost/codehost";
+import { codeHostAccessOf } from "../../accounts/provider-tokens";
+import { type CodeHostAccess, CodeHostError, codeHost } from "../../adapters/codehost/codehost";
 import { config } from "../../config";
 import type { AnalysisRecord } from "../model";
 import { analysisObjects } from "../model";
@@ -60,6 +60,15 @@ export async function preprocess(record: AnalysisRecord): Promise<Record<string,
   return { files_submitted: selected.files.length };
 }
 
+/** A linked project's installation, else the owner's own code-host token when they have one. */
+async function accessFor(
+  source: Extract<AnalysisRecord["source"], { kind: "codehost" }>,
+  userId: string,
+): Promise<CodeHostAccess> {
+  if (source.installation_id !== undefined) return { installationId: source.installation_id };
+  return codeHostAccessOf(userId);
+}
+
 /** With the owner's code-host token when they signed in through it, so private repositories open. */
 async function fetchRepository(
   source: Extract<AnalysisRecord["source"], { kind: "codehost" }>,
@@ -69,7 +78,7 @@ async function fetchRepository(
     return await codeHost().archive(
       { owner: source.owner, repo: source.repo, ref: source.ref ?? "HEAD" },
       config().ARCHIVE_MAX_BYTES,
-      await codeHostTokenOf(userId),
+      await accessFor(source, userId),
     );
   } catch (error) {
     if (error instanceof CodeHostError && error.kind !== "unavailable") {

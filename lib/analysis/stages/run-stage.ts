@@ -1,4 +1,5 @@
 import { describeError, log } from "../../log";
+import { announceAnalysisEnded } from "../../queue/codehost-messages";
 import { sendStageMessage } from "../../queue/messages";
 import { type AnalysisRecord, analysisObjects, type Stage } from "../model";
 import { deletePrefix } from "../objects";
@@ -47,7 +48,9 @@ export async function runStage(stage: Stage, analysisId: string, work: StageWork
   } catch (error) {
     if (error instanceof SourceRejected) {
       log.info("source rejected", { analysis_id: analysisId, stage, reason: error.message });
-      await endUnfinished(claim.record, "failed", { code: "INVALID_SOURCE", message: error.message });
+      if (await endUnfinished(claim.record, "failed", { code: "INVALID_SOURCE", message: error.message })) {
+        await announceAnalysisEnded(analysisId);
+      }
       return;
     }
     log.warn("stage failed", { analysis_id: analysisId, stage, ...describeError(error) });
@@ -67,4 +70,5 @@ export async function runStage(stage: Stage, analysisId: string, work: StageWork
   }
   log.info("stage finished", { analysis_id: analysisId, stage, ms: Date.now() - started });
   if (next !== "completed") await sendStageMessage(next, analysisId);
+  else await announceAnalysisEnded(analysisId);
 }

@@ -1,0 +1,7 @@
+import { httpHandler } from "../../../lib/http/handler";
+import { deleteEndpoint } from "../../../lib/notices/endpoints";
+import { deleteEndpointRoute } from "../../../lib/notices/routes";
+
+export const handler = httpHandler(deleteEndpointRoute, ({ principal, params }) =>
+  deleteEndpoint(principal, params.id),
+);

@@ -1,0 +1,84 @@
+// The code host as the service needs it (GitHub App semantics). Types only: the client and the
+// factory both import from here, so neither imports the other.
+
+export interface RepositoryRef {
+  owner: string;
+  repo: string;
+  /** Branch, tag or commit; the default branch when absent. */
+  ref?: string;
+}
+
+export interface RepositoryInfo {
+  fullName: string;
+  defaultBranch: string;
+  /** As the host reports it: an estimate, used for pricing only. */
+  sizeBytes: number;
+  private: boolean;
+}
+
+/**
+ * Whose rights a call uses: a user's own token (from signing in through the code host), the app's
+ * installation on the repository's owner, or nothing (public repositories only).
+ */
+export type CodeHostAccess = { userToken: string } | { installationId: number } | undefined;
+
+export type CodeHostFailure = "not_found" | "unauthorized" | "too_large" | "unavailable";
+
+export class CodeHostError extends Error {
+  override readonly name = "CodeHostError";
+  constructor(
+    readonly kind: CodeHostFailure,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface Installation {
+  id: number;
+  account: string;
+}
+
+export interface CheckRunAnnotation {
+  path: string;
+  line: number;
+  level: "notice" | "warning" | "failure";
+  title: string;
+  message: string;
+}
+
+export interface CheckRunUpdate {
+  status: "in_progress" | "completed";
+  conclusion?: "success" | "failure" | "neutral";
+  title: string;
+  summary: string;
+  annotations?: CheckRunAnnotation[];
+}
+
+export interface CodeHost {
+  repository(ref: RepositoryRef, access?: CodeHostAccess): Promise<RepositoryInfo>;
+  /** The commit sha `ref` names now. */
+  commitSha(ref: RepositoryRef & { ref: string }, access?: CodeHostAccess): Promise<string>;
+  /** The repository at `ref` as a .tar.gz, refused past `maxBytes`. */
+  archive(ref: RepositoryRef & { ref: string }, maxBytes: number, access?: CodeHostAccess): Promise<Buffer>;
+  /** The id of the app's installation that covers the repository (the app's own view). */
+  repositoryInstallationId(ref: RepositoryRef): Promise<number>;
+  /** The app's installations, with the account each is installed on. */
+  installations(): Promise<Installation[]>;
+  /** Creates the comment, or edits the one with `commentId`, on an issue or pull request. */
+  upsertComment(
+    ref: RepositoryRef & { number: number },
+    body: string,
+    installationId: number,
+    commentId?: number,
+  ): Promise<number>;
+  createCheckRun(
+    ref: RepositoryRef & { headSha: string; name: string },
+    installationId: number,
+  ): Promise<number>;
+  updateCheckRun(
+    ref: RepositoryRef & { checkRunId: number },
+    update: CheckRunUpdate,
+    installationId: number,
+  ): Promise<void>;
+}

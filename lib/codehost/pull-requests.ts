@@ -1,0 +1,180 @@
+import { GetCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
+import { type CheckRunAnnotation, codeHost } from "../adapters/codehost/codehost";
+import { type AnalysisRecord, analysisObjects } from "../analysis/model";
+import { getJson } from "../analysis/objects";
+import type { ResultDocument, ResultFinding } from "../analysis/result-document";
+import { config } from "../config";
+import { db, tableName } from "../db/client";
+import { log } from "../log";
+import { type BaseFinding, baseFindings } from "./base-findings";
+import { codehostKeys } from "./model";
+import { getProject } from "./projects";
+
+// A pull request run's result, back on the pull request: the findings compared with the base
+// commit by fingerprint (new, existing, fixed), one summary comment edited in place on every later
+// run, and the head commit's check run closed: failure for new high or critical findings, success
+// otherwise, neutral when the analysis did not complete. Only locations, rules and CWE ids are
+// written, never code: the comment's readers see no more than the pull request shows them.
+
+const severities = ["critical", "high", "medium", "low", "info"] as const;
+const maxAnnotations = 50;
+const maxListed = 30;
+
+export interface PullRequestComparison {
+  fresh: ResultFinding[];
+  existing: ResultFinding[];
+  fixed: BaseFinding[];
+}
+
+export async function publishPullRequestResult(
+  record: AnalysisRecord,
+): Promise<PullRequestComparison | undefined> {
+  const source = record.source;
+  if (
+    source.kind !== "codehost" ||
+    !source.pull ||
+    !source.project_id ||
+    source.installation_id === undefined
+  ) {
+    return undefined;
+  }
+  const project = await getProject(source.project_id);
+  if (!project) return undefined;
+  const ref = { owner: source.owner, repo: source.repo };
+  const installationId = source.installation_id;
+  if (record.status !== "completed") {
+    const reason = record.error?.message ?? `The analysis was ${record.status}`;
+    await codeHost().updateCheckRun(
+      { ...ref, checkRunId: source.pull.check_run_id },
+      { status: "completed", conclusion: "neutral", title: `Analysis ${record.status}`, summary: reason },
+      installationId,
+    );
+    return undefined;
+  }
+  const document = await getJson<ResultDocument>(analysisObjects.result(record.user_id, record.analysis_id));
+  const base = await baseFindings(record, project.project_id, source.pull.base_sha);
+  const comparison = compare(document.findings, base);
+  const reportUrl = `${config().PUBLIC_BASE_URL.replace(/\/+$/, "")}/api/analysis/${record.analysis_id}/report`;
+  if (project.settings.pull_request_comments) {
+    await upsertSummaryComment(
+      { ...ref, number: source.pull.number },
+      project.project_id,
+      summaryComment(comparison, reportUrl, source.pull.head_sha),
+      installationId,
+    );
+  }
+  const blocking = comparison.fresh.filter(
+    (finding) => finding.severity === "critical" || finding.severity === "high",
+  );
+  await codeHost().updateCheckRun(
+    { ...ref, checkRunId: source.pull.check_run_id },
+    {
+      status: "completed",
+      conclusion: blocking.length > 0 ? "failure" : "success",
+      title:
+        blocking.length > 0
+          ? `${blocking.length} new high or critical finding${blocking.length === 1 ? "" : "s"}`
+          : `${comparison.fresh.length} new finding${comparison.fresh.length === 1 ? "" : "s"}, none high or critical`,
+      summary: countsTable(comparison),
+      annotations: comparison.fresh.slice(0, maxAnnotations).map(annotationOf),
+    },
+    installationId,
+  );
+  log.info("pull request result published", {
+    analysis_id: record.analysis_id,
+    project_id: project.project_id,
+    new: comparison.fresh.length,
+    fixed: comparison.fixed.length,
+  });
+  return comparison;
+}
+
+export function compare(head: ResultFinding[], base: BaseFinding[]): PullRequestComparison {
+  const atBase = new Set(base.map((finding) => finding.fingerprint));
+  const atHead = new Set(head.map((finding) => finding.fingerprint));
+  return {
+    fresh: head.filter((finding) => !atBase.has(finding.fingerprint)),
+    existing: head.filter((finding) => atBase.has(finding.fingerprint)),
+    fixed: base.filter((finding) => !atHead.has(finding.fingerprint)),
+  };
+}
+
+/** Edits the pull request's one summary comment, or writes it the first time. */
+async function upsertSummaryComment(
+  ref: { owner: string; repo: string; number: number },
+  projectId: string,
+  body: string,
+  installationId: number,
+): Promise<void> {
+  const key = codehostKeys.pullRequest(projectId, ref.number);
+  const { Item } = await db().send(
+    new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
+  );
+  const known = typeof Item?.comment_id === "number" ? Item.comment_id : undefined;
+  const commentId = await codeHost().upsertComment(ref, body, installationId, known);
+  if (commentId !== known) {
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...key, comment_id: commentId, updated_at: new Date().toISOString() },
+      }),
+    );
+  }
+}
+
+function countsTable(comparison: PullRequestComparison): string {
+  const count = (list: Array<{ severity: string }>, severity: string) =>
+    list.filter((finding) => finding.severity === severity).length;
+  const rows = severities.map(
+    (severity) =>
+      `| ${severity} | ${count(comparison.fresh, severity)} | ${count(comparison.existing, severity)} | ${count(comparison.fixed, severity)} |`,
+  );
+  return [
+    `**${comparison.fresh.length} new**, ${comparison.existing.length} existing, ${comparison.fixed.length} fixed`,
+    "",
+    "| severity | new | existing | fixed |",
+    "|---|---|---|---|",
+    ...rows,
+  ].join("\n");
+}
+
+function summaryComment(comparison: PullRequestComparison, reportUrl: string, headSha: string): string {
+  const line = (finding: {
+    file: string;
+    start_line: number;
+    rule_id: string;
+    severity: string;
+    title: string;
+  }) =>
+    `- \`${finding.file}:${finding.start_line}\` ${finding.severity} **${finding.rule_id}** ${finding.title}`;
+  const cwe = (finding: ResultFinding) =>
+    finding.cwe.length ? ` (${finding.cwe.map((id) => `CWE-${id}`).join(", ")})` : "";
+  const fresh = comparison.fresh.slice(0, maxListed).map((finding) => `${line(finding)}${cwe(finding)}`);
+  const fixed = comparison.fixed.slice(0, maxListed).map(line);
+  return [
+    "<!-- code-security:summary -->",
+    `### Code Security: ${headSha.slice(0, 7)}`,
+    "",
+    countsTable(comparison),
+    "",
+    "#### New findings",
+    ...(fresh.length ? fresh : ["None."]),
+    ...(comparison.fresh.length > maxListed ? [`…and ${comparison.fresh.length - maxListed} more.`] : []),
+    "",
+    "#### Fixed findings",
+    ...(fixed.length ? fixed : ["None."]),
+    ...(comparison.fixed.length > maxListed ? [`…and ${comparison.fixed.length - maxListed} more.`] : []),
+    "",
+    `[Full report](${reportUrl})`,
+  ].join("\n");
+}
+
+function annotationOf(finding: ResultFinding): CheckRunAnnotation {
+  return {
+    path: finding.file,
+    line: finding.start_line,
+    level: finding.severity === "critical" || finding.severity === "high" ? "failure" : "warning",
+    title: `${finding.rule_id}${finding.cwe.length ? ` (CWE-${finding.cwe[0]})` : ""}`,
+    message: finding.title,
+  };
+}

@@ -1,0 +1,166 @@
+import { createHmac, randomBytes, randomUUID } from "node:crypto";
+import { cpSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { importPKCS8, SignJWT } from "jose";
+import { expect, inject } from "vitest";
+import { bearer, type SignedIn } from "./accounts";
+import { type ApiResponse, api } from "./api";
+
+// The local code host as a test drives it: its REST API (as the repository's owner at work, or as
+// the app), fresh repositories under owners of their own, and signed webhook deliveries.
+
+export function codehostApi(): string {
+  return `${inject("codehostWebUrl")}/api`;
+}
+
+export async function hostCall<T = Record<string, unknown>>(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${codehostApi()}${path}`, {
+    method,
+    headers: { "content-type": "application/json", ...headers },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: response.status, body: (await response.json().catch(() => ({}))) as T };
+}
+
+/** The app's installation on `owner`, as the app itself lists them. */
+export async function installationIdOf(owner: string): Promise<number> {
+  const env = inject("stackEnv");
+  const key = await importPKCS8(
+    Buffer.from(env.CODEHOST_APP_PRIVATE_KEY ?? "", "base64").toString("utf8"),
+    "RS256",
+  );
+  const jwt = await new SignJWT({})
+    .setProtectedHeader({ alg: "RS256" })
+    .setIssuer(env.CODEHOST_APP_ID ?? "")
+    .setIssuedAt()
+    .setExpirationTime("5m")
+    .sign(key);
+  const { status, body } = await hostCall<Array<{ id: number; account: { login: string } }>>(
+    "GET",
+    "/app/installations",
+    undefined,
+    { authorization: `Bearer ${jwt}` },
+  );
+  expect(status).toBe(200);
+  const found = body.find((installation) => installation.account.login === owner);
+  if (!found) throw new Error(`no installation for ${owner}`);
+  return found.id;
+}
+
+/** A copy of acme/flask-shop under an owner of its own (so an installation of its own). */
+export function freshRepository(options: { private?: boolean } = {}): { owner: string; repo: string } {
+  const owner = `team-${randomBytes(4).toString("hex")}`;
+  const repo = "shop";
+  const folder = join(inject("codehostRepos"), owner, repo);
+  cpSync(join(inject("codehostRepos"), "acme", "flask-shop"), folder, { recursive: true });
+  if (options.private) writeFileSync(join(folder, ".codehost-collaborators"), "");
+  return { owner, repo };
+}
+
+export function repositoryUrl(owner: string, repo: string): string {
+  return `${inject("codehostWebUrl")}/${owner}/${repo}`;
+}
+
+export async function link(user: SignedIn, owner: string, repo: string, installationId?: number) {
+  return api("/api/v1/codehost/link", {
+    headers: bearer(user.accessToken),
+    json: {
+      repository_url: repositoryUrl(owner, repo),
+      installation_id: String(installationId ?? (await installationIdOf(owner))),
+    },
+  });
+}
+
+export async function linkedProject(user: SignedIn, owner: string, repo: string): Promise<string> {
+  const response = await link(user, owner, repo);
+  expect(response.status, response.text).toBe(200);
+  return response.json<{ project_id: string }>().project_id;
+}
+
+export interface ProjectListing {
+  project_id: string;
+  status: string;
+  last_analysis: { analysis_id: string; status: string } | null;
+  last_problem: { code: string; message: string } | null;
+}
+
+export async function projectOf(user: SignedIn, projectId: string): Promise<ProjectListing> {
+  const response = await api("/api/v1/codehost/projects", { headers: bearer(user.accessToken) });
+  expect(response.status, response.text).toBe(200);
+  const project = response
+    .json<{ projects: ProjectListing[] }>()
+    .projects.find((p) => p.project_id === projectId);
+  if (!project) throw new Error(`project ${projectId} not listed`);
+  return project;
+}
+
+/** Commits `content` to `path` on `branch` through the contents API; the host delivers the push. */
+export async function commitFile(owner: string, repo: string, branch: string, path: string, content: string) {
+  const current = await hostCall<{ sha?: string }>(
+    "GET",
+    `/repos/${owner}/${repo}/contents/${path}?ref=${encodeURIComponent(branch)}`,
+  );
+  const { status, body } = await hostCall<{ commit: { sha: string } }>(
+    "PUT",
+    `/repos/${owner}/${repo}/contents/${path}`,
+    {
+      message: `Update ${path}`,
+      content: Buffer.from(content).toString("base64"),
+      branch,
+      ...(current.status === 200 ? { sha: current.body.sha } : {}),
+    },
+  );
+  expect(status).toBeLessThan(300);
+  return body.commit.sha;
+}
+
+export async function fileAt(owner: string, repo: string, ref: string, path: string): Promise<string> {
+  const { status, body } = await hostCall<{ content: string }>(
+    "GET",
+    `/repos/${owner}/${repo}/contents/${path}?ref=${encodeURIComponent(ref)}`,
+  );
+  expect(status).toBe(200);
+  return Buffer.from(body.content, "base64").toString("utf8");
+}
+
+/** A webhook delivery to the service, signed with the stack's secret unless told otherwise. */
+export function deliver(
+  event: string,
+  payload: unknown,
+  options: { deliveryId?: string; signature?: string | null; body?: string | Buffer } = {},
+): Promise<ApiResponse> {
+  const body = options.body ?? JSON.stringify(payload);
+  const secret = inject("stackEnv").WEBHOOK_SECRET ?? "";
+  const signature =
+    options.signature === undefined
+      ? `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`
+      : options.signature;
+  return api("/api/v1/codehost/webhook", {
+    body,
+    headers: {
+      "content-type": "application/json",
+      "x-codehost-event": event,
+      "x-codehost-delivery": options.deliveryId ?? randomUUID(),
+      ...(signature === null ? {} : { "x-hub-signature-256": signature }),
+    },
+  });
+}
+
+export async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T | undefined>,
+  timeoutMs = 90_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${what} did not happen in time`);
+}
