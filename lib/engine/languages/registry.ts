@@ -1,6 +1,6 @@
 import type { Lowering } from "../ir/lower/base";
 import { CFamilyLowering } from "../ir/lower/c-family";
-import { CSharpLowering } from "../ir/lower/csharp";
+import { CSharpLowering } from "../ir/lower/csharp/index";
 import { GoLowering } from "../ir/lower/go/index";
 import { JavaLowering } from "../ir/lower/java/index";
 import { JavaScriptLowering } from "../ir/lower/javascript/index";
