@@ -5,22 +5,25 @@ import type { Expr, FunctionIR, Literal, Span, Stmt } from "./ir";
  * lowering says which syntax becomes which shape, not how the shape is spelled.
  */
 
-export function lit(value: Literal, span: Span): Expr {
+export function lit(value: Literal, span: Span): ExprOf<"lit"> {
   return { kind: "lit", value, span };
 }
 
-export function name(name: string, span: Span): Expr {
+/** One variant of the expression union, so a built node keeps its own fields' types. */
+type ExprOf<K extends Expr["kind"]> = Extract<Expr, { kind: K }>;
+
+export function name(name: string, span: Span): ExprOf<"name"> {
   return { kind: "name", name, span };
 }
 
-export function member(object: Expr, property: string, span: Span): Expr {
+export function member(object: Expr, property: string, span: Span): ExprOf<"member"> {
   return { kind: "member", object, property, span };
 }
 
 /** `a.b.c` as nested member accesses on the name `a`, all with one span. */
 export function dotted(path: string, span: Span): Expr {
   const parts = path.split(".");
-  let e = name(parts[0] as string, span);
+  let e: Expr = name(parts[0] as string, span);
   for (const p of parts.slice(1)) e = member(e, p, span);
   return e;
 }
@@ -30,7 +33,7 @@ export function call(
   args: Expr[],
   span: Span,
   options: { keywords?: Array<{ name: string; value: Expr }>; isNew?: boolean } = {},
-): Expr {
+): ExprOf<"call"> {
   return {
     kind: "call",
     callee,

@@ -1,5 +1,5 @@
 import type { Lowering } from "../ir/lower/base";
-import { CFamilyLowering } from "../ir/lower/c-family";
+import { CFamilyLowering } from "../ir/lower/c-family/index";
 import { CSharpLowering } from "../ir/lower/csharp/index";
 import { GoLowering } from "../ir/lower/go/index";
 import { JavaLowering } from "../ir/lower/java/index";
