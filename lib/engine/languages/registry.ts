@@ -4,7 +4,7 @@ import { CSharpLowering } from "../ir/lower/csharp/index";
 import { GoLowering } from "../ir/lower/go/index";
 import { JavaLowering } from "../ir/lower/java/index";
 import { JavaScriptLowering } from "../ir/lower/javascript/index";
-import { PhpLowering } from "../ir/lower/php";
+import { PhpLowering } from "../ir/lower/php/index";
 import { PythonLowering } from "../ir/lower/python/index";
 import { RubyLowering } from "../ir/lower/ruby/index";
 import { cModel } from "../models/c";
