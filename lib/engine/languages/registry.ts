@@ -7,16 +7,16 @@ import { JavaScriptLowering } from "../ir/lower/javascript/index";
 import { PhpLowering } from "../ir/lower/php/index";
 import { PythonLowering } from "../ir/lower/python/index";
 import { RubyLowering } from "../ir/lower/ruby/index";
-import { cModel } from "../models/c";
-import { cppModel } from "../models/cpp";
+import { cEntryPoints, cModel } from "../models/c";
+import { cppEntryPoints, cppModel } from "../models/cpp";
 import { csharpModel } from "../models/csharp";
 import { goModel } from "../models/go";
 import { javaModel } from "../models/java";
 import { javascriptModel } from "../models/javascript";
-import { phpModel } from "../models/php";
+import { phpEntryPoints, phpModel } from "../models/php";
 import { pythonModel } from "../models/python";
 import { rubyModel } from "../models/ruby";
-import type { LanguageModel } from "../models/types";
+import type { EntryPointModel, LanguageModel } from "../models/types";
 import type { GrammarId } from "../parse/grammars";
 import { EXTENSIONS } from "./by-path";
 import type { LanguageId } from "./ids";
@@ -28,6 +28,8 @@ export interface LanguageSupport {
   createLowering?: (source: string) => Lowering;
   /** Taint model; languages without one get syntactic rules and secrets only. */
   model?: LanguageModel;
+  /** Functions called with outside input (routes, `main`), marked in each lowered module. */
+  entryPoints?: readonly EntryPointModel[];
   /** Node types of functions, so bodies with nothing of interest can be skipped cheaply. */
   functionTypes: ReadonlySet<string>;
 }
@@ -89,6 +91,7 @@ export const LANGUAGE_SUPPORT: Record<LanguageId, LanguageSupport> = {
     grammarFor: () => "php",
     createLowering: (s) => new PhpLowering(s),
     model: phpModel,
+    entryPoints: phpEntryPoints,
     functionTypes: new Set([
       "function_definition",
       "method_declaration",
@@ -118,6 +121,7 @@ export const LANGUAGE_SUPPORT: Record<LanguageId, LanguageSupport> = {
     grammarFor: () => "c",
     createLowering: (s) => new CFamilyLowering(s),
     model: cModel,
+    entryPoints: cEntryPoints,
     functionTypes: new Set(["function_definition"]),
   },
   cpp: {
@@ -126,6 +130,7 @@ export const LANGUAGE_SUPPORT: Record<LanguageId, LanguageSupport> = {
     grammarFor: () => "cpp",
     createLowering: (s) => new CFamilyLowering(s),
     model: cppModel,
+    entryPoints: cppEntryPoints,
     functionTypes: new Set(["function_definition", "lambda_expression"]),
   },
 };

@@ -1,3 +1,4 @@
+import { markEntryPoints } from "../dataflow/entry-points";
 import {
   Analyzer,
   type AnalyzerOptions,
@@ -97,6 +98,7 @@ export async function runFile(
     run.filesPartial.push({ path, reason: `nesting deeper than ${MAX_DEPTH} levels was not analysed` });
   try {
     const module = createLowering(text).module(parsed.root);
+    markEntryPoints(module, LANGUAGE_SUPPORT[language].entryPoints ?? []);
     const unit: FileUnit = {
       path,
       language,

@@ -1,5 +1,7 @@
 import { mergeModels } from "../../dataflow/model-index";
-import { libcModel } from "../c/libc";
+import { libcEntryPoints, libcModel } from "../c/libc";
+import type { EntryPointModel } from "../types";
 import { cppStdModel } from "./stdlib";
 
 export const cppModel = mergeModels(libcModel, cppStdModel);
+export const cppEntryPoints: EntryPointModel[] = [...libcEntryPoints];

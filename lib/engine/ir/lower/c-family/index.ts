@@ -172,8 +172,6 @@ export class CFamilyLowering extends CFamilyStatements {
     const saved = this.arrays;
     this.arrays = new Map(this.globalArrays);
     const params = this.params(declarator ? childByField(declarator, "parameters") : undefined);
-    // The command line is the program's input: main's argument vector (and environment) is untrusted.
-    if (name === "main" && !cls) for (const p of params.slice(1)) p.annotations.push("argv");
     const body = childByField(node, "body");
     const fn: FunctionIR = {
       name,

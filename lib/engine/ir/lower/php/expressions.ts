@@ -24,9 +24,6 @@ const CASTS: Record<string, string> = {
   boolean: "boolval",
 };
 
-/** Laravel and Slim-style route registrations: the closure's parameters are path segments. */
-const ROUTE_METHODS = /^(get|post|put|patch|delete|options|any|match)$/i;
-
 const EXPR_SHAPES = new Map<string, ExprShape>([
   ["null", "null"],
   ["integer", "number"],
@@ -119,17 +116,7 @@ export abstract class PhpExpressions extends PhpLiterals {
         const name = childByField(node, "name");
         if (!scope || !name) return this.opaque(node);
         const callee: Expr = ir.member(this.scope(scope), this.text(name), span);
-        const call = this.call(callee, childByField(node, "arguments"), span);
-        // The closure given to a route registration receives path segments.
-        if (
-          call.kind === "call" &&
-          scope.type === "name" &&
-          this.text(scope) === "Route" &&
-          ROUTE_METHODS.test(this.text(name))
-        ) {
-          for (const a of call.args) if (a.kind === "func") a.fn.annotations.push("Route::get");
-        }
-        return call;
+        return this.call(callee, childByField(node, "arguments"), span);
       }
       case "object_creation_expression": {
         const cls = node.children.find((c) => c.named && c.type !== "arguments");
