@@ -9,12 +9,12 @@ import { PythonLowering } from "../ir/lower/python/index";
 import { RubyLowering } from "../ir/lower/ruby/index";
 import { cEntryPoints, cModel } from "../models/c";
 import { cppEntryPoints, cppModel } from "../models/cpp";
-import { csharpModel } from "../models/csharp";
+import { csharpConstantMembers, csharpModel } from "../models/csharp";
 import { goModel } from "../models/go";
 import { javaModel } from "../models/java";
 import { javascriptModel } from "../models/javascript";
 import { phpEntryPoints, phpModel } from "../models/php";
-import { pythonModel } from "../models/python";
+import { pythonConstantMembers, pythonModel } from "../models/python";
 import { rubyModel } from "../models/ruby";
 import type { EntryPointModel, LanguageModel } from "../models/types";
 import type { GrammarId } from "../parse/grammars";
@@ -55,7 +55,7 @@ export const LANGUAGE_SUPPORT: Record<LanguageId, LanguageSupport> = {
     id: "python",
     extensions: EXTENSIONS.python,
     grammarFor: () => "python",
-    createLowering: (s) => new PythonLowering(s),
+    createLowering: (s) => new PythonLowering(s, pythonConstantMembers),
     model: pythonModel,
     // A decorated function is kept with its decorators: a route decorator is what makes its
     // parameters input.
@@ -103,7 +103,7 @@ export const LANGUAGE_SUPPORT: Record<LanguageId, LanguageSupport> = {
     id: "csharp",
     extensions: EXTENSIONS.csharp,
     grammarFor: () => "csharp",
-    createLowering: (s) => new CSharpLowering(s),
+    createLowering: (s) => new CSharpLowering(s, csharpConstantMembers),
     model: csharpModel,
     functionTypes: new Set(["method_declaration", "constructor_declaration", "local_function_statement"]),
   },

@@ -3,23 +3,6 @@ import * as ir from "../../build";
 import type { Expr, FunctionIR, ParamIR, Stmt } from "../../ir";
 import { type ExprShape, Lowering } from "../base";
 
-/**
- * Types whose static members decide security settings (`CipherMode.ECB`, `DtdProcessing.Parse`,
- * `HttpClientHandler.DangerousAcceptAnyServerCertificateValidator`): those members are constants,
- * lowered as string literals so rules can read them.
- */
-const SETTING_ENUMS = new Set([
-  "CipherMode",
-  "PaddingMode",
-  "DtdProcessing",
-  "SecurityProtocolType",
-  "SslProtocols",
-  "SameSiteMode",
-  "CookieSecurePolicy",
-  "HttpOnlyPolicy",
-  "HttpClientHandler",
-]);
-
 /** The .NET types behind C#'s keyword aliases, so `int.Parse` is `Int32.Parse`. */
 const PREDEFINED: Record<string, string> = {
   int: "Int32",
@@ -87,9 +70,9 @@ export abstract class CSharpExpressions extends Lowering {
         const name = childByField(node, "name");
         if (!object || !name) return this.opaque(node);
         const property = this.memberName(name);
-        if (object.type === "identifier" && SETTING_ENUMS.has(this.text(object)))
-          return ir.lit(`${this.text(object)}.${property}`, span);
-        return ir.member(this.expr(object), property, span);
+        const setting =
+          object.type === "identifier" ? this.constantMember(this.text(object), property, span) : undefined;
+        return setting ?? ir.member(this.expr(object), property, span);
       }
       case "conditional_access_expression": {
         const object = childByField(node, "condition");
