@@ -1,6 +1,14 @@
 import type { Expr, FunctionIR, ModuleIR } from "../ir/ir";
 import type { EntryPointModel } from "../models/types";
 
+type ClassIR = ModuleIR["classes"][number];
+type ClassQualifier = Extract<EntryPointModel, { kind: "method" }>["classes"][number];
+
+function classMatches(c: ClassIR, q: ClassQualifier): boolean {
+  if ("supers" in q) return c.supers.some((s) => q.supers.test(s));
+  return q.name.test(c.name) && (c.annotations ?? []).includes(q.annotation);
+}
+
 /**
  * Marks the entry points the language's models describe in a lowered module: the parameters of a
  * program's `main`, the functions given to a route registration. Every node of the module is
@@ -37,6 +45,17 @@ export function markEntryPoints(module: ModuleIR, entryPoints: readonly EntryPoi
     if (record.kind === "call") markCallbacks(node as Extract<Expr, { kind: "call" }>);
     for (const key in record) if (key !== "span") visit(record[key]);
   };
+  for (const c of module.classes)
+    for (const e of entryPoints) {
+      if (e.kind !== "method" || !e.classes.some((q) => classMatches(c, q))) continue;
+      for (const fn of c.methods)
+        if (
+          fn.name !== c.name &&
+          e.with.every((m) => fn.annotations.includes(m)) &&
+          !e.without.some((m) => fn.annotations.includes(m))
+        )
+          add(fn.annotations, e.mark);
+    }
   visit(module.functions);
   visit(module.classes);
   visit(module.globals);

@@ -9,7 +9,7 @@ import { PythonLowering } from "../ir/lower/python/index";
 import { RubyLowering } from "../ir/lower/ruby/index";
 import { cEntryPoints, cModel } from "../models/c";
 import { cppEntryPoints, cppModel } from "../models/cpp";
-import { csharpConstantMembers, csharpModel } from "../models/csharp";
+import { csharpConstantMembers, csharpEntryPoints, csharpModel } from "../models/csharp";
 import { goModel } from "../models/go";
 import { javaModel } from "../models/java";
 import { javascriptModel } from "../models/javascript";
@@ -105,6 +105,7 @@ export const LANGUAGE_SUPPORT: Record<LanguageId, LanguageSupport> = {
     grammarFor: () => "csharp",
     createLowering: (s) => new CSharpLowering(s, csharpConstantMembers),
     model: csharpModel,
+    entryPoints: csharpEntryPoints,
     functionTypes: new Set(["method_declaration", "constructor_declaration", "local_function_statement"]),
   },
   ruby: {

@@ -1,7 +1,8 @@
 import { mergeModels } from "../../dataflow/model-index";
-import type { ConstantMemberModel } from "../types";
-import { aspnetModel } from "./aspnet";
+import type { ConstantMemberModel, EntryPointModel } from "../types";
+import { aspnetEntryPoints, aspnetModel } from "./aspnet";
 import { dotnetConstantMembers, dotnetModel } from "./dotnet";
 
 export const csharpModel = mergeModels(dotnetModel, aspnetModel);
+export const csharpEntryPoints: EntryPointModel[] = [...aspnetEntryPoints];
 export const csharpConstantMembers: ConstantMemberModel[] = [...dotnetConstantMembers];

@@ -2,9 +2,6 @@ import { childByField, type SyntaxNode } from "../../../parse/syntax";
 import type { FunctionIR, ParamIR } from "../../ir";
 import { CSharpStatements } from "./statements";
 
-/** Base types of ASP.NET MVC and Web API controllers: their public methods are actions. */
-const CONTROLLER_BASES = /^(Controller|ControllerBase|ApiController|Api\w*Controller|\w*ControllerBase)$/;
-
 /** C#: the module and its classes and functions. */
 export class CSharpLowering extends CSharpStatements {
   lowerModule(root: SyntaxNode): void {
@@ -68,17 +65,14 @@ export class CSharpLowering extends CSharpStatements {
       );
       if (t) supers.push(t);
     }
-    const isController =
-      supers.some((s) => CONTROLLER_BASES.test(s)) ||
-      (name.endsWith("Controller") && this.attributes(node).includes("ApiController"));
     const className = outer ? `${outer}.${name}` : name;
     const methods: FunctionIR[] = [];
     const body = childByField(node, "body");
-    for (const member of body?.children ?? []) this.member(member, className, isController, methods);
-    this.classes.push({ name, supers, span: this.span(node), methods });
+    for (const member of body?.children ?? []) this.member(member, className, methods);
+    this.classes.push({ name, supers, annotations: this.attributes(node), span: this.span(node), methods });
   }
 
-  private member(node: SyntaxNode, className: string, isController: boolean, methods: FunctionIR[]): void {
+  private member(node: SyntaxNode, className: string, methods: FunctionIR[]): void {
     switch (node.type) {
       case "field_declaration":
       case "event_field_declaration": {
@@ -116,16 +110,6 @@ export class CSharpLowering extends CSharpStatements {
       case "constructor_declaration":
       case "operator_declaration": {
         const fn = this.method(node, className);
-        const modifiers = fn.annotations;
-        // Conventional routing: every public instance method of a controller answers requests.
-        if (
-          isController &&
-          node.type === "method_declaration" &&
-          modifiers.includes("public") &&
-          !modifiers.includes("static") &&
-          !modifiers.includes("NonAction")
-        )
-          fn.annotations.push("ControllerAction");
         this.functions.push(fn);
         methods.push(fn);
         return;
