@@ -83,22 +83,6 @@ export function ifStmt(test: Expr, whenTrue: Stmt[], whenFalse: Stmt[], span: Sp
   return { kind: "if", test, whenTrue, whenFalse, span };
 }
 
-/**
- * `if a … else if b … else …` from its branches in order: each later branch is the else of the
- * one before, the last `else` (no test) closes the chain.
- */
-export function ifChain(
-  branches: Array<{ test: Expr; body: Stmt[]; span: Span }>,
-  otherwise: Stmt[],
-): Stmt[] {
-  let rest = otherwise;
-  for (let i = branches.length - 1; i >= 0; i--) {
-    const b = branches[i] as { test: Expr; body: Stmt[]; span: Span };
-    rest = [ifStmt(b.test, b.body, rest, b.span)];
-  }
-  return rest;
-}
-
 /** `while (test)` (no test: forever), with the statements a `for` runs after each pass. */
 export function loopWhile(test: Expr | undefined, body: Stmt[], span: Span, update: Stmt[] = []): Stmt {
   return { kind: "loop", test, body, update, span };
