@@ -123,3 +123,8 @@ export function switchStmt(subject: Expr, cases: Array<{ tests: Expr[]; body: St
 export function funcDef(fn: FunctionIR, span: Span): Stmt {
   return { kind: "func", fn, span };
 }
+
+/** An assignment used as a value (`x = y` inside an expression, a walrus, a PHP `list()` target). */
+export function assignExpr(target: Expr, value: Expr, span: Span): ExprOf<"assign"> {
+  return { kind: "assign", target, value, span };
+}

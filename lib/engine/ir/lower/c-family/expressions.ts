@@ -240,7 +240,7 @@ export abstract class CFamilyExpressions extends Lowering {
     for (const i of writes(args.length)) {
       const target = args[i];
       if (target && (target.kind === "name" || target.kind === "member" || target.kind === "index"))
-        out = { kind: "assign", target, value: out, span };
+        out = ir.assignExpr(target, out, span);
     }
     return out;
   }

@@ -149,7 +149,7 @@ export abstract class PhpExpressions extends PhpLiterals {
           if (array) return this.callMember(this.expr(array), "push", [value], span);
         }
         if (left.type === "list_literal") return this.other(node, [value]);
-        return { kind: "assign", target: this.expr(left), value, span };
+        return ir.assignExpr(this.expr(left), value, span);
       }
       case "augmented_assignment_expression": {
         const left = childByField(node, "left");
@@ -169,7 +169,7 @@ export abstract class PhpExpressions extends PhpLiterals {
         const arg = childByField(node, "argument") ?? node.children.find((c) => c.named);
         if (!arg) return this.opaque(node);
         const target = this.expr(arg);
-        return { kind: "assign", target, value: ir.other([], span), span };
+        return ir.assignExpr(target, ir.other([], span), span);
       }
       case "binary_expression": {
         const left = childByField(node, "left");

@@ -79,32 +79,17 @@ export abstract class PhpStatements extends PhpExpressions {
       case "exit_statement":
         return [this.echo("exit", this.sequence(node), span), { kind: "return", span }];
       case "unset_statement":
-        return namedChildren(node).map((c) => ({
-          kind: "assign",
-          target: this.expr(c),
-          value: ir.lit(null, this.span(c)),
-          span,
-        }));
+        return namedChildren(node).map((c) => ir.assign(this.expr(c), ir.lit(null, this.span(c)), span));
       case "global_declaration":
         // A global's value is set elsewhere: known to exist, unknown in content.
-        return namedChildren(node).map((c) => ({
-          kind: "assign",
-          target: this.expr(c),
-          value: ir.other([], this.span(c)),
-          span,
-        }));
+        return namedChildren(node).map((c) => ir.assign(this.expr(c), ir.other([], this.span(c)), span));
       case "function_static_declaration":
         return node.children
           .filter((c) => c.type === "static_variable_declaration")
           .map((d) => {
             const n = childByField(d, "name") ?? d;
             const v = childByField(d, "value");
-            return {
-              kind: "assign",
-              target: this.expr(n),
-              value: v ? this.expr(v) : ir.lit(null, this.span(d)),
-              span: this.span(d),
-            };
+            return ir.assign(this.expr(n), v ? this.expr(v) : ir.lit(null, this.span(d)), this.span(d));
           });
       case "compound_statement":
       case "colon_block":
@@ -246,13 +231,7 @@ export abstract class PhpStatements extends PhpExpressions {
       const [k, v] = namedChildren(binding);
       if (v) target = this.expr(v.type === "by_ref" ? (v.children.find((c) => c.named) ?? v) : v);
       // A key of an input array is input too; of any other array it carries what the array carries.
-      if (k)
-        body.unshift({
-          kind: "assign",
-          target: this.expr(k),
-          value: ir.other([iterableExpr], this.span(k)),
-          span: this.span(k),
-        });
+      if (k) body.unshift(ir.assign(this.expr(k), ir.other([iterableExpr], this.span(k)), this.span(k)));
     } else if (binding) {
       target = this.expr(
         binding.type === "by_ref" ? (binding.children.find((c) => c.named) ?? binding) : binding,
@@ -271,7 +250,7 @@ export abstract class PhpStatements extends PhpExpressions {
     let source = value;
     if (source.kind !== "name" && source.kind !== "array") {
       const tmp: Expr = ir.name(`list@${left.start}`, span);
-      out.push({ kind: "assign", target: tmp, value: source, span });
+      out.push(ir.assign(tmp, source, span));
       source = tmp;
     }
     let position = 0;
@@ -286,7 +265,7 @@ export abstract class PhpStatements extends PhpExpressions {
       key = undefined;
       const slot = this.slot(source, index, this.span(c));
       if (c.type === "list_literal") out.push(...this.destructureFrom(c, slot, span));
-      else out.push({ kind: "assign", target: this.expr(c), value: slot, span });
+      else out.push(ir.assign(this.expr(c), slot, span));
     }
     return out;
   }
