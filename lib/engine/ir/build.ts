@@ -5,22 +5,25 @@ import type { Expr, FunctionIR, Literal, Span, Stmt } from "./ir";
  * lowering says which syntax becomes which shape, not how the shape is spelled.
  */
 
-export function lit(value: Literal, span: Span): Expr {
+export function lit(value: Literal, span: Span): ExprOf<"lit"> {
   return { kind: "lit", value, span };
 }
 
-export function name(name: string, span: Span): Expr {
+/** One variant of the expression union, so a built node keeps its own fields' types. */
+type ExprOf<K extends Expr["kind"]> = Extract<Expr, { kind: K }>;
+
+export function name(name: string, span: Span): ExprOf<"name"> {
   return { kind: "name", name, span };
 }
 
-export function member(object: Expr, property: string, span: Span): Expr {
+export function member(object: Expr, property: string, span: Span): ExprOf<"member"> {
   return { kind: "member", object, property, span };
 }
 
 /** `a.b.c` as nested member accesses on the name `a`, all with one span. */
 export function dotted(path: string, span: Span): Expr {
   const parts = path.split(".");
-  let e = name(parts[0] as string, span);
+  let e: Expr = name(parts[0] as string, span);
   for (const p of parts.slice(1)) e = member(e, p, span);
   return e;
 }
@@ -30,7 +33,7 @@ export function call(
   args: Expr[],
   span: Span,
   options: { keywords?: Array<{ name: string; value: Expr }>; isNew?: boolean } = {},
-): Expr {
+): ExprOf<"call"> {
   return {
     kind: "call",
     callee,
@@ -80,22 +83,6 @@ export function ifStmt(test: Expr, whenTrue: Stmt[], whenFalse: Stmt[], span: Sp
   return { kind: "if", test, whenTrue, whenFalse, span };
 }
 
-/**
- * `if a … else if b … else …` from its branches in order: each later branch is the else of the
- * one before, the last `else` (no test) closes the chain.
- */
-export function ifChain(
-  branches: Array<{ test: Expr; body: Stmt[]; span: Span }>,
-  otherwise: Stmt[],
-): Stmt[] {
-  let rest = otherwise;
-  for (let i = branches.length - 1; i >= 0; i--) {
-    const b = branches[i] as { test: Expr; body: Stmt[]; span: Span };
-    rest = [ifStmt(b.test, b.body, rest, b.span)];
-  }
-  return rest;
-}
-
 /** `while (test)` (no test: forever), with the statements a `for` runs after each pass. */
 export function loopWhile(test: Expr | undefined, body: Stmt[], span: Span, update: Stmt[] = []): Stmt {
   return { kind: "loop", test, body, update, span };
@@ -135,4 +122,9 @@ export function switchStmt(subject: Expr, cases: Array<{ tests: Expr[]; body: St
 /** A function defined by a statement (`def f(): ...` inside a body). */
 export function funcDef(fn: FunctionIR, span: Span): Stmt {
   return { kind: "func", fn, span };
+}
+
+/** An assignment used as a value (`x = y` inside an expression, a walrus, a PHP `list()` target). */
+export function assignExpr(target: Expr, value: Expr, span: Span): ExprOf<"assign"> {
+  return { kind: "assign", target, value, span };
 }

@@ -110,6 +110,8 @@ export interface ModuleIR {
   classes: Array<{
     name: string;
     supers: string[];
+    /** The type's attributes and modifiers (C#), for the entry points the models describe. */
+    annotations?: string[];
     span: Span;
     methods: FunctionIR[];
     /** A record or dataclass: its constructor's arguments become these fields, in order. */

@@ -1,22 +1,22 @@
 import type { Lowering } from "../ir/lower/base";
-import { CFamilyLowering } from "../ir/lower/c-family";
-import { CSharpLowering } from "../ir/lower/csharp";
+import { CFamilyLowering } from "../ir/lower/c-family/index";
+import { CSharpLowering } from "../ir/lower/csharp/index";
 import { GoLowering } from "../ir/lower/go/index";
 import { JavaLowering } from "../ir/lower/java/index";
 import { JavaScriptLowering } from "../ir/lower/javascript/index";
-import { PhpLowering } from "../ir/lower/php";
+import { PhpLowering } from "../ir/lower/php/index";
 import { PythonLowering } from "../ir/lower/python/index";
 import { RubyLowering } from "../ir/lower/ruby/index";
-import { cModel } from "../models/c";
-import { cppModel } from "../models/cpp";
-import { csharpModel } from "../models/csharp";
+import { cEntryPoints, cModel } from "../models/c";
+import { cppEntryPoints, cppModel } from "../models/cpp";
+import { csharpConstantMembers, csharpEntryPoints, csharpModel } from "../models/csharp";
 import { goModel } from "../models/go";
 import { javaModel } from "../models/java";
 import { javascriptModel } from "../models/javascript";
-import { phpModel } from "../models/php";
-import { pythonModel } from "../models/python";
+import { phpEntryPoints, phpModel } from "../models/php";
+import { pythonConstantMembers, pythonModel } from "../models/python";
 import { rubyModel } from "../models/ruby";
-import type { LanguageModel } from "../models/types";
+import type { EntryPointModel, LanguageModel } from "../models/types";
 import type { GrammarId } from "../parse/grammars";
 import { EXTENSIONS } from "./by-path";
 import type { LanguageId } from "./ids";
@@ -28,6 +28,8 @@ export interface LanguageSupport {
   createLowering?: (source: string) => Lowering;
   /** Taint model; languages without one get syntactic rules and secrets only. */
   model?: LanguageModel;
+  /** Functions called with outside input (routes, `main`), marked in each lowered module. */
+  entryPoints?: readonly EntryPointModel[];
   /** Node types of functions, so bodies with nothing of interest can be skipped cheaply. */
   functionTypes: ReadonlySet<string>;
 }
@@ -53,7 +55,7 @@ export const LANGUAGE_SUPPORT: Record<LanguageId, LanguageSupport> = {
     id: "python",
     extensions: EXTENSIONS.python,
     grammarFor: () => "python",
-    createLowering: (s) => new PythonLowering(s),
+    createLowering: (s) => new PythonLowering(s, pythonConstantMembers),
     model: pythonModel,
     // A decorated function is kept with its decorators: a route decorator is what makes its
     // parameters input.
@@ -89,6 +91,7 @@ export const LANGUAGE_SUPPORT: Record<LanguageId, LanguageSupport> = {
     grammarFor: () => "php",
     createLowering: (s) => new PhpLowering(s),
     model: phpModel,
+    entryPoints: phpEntryPoints,
     functionTypes: new Set([
       "function_definition",
       "method_declaration",
@@ -100,8 +103,9 @@ export const LANGUAGE_SUPPORT: Record<LanguageId, LanguageSupport> = {
     id: "csharp",
     extensions: EXTENSIONS.csharp,
     grammarFor: () => "csharp",
-    createLowering: (s) => new CSharpLowering(s),
+    createLowering: (s) => new CSharpLowering(s, csharpConstantMembers),
     model: csharpModel,
+    entryPoints: csharpEntryPoints,
     functionTypes: new Set(["method_declaration", "constructor_declaration", "local_function_statement"]),
   },
   ruby: {
@@ -118,6 +122,7 @@ export const LANGUAGE_SUPPORT: Record<LanguageId, LanguageSupport> = {
     grammarFor: () => "c",
     createLowering: (s) => new CFamilyLowering(s),
     model: cModel,
+    entryPoints: cEntryPoints,
     functionTypes: new Set(["function_definition"]),
   },
   cpp: {
@@ -126,6 +131,7 @@ export const LANGUAGE_SUPPORT: Record<LanguageId, LanguageSupport> = {
     grammarFor: () => "cpp",
     createLowering: (s) => new CFamilyLowering(s),
     model: cppModel,
+    entryPoints: cppEntryPoints,
     functionTypes: new Set(["function_definition", "lambda_expression"]),
   },
 };

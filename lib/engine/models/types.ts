@@ -166,3 +166,33 @@ export interface LanguageModel {
   /** When a receiver's type is unknown, names that identify it (`request` for `HttpServletRequest`). */
   typeHints: Record<string, RegExp>;
 }
+
+/**
+ * Functions a framework or the runtime calls with outside input, found in the lowered module:
+ * `function`: a top-level function by name (C's `main`), whose parameters from `fromParam` on are
+ * marked; `callback`: a function passed to `receiver.method(...)` (a route registration), which is
+ * marked itself; `method`: the methods (not constructors) with all of `with` and none of `without`
+ * among their modifiers and attributes, of a class that matches one of `classes` (a controller).
+ * The mark is what the model's sources name (`paramAnnotations`, `routeDecorators`).
+ */
+export type EntryPointModel =
+  | { kind: "function"; name: string; fromParam: number; mark: string }
+  | { kind: "callback"; receiver: string; methods: RegExp; mark: string }
+  | {
+      kind: "method";
+      /** A class qualifies by a super type, or by its name together with an attribute. */
+      classes: Array<{ supers: RegExp } | { name: RegExp; annotation: string }>;
+      with: string[];
+      without: string[];
+      mark: string;
+    };
+
+/**
+ * Members of types that name a setting (`CipherMode.ECB`, `AES.MODE_ECB`): lowered as the literal
+ * `Type.Member`, so rules see the setting through variables and fields.
+ */
+export interface ConstantMemberModel {
+  types: RegExp;
+  /** Only these members (all when absent). */
+  members?: RegExp;
+}

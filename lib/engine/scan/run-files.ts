@@ -1,4 +1,5 @@
 import { Analyzer } from "../dataflow/analyzer";
+import { markEntryPoints } from "../dataflow/entry-points";
 import { type CompiledModel, compileModel } from "../dataflow/model-index";
 import { type FileUnit, indexProject, type ProjectIndex } from "../dataflow/resolve/project-index";
 import type { LanguageId } from "../languages/ids";
@@ -95,6 +96,7 @@ export async function runFile(
     run.filesPartial.push({ path, reason: `nesting deeper than ${MAX_DEPTH} levels was not analysed` });
   try {
     const module = createLowering(text).module(parsed.root);
+    markEntryPoints(module, LANGUAGE_SUPPORT[language].entryPoints ?? []);
     const unit: FileUnit = {
       path,
       language,

@@ -1,3 +1,4 @@
+import type { ConstantMemberModel } from "../../models/types";
 import { childByField, namedChildren, type SyntaxNode } from "../../parse/syntax";
 import { exit, jump, lit, name } from "../build";
 import type { Expr, FunctionIR, GlobalIR, ModuleIR, Span, Stmt } from "../ir";
@@ -32,7 +33,18 @@ export abstract class Lowering {
   readonly classes: ModuleIR["classes"] = [];
   protected readonly topLevel: Stmt[] = [];
 
-  constructor(protected readonly source: string) {}
+  constructor(
+    protected readonly source: string,
+    private readonly constantMembers: readonly ConstantMemberModel[] = [],
+  ) {}
+
+  /** `Type.Member` of a type the models say names a setting: the literal `"Type.Member"`, else undefined. */
+  protected constantMember(type: string, member: string, span: Span): Expr | undefined {
+    const known = this.constantMembers.some(
+      (c) => c.types.test(type) && (!c.members || c.members.test(member)),
+    );
+    return known ? lit(`${type}.${member}`, span) : undefined;
+  }
 
   text(node: SyntaxNode): string {
     return this.source.slice(node.start, node.end);

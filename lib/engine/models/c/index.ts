@@ -1,4 +1,6 @@
 import { mergeModels } from "../merge";
-import { libcModel } from "./libc";
+import type { EntryPointModel } from "../types";
+import { libcEntryPoints, libcModel } from "./libc";
 
 export const cModel = mergeModels(libcModel);
+export const cEntryPoints: EntryPointModel[] = [...libcEntryPoints];

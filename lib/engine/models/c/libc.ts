@@ -1,4 +1,9 @@
-import type { LanguageModel } from "../types";
+import type { EntryPointModel, LanguageModel } from "../types";
+
+/** The command line is the program's input: main's argument vector (and environment) is untrusted. */
+export const libcEntryPoints: EntryPointModel[] = [
+  { kind: "function", name: "main", fromParam: 1, mark: "argv" },
+];
 
 /**
  * The C library and POSIX: the command line, the environment, files, sockets and the terminal in;

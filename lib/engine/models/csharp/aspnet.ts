@@ -1,4 +1,21 @@
-import type { LanguageModel } from "../types";
+import type { EntryPointModel, LanguageModel } from "../types";
+
+/**
+ * Conventional routing: every public instance method of an ASP.NET MVC or Web API controller
+ * answers requests (a class extending a controller base, or an `[ApiController]` named *Controller).
+ */
+export const aspnetEntryPoints: EntryPointModel[] = [
+  {
+    kind: "method",
+    classes: [
+      { supers: /^(Controller|ControllerBase|ApiController|Api\w*Controller|\w*ControllerBase)$/ },
+      { name: /Controller$/, annotation: "ApiController" },
+    ],
+    with: ["public"],
+    without: ["static", "NonAction"],
+    mark: "ControllerAction",
+  },
+];
 
 const REQUEST_PARTS = [
   "Query",

@@ -1,4 +1,15 @@
-import type { LanguageModel } from "../types";
+import type { ConstantMemberModel, LanguageModel } from "../types";
+
+/**
+ * Types whose static members decide security settings (`CipherMode.ECB`, `DtdProcessing.Parse`,
+ * `HttpClientHandler.DangerousAcceptAnyServerCertificateValidator`).
+ */
+export const dotnetConstantMembers: ConstantMemberModel[] = [
+  {
+    types:
+      /^(CipherMode|PaddingMode|DtdProcessing|SecurityProtocolType|SslProtocols|SameSiteMode|CookieSecurePolicy|HttpOnlyPolicy|HttpClientHandler)$/,
+  },
+];
 
 const FILE_METHODS = [
   "ReadAllText",

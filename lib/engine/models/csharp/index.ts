@@ -1,5 +1,8 @@
 import { mergeModels } from "../merge";
-import { aspnetModel } from "./aspnet";
-import { dotnetModel } from "./dotnet";
+import type { ConstantMemberModel, EntryPointModel } from "../types";
+import { aspnetEntryPoints, aspnetModel } from "./aspnet";
+import { dotnetConstantMembers, dotnetModel } from "./dotnet";
 
 export const csharpModel = mergeModels(dotnetModel, aspnetModel);
+export const csharpEntryPoints: EntryPointModel[] = [...aspnetEntryPoints];
+export const csharpConstantMembers: ConstantMemberModel[] = [...dotnetConstantMembers];

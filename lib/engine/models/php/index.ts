@@ -1,6 +1,8 @@
 import { mergeModels } from "../merge";
+import type { EntryPointModel } from "../types";
 import { phpCoreModel } from "./core";
-import { laravelModel } from "./laravel";
+import { laravelEntryPoints, laravelModel } from "./laravel";
 import { symfonyModel } from "./symfony";
 
 export const phpModel = mergeModels(phpCoreModel, laravelModel, symfonyModel);
+export const phpEntryPoints: EntryPointModel[] = [...laravelEntryPoints];

@@ -1,4 +1,4 @@
-import type { LanguageModel } from "../types";
+import type { EntryPointModel, LanguageModel } from "../types";
 
 const INPUT = [
   "input",
@@ -20,6 +20,16 @@ const INPUT = [
   "fullUrl",
   "path",
   "url",
+];
+
+/** The closure given to a route registration (`Route::get('/u/{id}', fn ($id) => ...)`) receives path segments. */
+export const laravelEntryPoints: EntryPointModel[] = [
+  {
+    kind: "callback",
+    receiver: "Route",
+    methods: /^(get|post|put|patch|delete|options|any|match)$/i,
+    mark: "Route::get",
+  },
 ];
 
 /** Laravel: `Request` and `request()` in; raw queries, facades, redirects and the session out. */

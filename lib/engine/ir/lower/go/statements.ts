@@ -48,7 +48,7 @@ export abstract class GoStatements extends GoExpressions {
         const target = node.children.find((c) => c.named);
         if (!target) return [];
         // The variable becomes an unknown number.
-        return [{ kind: "assign", target: this.expr(target), value: ir.other([], span), span }];
+        return [ir.assign(this.expr(target), ir.other([], span), span)];
       }
       case "expression_statement":
       case "go_statement":
@@ -108,7 +108,7 @@ export abstract class GoStatements extends GoExpressions {
       const operand = childByField(a, "operand");
       if (!operand || (operand.type !== "identifier" && operand.type !== "selector_expression")) continue;
       const target = this.expr(operand);
-      out.push({ kind: "assign", target, value: ir.other([target, result], span), span });
+      out.push(ir.assign(target, ir.other([target, result], span), span));
     }
     return out;
   }
@@ -117,7 +117,7 @@ export abstract class GoStatements extends GoExpressions {
     const lowered = this.expr(e);
     if (e.type !== "call_expression" || !this.hasAddressArg(e)) return [ir.exprStmt(lowered, span)];
     const tmp: Expr = ir.name(`call@${e.start}`, span);
-    return [{ kind: "assign", target: tmp, value: lowered, span }, ...this.outArgs(e, tmp, span)];
+    return [ir.assign(tmp, lowered, span), ...this.outArgs(e, tmp, span)];
   }
 
   private assignment(node: SyntaxNode): Stmt[] {
@@ -141,12 +141,7 @@ export abstract class GoStatements extends GoExpressions {
         const target = this.expr(t);
         if (t.type === "identifier" && STATUS_RESULT.test(this.text(t)) && v.type === "call_expression") {
           // `err := f(x)`: the call runs (its sinks are checked), the error carries no data onward.
-          out.push(...this.callStmt(v, span), {
-            kind: "assign",
-            target,
-            value: ir.other([], span),
-            span,
-          });
+          out.push(...this.callStmt(v, span), ir.assign(target, ir.other([], span), span));
           return;
         }
         out.push({ kind: "assign", target, value: this.expr(v), op, span }, ...this.outArgs(v, target, span));
@@ -156,12 +151,12 @@ export abstract class GoStatements extends GoExpressions {
     // `a, err := f()`: the data goes to the first result; `err` and `ok` report an outcome.
     const valueNode = valueNodes[0] as SyntaxNode;
     const tmp: Expr = ir.name(`results@${node.start}`, span);
-    const out: Stmt[] = [{ kind: "assign", target: tmp, value: this.expr(valueNode), span }];
+    const out: Stmt[] = [ir.assign(tmp, this.expr(valueNode), span)];
     targets.forEach((t, i) => {
       const name = t.type === "identifier" ? this.text(t) : undefined;
       if (name === "_") return;
       const value: Expr = name && STATUS_RESULT.test(name) && i > 0 ? ir.other([], span) : tmp;
-      out.push({ kind: "assign", target: this.expr(t), value, span });
+      out.push(ir.assign(this.expr(t), value, span));
     });
     out.push(...this.outArgs(valueNode, tmp, span));
     return out;
@@ -261,8 +256,7 @@ export abstract class GoStatements extends GoExpressions {
     const init = childByField(node, "initializer");
     if (init) out.push(...this.stmt(init));
     if (alias && value) {
-      for (const a of namedChildren(alias))
-        out.push({ kind: "assign", target: this.expr(a), value: this.expr(value), span });
+      for (const a of namedChildren(alias)) out.push(ir.assign(this.expr(a), this.expr(value), span));
     }
     const cases = node.children
       .filter((c) => c.type === "type_case" || c.type === "default_case")
@@ -292,12 +286,7 @@ export abstract class GoStatements extends GoExpressions {
       const [first, second] = left ? namedChildren(left) : [];
       // Indexes and keys are bound clean (they are positions or the map's own keys); `v` is an element.
       if (first && this.text(first) !== "_")
-        body.unshift({
-          kind: "assign",
-          target: this.expr(first),
-          value: ir.other([], span),
-          span,
-        });
+        body.unshift(ir.assign(this.expr(first), ir.other([], span), span));
       const each = second && this.text(second) !== "_" ? { target: this.expr(second), iterable } : undefined;
       return [{ kind: "loop", each, test: each ? undefined : iterable, body, update: [], span }];
     }

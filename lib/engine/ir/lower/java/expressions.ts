@@ -1,5 +1,5 @@
 import { childByField, namedChildren, type SyntaxNode } from "../../../parse/syntax";
-import { call, callInPlace, dotted, exit, funcExpr, lit, member, name } from "../../build";
+import * as ir from "../../build";
 import type { Expr, FunctionIR, ParamIR, Stmt } from "../../ir";
 import { type ExprShape, Lowering } from "../base";
 
@@ -36,7 +36,7 @@ export abstract class JavaExpressions extends Lowering {
 
   /** A switch expression is a function called in place: `yield` and a rule's expression return its value. */
   private switchExpr(node: SyntaxNode): Expr {
-    return callInPlace("<switch>", [this.switchStmt(node, true)], this.span(node));
+    return ir.callInPlace("<switch>", [this.switchStmt(node, true)], this.span(node));
   }
 
   protected lowerExpr(node: SyntaxNode): Expr {
@@ -46,18 +46,18 @@ export abstract class JavaExpressions extends Lowering {
         const object = childByField(node, "object");
         const field = childByField(node, "field");
         if (!object || !field) return this.opaque(node);
-        return member(this.expr(object), this.text(field), span);
+        return ir.member(this.expr(object), this.text(field), span);
       }
       case "scoped_identifier":
-        return dotted(this.text(node), span);
+        return ir.dotted(this.text(node), span);
       case "method_invocation": {
         const object = childByField(node, "object");
         const nameNode = childByField(node, "name");
         const nameText = nameNode ? this.text(nameNode) : "";
         const callee: Expr = object
-          ? member(this.expr(object), nameText, span)
-          : name(nameText, nameNode ? this.span(nameNode) : span);
-        return call(callee, this.args(childByField(node, "arguments")), span);
+          ? ir.member(this.expr(object), nameText, span)
+          : ir.name(nameText, nameNode ? this.span(nameNode) : span);
+        return ir.call(callee, this.args(childByField(node, "arguments")), span);
       }
       case "object_creation_expression": {
         const type = childByField(node, "type");
@@ -71,8 +71,8 @@ export abstract class JavaExpressions extends Lowering {
         }
         const outer = node.children.find((c) => c.named && c.field === undefined && c.type !== "class_body");
         const args = this.args(childByField(node, "arguments"));
-        return call(
-          name(typeName, type ? this.span(type) : span),
+        return ir.call(
+          ir.name(typeName, type ? this.span(type) : span),
           outer && outer.type !== "type_arguments" ? [this.expr(outer), ...args] : args,
           span,
           { isNew: true },
@@ -100,11 +100,11 @@ export abstract class JavaExpressions extends Lowering {
       }
       case "string_literal":
       case "text_block":
-        return lit(this.stringValue(node), span);
+        return ir.lit(this.stringValue(node), span);
       case "character_literal":
-        return lit(this.unescape(this.text(node).slice(1, -1)), span);
+        return ir.lit(this.unescape(this.text(node).slice(1, -1)), span);
       case "lambda_expression":
-        return funcExpr(this.lambda(node), span);
+        return ir.funcExpr(this.lambda(node), span);
       case "switch_expression":
         return this.switchExpr(node);
       default:
@@ -147,7 +147,8 @@ export abstract class JavaExpressions extends Lowering {
     const body = childByField(node, "body");
     let stmts: Stmt[] = [];
     if (body) {
-      stmts = body.type === "block" ? this.block(body) : [exit("return", this.expr(body), this.span(body))];
+      stmts =
+        body.type === "block" ? this.block(body) : [ir.exit("return", this.expr(body), this.span(body))];
     }
     return { name: "<lambda>", params, body: stmts, annotations: [], span: this.span(node) };
   }

@@ -1,4 +1,5 @@
 import { childByField, childrenByField, type SyntaxNode } from "../../../parse/syntax";
+import * as ir from "../../build";
 import type { Expr, FunctionIR, ParamIR } from "../../ir";
 import { JavaStatements } from "./statements";
 
@@ -75,7 +76,7 @@ export class JavaLowering extends JavaStatements {
             const n = childByField(d, "name");
             const v = childByField(d, "value");
             if (n) {
-              const value: Expr = v ? this.expr(v) : { kind: "other", parts: [], span: this.span(d) };
+              const value: Expr = v ? this.expr(v) : ir.other([], this.span(d));
               this.globals.push({
                 name: this.text(n),
                 value,

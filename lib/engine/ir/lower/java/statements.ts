@@ -1,20 +1,5 @@
 import { childByField, childrenByField, namedChildren, type SyntaxNode } from "../../../parse/syntax";
-import {
-  assign,
-  block,
-  exit,
-  exprStmt,
-  ifStmt,
-  jump,
-  loopDoWhile,
-  loopEach,
-  loopWhile,
-  name,
-  other,
-  statementOf,
-  switchStmt,
-  tryStmt,
-} from "../../build";
+import * as ir from "../../build";
 import type { Expr, Stmt } from "../../ir";
 import type { StmtShape } from "../base";
 import { JavaExpressions } from "./expressions";
@@ -51,24 +36,24 @@ export abstract class JavaStatements extends JavaExpressions {
     switch (node.type) {
       case "block":
       case "static_initializer":
-        return [block(this.block(node), span)];
+        return [ir.block(this.block(node), span)];
       case "local_variable_declaration": {
         const declaredType = this.simpleType(this.text(childByField(node, "type") ?? node));
         return childrenByField(node, "declarator").map((d): Stmt => {
           const n = childByField(d, "name") ?? d;
           const v = childByField(d, "value");
-          const value = v ? this.expr(v) : other([], this.span(d));
-          return assign(name(this.text(n), this.span(n)), value, this.span(d), { declaredType });
+          const value = v ? this.expr(v) : ir.other([], this.span(d));
+          return ir.assign(ir.name(this.text(n), this.span(n)), value, this.span(d), { declaredType });
         });
       }
       case "expression_statement": {
         const e = node.children.find((c) => c.named);
-        return e ? [statementOf(this.expr(e), span)] : [];
+        return e ? [ir.statementOf(this.expr(e), span)] : [];
       }
       case "if_statement": {
         const alt = childByField(node, "alternative");
         return [
-          ifStmt(
+          ir.ifStmt(
             this.expr(childByField(node, "condition") ?? node),
             this.block(childByField(node, "consequence") ?? node),
             alt ? this.block(alt) : [],
@@ -78,14 +63,14 @@ export abstract class JavaStatements extends JavaExpressions {
       }
       case "while_statement":
         return [
-          loopWhile(
+          ir.loopWhile(
             this.expr(childByField(node, "condition") ?? node),
             this.block(childByField(node, "body") ?? node),
             span,
           ),
         ];
       case "do_statement":
-        return loopDoWhile(
+        return ir.loopDoWhile(
           this.block(childByField(node, "body") ?? node),
           this.expr(childByField(node, "condition") ?? node),
           this.block(childByField(node, "body") ?? node),
@@ -100,14 +85,14 @@ export abstract class JavaStatements extends JavaExpressions {
         const cond = childByField(node, "condition");
         const test = cond ? this.expr(cond) : undefined;
         const body = this.block(childByField(node, "body") ?? node);
-        const update = childrenByField(node, "update").map((u) => exprStmt(this.expr(u), this.span(u)));
-        return [...init, loopWhile(test, body, span, update)];
+        const update = childrenByField(node, "update").map((u) => ir.exprStmt(this.expr(u), this.span(u)));
+        return [...init, ir.loopWhile(test, body, span, update)];
       }
       case "enhanced_for_statement": {
         const n = childByField(node, "name") ?? node;
         return [
-          loopEach(
-            name(this.text(n), this.span(n)),
+          ir.loopEach(
+            ir.name(this.text(n), this.span(n)),
             this.expr(childByField(node, "value") ?? node),
             this.block(childByField(node, "body") ?? node),
             span,
@@ -132,7 +117,7 @@ export abstract class JavaStatements extends JavaExpressions {
         this.typeDeclaration(node);
         return [];
       default:
-        return [exprStmt(this.expr(node), span)];
+        return [ir.exprStmt(this.expr(node), span)];
     }
   }
 
@@ -147,9 +132,9 @@ export abstract class JavaStatements extends JavaExpressions {
       if (n && v) {
         const declaredType = this.simpleType(this.text(childByField(r, "type") ?? r));
         resources.push(
-          assign(name(this.text(n), this.span(n)), this.expr(v), this.span(r), { declaredType }),
+          ir.assign(ir.name(this.text(n), this.span(n)), this.expr(v), this.span(r), { declaredType }),
         );
-      } else resources.push(exprStmt(this.expr(r.children.find((c) => c.named) ?? r), span));
+      } else resources.push(ir.exprStmt(this.expr(r.children.find((c) => c.named) ?? r), span));
     }
     const handlers = node.children
       .filter((c) => c.type === "catch_clause")
@@ -160,7 +145,7 @@ export abstract class JavaStatements extends JavaExpressions {
       });
     const fin = node.children.find((c) => c.type === "finally_clause");
     const finBlock = fin?.children.find((c) => c.type === "block");
-    return tryStmt(
+    return ir.tryStmt(
       [...resources, ...this.block(childByField(node, "body") ?? node)],
       handlers,
       finBlock ? this.block(finBlock) : [],
@@ -183,13 +168,13 @@ export abstract class JavaStatements extends JavaExpressions {
           for (const v of values) tests.push(this.expr(v));
         } else if (yields && group.type === "switch_rule" && c.type === "expression_statement") {
           const value = c.children.find((x) => x.named);
-          stmts.push(exit("return", value ? this.expr(value) : undefined, this.span(c)));
+          stmts.push(ir.exit("return", value ? this.expr(value) : undefined, this.span(c)));
         } else if (c.named) stmts.push(...this.stmt(c));
       }
       // A rule (`case X -> ...`) never falls through.
-      if (group.type === "switch_rule") stmts.push(jump("break", this.span(group)));
+      if (group.type === "switch_rule") stmts.push(ir.jump("break", this.span(group)));
       cases.push({ tests: isDefault ? [] : tests, body: stmts });
     }
-    return switchStmt(this.expr(childByField(node, "condition") ?? node), cases, this.span(node));
+    return ir.switchStmt(this.expr(childByField(node, "condition") ?? node), cases, this.span(node));
   }
 }

@@ -122,7 +122,7 @@ export abstract class JavaScriptExpressions extends Lowering {
           const stmts = this.bind(left, this.expr(right), span);
           const first = stmts[0];
           if (stmts.length === 1 && first?.kind === "assign")
-            return { kind: "assign", target: first.target, value: first.value, span };
+            return ir.assignExpr(first.target, first.value, span);
           return this.other(node, [this.expr(right)]);
         }
         return { kind: "assign", target: this.expr(left), value: this.expr(right), op, span };

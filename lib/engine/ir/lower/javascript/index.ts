@@ -79,12 +79,7 @@ export class JavaScriptLowering extends JavaScriptStatements {
         const left = childByField(pattern, "left");
         if (left?.type === "identifier") {
           const name: Expr = ir.name(this.text(left), this.span(left));
-          prologue.push({
-            kind: "assign",
-            target: name,
-            value: this.orDefault(name, pattern),
-            span: this.span(p),
-          });
+          prologue.push(ir.assign(name, this.orDefault(name, pattern), this.span(p)));
         } else if (left) {
           // A destructured parameter with a default: the pattern below reads the value or the default.
           const synthetic = `$param${params.length}`;

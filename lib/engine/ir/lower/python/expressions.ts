@@ -3,9 +3,6 @@ import * as ir from "../../build";
 import type { Expr, FunctionIR, ParamIR } from "../../ir";
 import { type ExprShape, Lowering } from "../base";
 
-/** PyCryptodome cipher modules, whose `MODE_*` members select the block mode. */
-const CIPHER_MODULES = /^(AES|DES|DES3|ARC2|Blowfish|CAST)$/;
-
 const EXPR_SHAPES = new Map<string, ExprShape>([
   ["identifier", "name"],
   ["integer", "number"],
@@ -31,12 +28,11 @@ export abstract class PythonExpressions extends Lowering {
         const attribute = childByField(node, "attribute");
         if (!object || !attribute) return this.opaque(node);
         // PyCryptodome's modes (`AES.MODE_ECB`) are constants: literals, so rules see them through variables.
-        if (
-          object.type === "identifier" &&
-          CIPHER_MODULES.test(this.text(object)) &&
-          /^MODE_/.test(this.text(attribute))
-        )
-          return ir.lit(`${this.text(object)}.${this.text(attribute)}`, span);
+        const setting =
+          object.type === "identifier"
+            ? this.constantMember(this.text(object), this.text(attribute), span)
+            : undefined;
+        if (setting) return setting;
         return ir.member(this.expr(object), this.text(attribute), span);
       }
       case "subscript":

@@ -198,12 +198,7 @@ export abstract class PythonStatements extends PythonExpressions {
             const alias = childByField(value, "alias");
             const target = alias?.children.find((c) => c.named) ?? alias;
             if (inner && target) {
-              out.push({
-                kind: "assign",
-                target: this.expr(target),
-                value: this.expr(inner),
-                span: this.span(item),
-              });
+              out.push(ir.assign(this.expr(target), this.expr(inner), this.span(item)));
             }
           } else out.push(ir.exprStmt(this.expr(value), this.span(item)));
         }

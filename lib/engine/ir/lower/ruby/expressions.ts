@@ -86,12 +86,7 @@ export abstract class RubyExpressions extends Lowering {
         const r = this.expr(right);
         // `buf << x` appends to the string or array it names.
         if (op === "<<" && l.kind === "name")
-          return {
-            kind: "assign",
-            target: l,
-            value: { kind: "binary", op: "+", left: l, right: r, span },
-            span,
-          };
+          return ir.assignExpr(l, { kind: "binary", op: "+", left: l, right: r, span }, span);
         return { kind: "binary", op, left: l, right: r, span };
       }
       case "unary": {

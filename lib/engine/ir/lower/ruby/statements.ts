@@ -197,12 +197,7 @@ export abstract class RubyStatements extends RubyExpressions {
       target = { kind: "array", items: namedChildren(left).map((c) => this.expr(c)), span: this.span(left) };
     } else target = this.expr(left);
     if (op === "||" || op === "&&")
-      return {
-        kind: "assign",
-        target,
-        value: { kind: "binary", op, left: target, right: value, span },
-        span,
-      };
+      return ir.assignExpr(target, { kind: "binary", op, left: target, right: value, span }, span);
     return { kind: "assign", target, value, op, span };
   }
 }

@@ -1,0 +1,63 @@
+import type { Expr, FunctionIR, ModuleIR } from "../ir/ir";
+import type { EntryPointModel } from "../models/types";
+
+type ClassIR = ModuleIR["classes"][number];
+type ClassQualifier = Extract<EntryPointModel, { kind: "method" }>["classes"][number];
+
+function classMatches(c: ClassIR, q: ClassQualifier): boolean {
+  if ("supers" in q) return c.supers.some((s) => q.supers.test(s));
+  return q.name.test(c.name) && (c.annotations ?? []).includes(q.annotation);
+}
+
+/**
+ * Marks the entry points the language's models describe in a lowered module: the parameters of a
+ * program's `main`, the functions given to a route registration. Every node of the module is
+ * visited once; a mark is added once.
+ */
+export function markEntryPoints(module: ModuleIR, entryPoints: readonly EntryPointModel[]): void {
+  if (entryPoints.length === 0) return;
+  const seen = new Set<object>();
+  const add = (marks: string[], mark: string) => {
+    if (!marks.includes(mark)) marks.push(mark);
+  };
+  const markFunction = (fn: FunctionIR) => {
+    for (const e of entryPoints)
+      if (e.kind === "function" && fn.name === e.name && !fn.className)
+        for (const p of fn.params.slice(e.fromParam)) add(p.annotations, e.mark);
+  };
+  const markCallbacks = (call: Extract<Expr, { kind: "call" }>) => {
+    const callee = call.callee;
+    if (callee.kind !== "member" || callee.object.kind !== "name") return;
+    for (const e of entryPoints)
+      if (e.kind === "callback" && callee.object.name === e.receiver && e.methods.test(callee.property))
+        for (const a of call.args) if (a.kind === "func") add(a.fn.annotations, e.mark);
+  };
+  // The IR is plain data: a walk over its objects and arrays reaches every function and call.
+  const visit = (node: unknown) => {
+    if (typeof node !== "object" || node === null || seen.has(node)) return;
+    seen.add(node);
+    if (Array.isArray(node)) {
+      for (const item of node) visit(item);
+      return;
+    }
+    const record = node as Record<string, unknown>;
+    if ("params" in record && "body" in record && "annotations" in record) markFunction(node as FunctionIR);
+    if (record.kind === "call") markCallbacks(node as Extract<Expr, { kind: "call" }>);
+    for (const key in record) if (key !== "span") visit(record[key]);
+  };
+  for (const c of module.classes)
+    for (const e of entryPoints) {
+      if (e.kind !== "method" || !e.classes.some((q) => classMatches(c, q))) continue;
+      for (const fn of c.methods)
+        if (
+          fn.name !== c.name &&
+          e.with.every((m) => fn.annotations.includes(m)) &&
+          !e.without.some((m) => fn.annotations.includes(m))
+        )
+          add(fn.annotations, e.mark);
+    }
+  visit(module.functions);
+  visit(module.classes);
+  visit(module.globals);
+  visit(module.topLevel);
+}
