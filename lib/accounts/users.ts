@@ -1,12 +1,7 @@
-import {
-  BatchWriteCommand,
-  GetCommand,
-  QueryCommand,
-  type QueryCommandInput,
-  UpdateCommand,
-} from "@aws-sdk/lib-dynamodb";
+import { BatchWriteCommand, GetCommand, type QueryCommandInput, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { db, tableName } from "../db/client";
 import { isConditionFailed } from "../db/errors";
+import { queryItems } from "../db/query";
 import { AppError } from "../http/errors";
 import { keys, userPk } from "./keys";
 import type { Role } from "./roles";
@@ -111,19 +106,9 @@ async function queryKeys(
   input: Omit<QueryCommandInput, "TableName">,
 ): Promise<Array<{ pk: string; sk: string }>> {
   const found: Array<{ pk: string; sk: string }> = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        ...input,
-        ProjectionExpression: "pk, sk",
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) found.push({ pk: String(item.pk), sk: String(item.sk) });
-    start = page.LastEvaluatedKey;
-  } while (start);
+  for await (const item of queryItems({ ...input, ProjectionExpression: "pk, sk" })) {
+    found.push({ pk: String(item.pk), sk: String(item.sk) });
+  }
   return found;
 }
 

@@ -1,6 +1,5 @@
-import { QueryCommand } from "@aws-sdk/lib-dynamodb";
 import type { Principal } from "../auth/principal";
-import { db, tableName } from "../db/client";
+import { queryItems } from "../db/query";
 import { type AnalysisRecord, analysisKeys, unfinishedStatuses } from "./model";
 import type { ListAnalysesQuery } from "./routes";
 import { type AnalysisListView, listItemView } from "./views";
@@ -50,24 +49,17 @@ export async function listAnalyses(caller: Principal, query: ListAnalysesQuery):
   }
 
   const items: AnalysisRecord[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: "gsi1",
-        KeyConditionExpression: "gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to",
-        ...(filters.length ? { FilterExpression: filters.join(" AND ") } : {}),
-        ProjectionExpression: listed.join(", "),
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-        ScanIndexForward: false,
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...((page.Items ?? []) as AnalysisRecord[]));
-    start = page.LastEvaluatedKey;
-  } while (start);
+  for await (const item of queryItems<AnalysisRecord>({
+    IndexName: "gsi1",
+    KeyConditionExpression: "gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to",
+    ...(filters.length ? { FilterExpression: filters.join(" AND ") } : {}),
+    ProjectionExpression: listed.join(", "),
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+    ScanIndexForward: false,
+  })) {
+    items.push(item);
+  }
 
   const totalPages = Math.ceil(items.length / query.limit);
   const offset = (query.page - 1) * query.limit;

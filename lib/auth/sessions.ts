@@ -2,7 +2,6 @@ import {
   BatchGetCommand,
   GetCommand,
   PutCommand,
-  QueryCommand,
   TransactWriteCommand,
   UpdateCommand,
 } from "@aws-sdk/lib-dynamodb";
@@ -12,6 +11,7 @@ import { config } from "../config";
 import { newId, sha256Hex } from "../crypto/secrets";
 import { db, tableName } from "../db/client";
 import { isConditionFailed } from "../db/errors";
+import { queryItems } from "../db/query";
 import { log } from "../log";
 import { issueAccessToken, issueRefreshToken, tokenError, verifyRefreshToken } from "./tokens";
 
@@ -235,23 +235,14 @@ export async function revokeSession(userId: string, sessionId: string, reason: s
 /** Ends every session of the user (password reset, account take-over defence). */
 export async function revokeAllSessions(userId: string, reason: string): Promise<number> {
   let revoked = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: "pk = :pk AND begins_with(sk, :prefix)",
-        FilterExpression: "attribute_not_exists(revoked_at)",
-        ExpressionAttributeValues: { ":pk": userPk(userId), ":prefix": keys.sessionPrefix },
-        ProjectionExpression: "session_id",
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      await revokeSession(userId, String(item.session_id), reason);
-      revoked += 1;
-    }
-    start = page.LastEvaluatedKey;
-  } while (start);
+  for await (const item of queryItems({
+    KeyConditionExpression: "pk = :pk AND begins_with(sk, :prefix)",
+    FilterExpression: "attribute_not_exists(revoked_at)",
+    ExpressionAttributeValues: { ":pk": userPk(userId), ":prefix": keys.sessionPrefix },
+    ProjectionExpression: "session_id",
+  })) {
+    await revokeSession(userId, String(item.session_id), reason);
+    revoked += 1;
+  }
   return revoked;
 }

@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { GetCommand, TransactWriteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { allowances } from "../accounts/roles";
 import { CodeHostError, codeHost, parseRepositoryUrl } from "../adapters/codehost/codehost";
 import { getAnalysis } from "../analysis/records";
@@ -7,6 +7,7 @@ import { config } from "../config";
 import { newId } from "../crypto/secrets";
 import { db, tableName } from "../db/client";
 import { cancellationReasons, isConditionFailed } from "../db/errors";
+import { queryItems } from "../db/query";
 import { AppError } from "../http/errors";
 import { log } from "../log";
 import { codehostKeys, defaultSettings, type ProjectProblem, type ProjectRecord } from "./model";
@@ -183,21 +184,14 @@ export async function unlinkProject(caller: Principal, projectId: string) {
 
 export async function listProjects(caller: Principal): Promise<{ projects: ProjectView[] }> {
   const items: ProjectRecord[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: "gsi1",
-        KeyConditionExpression: "gsi1pk = :pk",
-        ExpressionAttributeValues: { ":pk": codehostKeys.projectsOf(caller.userId) },
-        ScanIndexForward: false,
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...((page.Items ?? []) as ProjectRecord[]));
-    start = page.LastEvaluatedKey;
-  } while (start);
+  for await (const item of queryItems<ProjectRecord>({
+    IndexName: "gsi1",
+    KeyConditionExpression: "gsi1pk = :pk",
+    ExpressionAttributeValues: { ":pk": codehostKeys.projectsOf(caller.userId) },
+    ScanIndexForward: false,
+  })) {
+    items.push(item);
+  }
   return { projects: await Promise.all(items.map(projectView)) };
 }
 

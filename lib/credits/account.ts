@@ -1,9 +1,10 @@
-import { GetCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
+import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { userPk } from "../accounts/keys";
 import { allowances, type Role } from "../accounts/roles";
 import { analysisKeys, monthOf, monthResetAt } from "../analysis/model";
 import type { Principal } from "../auth/principal";
 import { db, tableName } from "../db/client";
+import { queryItems } from "../db/query";
 import { AppError } from "../http/errors";
 import { readProfile } from "./analysis-charges";
 import { ledgerPrefix } from "./ledger";
@@ -39,34 +40,25 @@ export async function creditHistory(
   query: CreditHistoryQuery,
 ): Promise<CreditHistoryView> {
   const entries: CreditHistoryView["entries"] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: "pk = :pk AND sk BETWEEN :from AND :to",
-        ExpressionAttributeValues: {
-          ":pk": userPk(caller.userId),
-          ":from": `${ledgerPrefix}${query.start_date ?? ""}`,
-          // The end date is inclusive: everything up to and including that instant.
-          ":to": `${ledgerPrefix}${query.end_date ? `${query.end_date}~` : "~"}`,
-        },
-        ScanIndexForward: false,
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      entries.push({
-        entry_id: String(item.entry_id),
-        type: String(item.type),
-        amount: Number(item.amount),
-        balance_after: Number(item.balance_after),
-        reference: item.reference === undefined ? null : String(item.reference),
-        created_at: String(item.created_at),
-      });
-    }
-    start = page.LastEvaluatedKey;
-  } while (start);
+  for await (const item of queryItems({
+    KeyConditionExpression: "pk = :pk AND sk BETWEEN :from AND :to",
+    ExpressionAttributeValues: {
+      ":pk": userPk(caller.userId),
+      ":from": `${ledgerPrefix}${query.start_date ?? ""}`,
+      // The end date is inclusive: everything up to and including that instant.
+      ":to": `${ledgerPrefix}${query.end_date ? `${query.end_date}~` : "~"}`,
+    },
+    ScanIndexForward: false,
+  })) {
+    entries.push({
+      entry_id: String(item.entry_id),
+      type: String(item.type),
+      amount: Number(item.amount),
+      balance_after: Number(item.balance_after),
+      reference: item.reference === undefined ? null : String(item.reference),
+      created_at: String(item.created_at),
+    });
+  }
   return {
     entries: entries.slice(query.offset, query.offset + query.limit),
     total: entries.length,

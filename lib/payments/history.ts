@@ -1,6 +1,5 @@
-import { QueryCommand } from "@aws-sdk/lib-dynamodb";
 import type { Principal } from "../auth/principal";
-import { db, tableName } from "../db/client";
+import { queryItems } from "../db/query";
 import { paymentKeys, type TransactionRecord } from "./model";
 import type { PaymentHistoryQuery, PaymentHistoryView, PaymentTransactionView } from "./routes";
 
@@ -12,39 +11,30 @@ export async function paymentHistory(
   query: PaymentHistoryQuery,
 ): Promise<PaymentHistoryView> {
   const transactions: PaymentTransactionView[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: "gsi1",
-        KeyConditionExpression: "gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to",
-        ExpressionAttributeValues: {
-          ":pk": paymentKeys.historyPk(caller.userId),
-          // Every stored time starts with a digit, so "0" is before them all (a key value cannot be empty).
-          ":from": query.start_date ?? "0",
-          // The end date is inclusive: everything up to and including that instant.
-          ":to": query.end_date ? `${query.end_date}~` : "~",
-        },
-        ScanIndexForward: false,
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of (page.Items ?? []) as TransactionRecord[]) {
-      if (item.status === "pending") continue;
-      transactions.push({
-        transaction_id: item.transaction_id,
-        type: item.type,
-        status: item.status,
-        credits: item.credits,
-        amount: item.amount,
-        currency: item.currency,
-        payment_method: { brand: item.payment_method.brand, last4: item.payment_method.last4 },
-        created_at: item.created_at,
-      });
-    }
-    start = page.LastEvaluatedKey;
-  } while (start);
+  for await (const item of queryItems<TransactionRecord>({
+    IndexName: "gsi1",
+    KeyConditionExpression: "gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to",
+    ExpressionAttributeValues: {
+      ":pk": paymentKeys.historyPk(caller.userId),
+      // Every stored time starts with a digit, so "0" is before them all (a key value cannot be empty).
+      ":from": query.start_date ?? "0",
+      // The end date is inclusive: everything up to and including that instant.
+      ":to": query.end_date ? `${query.end_date}~` : "~",
+    },
+    ScanIndexForward: false,
+  })) {
+    if (item.status === "pending") continue;
+    transactions.push({
+      transaction_id: item.transaction_id,
+      type: item.type,
+      status: item.status,
+      credits: item.credits,
+      amount: item.amount,
+      currency: item.currency,
+      payment_method: { brand: item.payment_method.brand, last4: item.payment_method.last4 },
+      created_at: item.created_at,
+    });
+  }
   return {
     transactions: transactions.slice(query.offset, query.offset + query.limit),
     total: transactions.length,

@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { GetCommand, TransactWriteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { ChargeOutcome } from "../adapters/payments/gateway";
 import { paymentGateway } from "../adapters/payments/stripe";
 import type { Principal } from "../auth/principal";
@@ -8,6 +8,7 @@ import { balanceUpdate, ledgerEntry } from "../credits/ledger";
 import { newId, sha256Hex } from "../crypto/secrets";
 import { db, tableName } from "../db/client";
 import { cancellationReasons, isConditionFailed } from "../db/errors";
+import { queryItems } from "../db/query";
 import { AppError } from "../http/errors";
 import { describeError, log } from "../log";
 import { consume } from "../rate-limit/limiter";
@@ -346,34 +347,25 @@ export async function reconcilePendingPurchases(
 ): Promise<{ succeeded: number; failed: number }> {
   const cutoff = new Date(now - config().PAYMENT_RECONCILE_AFTER_SECONDS * 1000).toISOString();
   const counts = { succeeded: 0, failed: 0 };
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: "gsi2",
-        KeyConditionExpression: "gsi2pk = :pk AND gsi2sk < :cutoff",
-        ExpressionAttributeValues: { ":pk": paymentKeys.pendingPk, ":cutoff": cutoff },
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      const transactionId = String(item.transaction_id);
-      try {
-        const found = await paymentGateway().findCharge(transactionId);
-        const outcome: ChargeOutcome = found ?? {
-          status: "declined",
-          declineCode: "not_charged",
-          message: "The gateway has no charge for this purchase",
-        };
-        const settled = await settlePurchase(transactionId, outcome);
-        if (settled.moved && settled.record.status === "succeeded") counts.succeeded += 1;
-        if (settled.moved && settled.record.status === "failed") counts.failed += 1;
-      } catch (error) {
-        log.error("pending purchase not settled", { transaction_id: transactionId, ...describeError(error) });
-      }
+  for await (const item of queryItems({
+    IndexName: "gsi2",
+    KeyConditionExpression: "gsi2pk = :pk AND gsi2sk < :cutoff",
+    ExpressionAttributeValues: { ":pk": paymentKeys.pendingPk, ":cutoff": cutoff },
+  })) {
+    const transactionId = String(item.transaction_id);
+    try {
+      const found = await paymentGateway().findCharge(transactionId);
+      const outcome: ChargeOutcome = found ?? {
+        status: "declined",
+        declineCode: "not_charged",
+        message: "The gateway has no charge for this purchase",
+      };
+      const settled = await settlePurchase(transactionId, outcome);
+      if (settled.moved && settled.record.status === "succeeded") counts.succeeded += 1;
+      if (settled.moved && settled.record.status === "failed") counts.failed += 1;
+    } catch (error) {
+      log.error("pending purchase not settled", { transaction_id: transactionId, ...describeError(error) });
     }
-    start = page.LastEvaluatedKey;
-  } while (start);
+  }
   return counts;
 }

@@ -1,5 +1,4 @@
-import { QueryCommand } from "@aws-sdk/lib-dynamodb";
-import { db, tableName } from "../../db/client";
+import { queryItems } from "../../db/query";
 import { log } from "../../log";
 import { announceAnalysisEnded } from "../../queue/codehost-messages";
 import { type AnalysisRecord, analysisKeys, type Stage } from "../model";
@@ -30,32 +29,21 @@ export async function failAfterRetries(stage: Stage, analysisId: string): Promis
 export async function expireOverdueAnalyses(now = new Date()): Promise<number> {
   let expired = 0;
   for (let shard = 0; shard < analysisKeys.openShards; shard += 1) {
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await db().send(
-        new QueryCommand({
-          TableName: tableName(),
-          IndexName: "gsi2",
-          KeyConditionExpression: "gsi2pk = :pk AND gsi2sk < :now",
-          ExpressionAttributeValues: { ":pk": analysisKeys.openPk(shard), ":now": now.toISOString() },
-          ProjectionExpression: "analysis_id, user_id, credits_used",
-          ExclusiveStartKey: start,
-        }),
-      );
-      for (const item of (page.Items ?? []) as Array<
-        Pick<AnalysisRecord, "analysis_id" | "user_id" | "credits_used">
-      >) {
-        const ended = await endUnfinished(item, "failed", {
-          code: "ANALYSIS_TIMEOUT",
-          message: "The analysis did not finish before its deadline; the credits were refunded",
-        });
-        if (ended) {
-          expired += 1;
-          await announceAnalysisEnded(item.analysis_id);
-        }
+    for await (const item of queryItems<Pick<AnalysisRecord, "analysis_id" | "user_id" | "credits_used">>({
+      IndexName: "gsi2",
+      KeyConditionExpression: "gsi2pk = :pk AND gsi2sk < :now",
+      ExpressionAttributeValues: { ":pk": analysisKeys.openPk(shard), ":now": now.toISOString() },
+      ProjectionExpression: "analysis_id, user_id, credits_used",
+    })) {
+      const ended = await endUnfinished(item, "failed", {
+        code: "ANALYSIS_TIMEOUT",
+        message: "The analysis did not finish before its deadline; the credits were refunded",
+      });
+      if (ended) {
+        expired += 1;
+        await announceAnalysisEnded(item.analysis_id);
       }
-      start = page.LastEvaluatedKey;
-    } while (start);
+    }
   }
   if (expired > 0) log.warn("analyses failed past their deadline", { count: expired });
   return expired;
