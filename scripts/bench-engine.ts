@@ -6,14 +6,17 @@ import { RULES } from "../lib/engine/rules";
 import { LEVEL_ORDER, type Level } from "../lib/engine/rules/types";
 import { type FixtureOutcome, loadFixtures, runFixture } from "../tests/engine/fixture-corpus";
 import { formatHoldout, HOLDOUT_B_ROOT, loadHoldout, runHoldout } from "../tests/engine/holdout/corpus";
+import { formatRealCode, realCodePresent, scoreRealCode } from "./realcode/score";
 
 /**
  * Measures the engine honestly: detection rates on our own fixture corpus (per language and CWE)
  * and throughput per level on at least 100,000 lines of real code found on this machine.
  *
  *   npm run bench:engine [-- --level mini|standard|ultra] [--lines N] [--skip-throughput] [--skip-holdout]
+ *                        [--skip-realcode]
  *
  * The holdout table scores code the engine was not tuned on (tests/engine/holdout) at standard and ultra.
+ * The real-code table scores code labelled by others (scripts/realcode, prepared into .corpora/realcode).
  */
 
 interface Tally {
@@ -225,6 +228,15 @@ if (!process.argv.includes("--skip-holdout"))
       ),
     );
   }
+if (!process.argv.includes("--skip-realcode")) {
+  if (realCodePresent())
+    for (const realLevel of ["standard", "ultra"] as const)
+      console.log(formatRealCode(await scoreRealCode(realLevel), realLevel));
+  else
+    console.log(
+      "\nReal-code corpus skipped: .corpora/realcode is absent (npx tsx scripts/realcode/prepare.ts).",
+    );
+}
 if (!process.argv.includes("--skip-throughput")) {
   await throughput(Number(arg("--lines") ?? 120_000));
   await boundedInputs();
