@@ -54,10 +54,10 @@ export function timedRun(files: string[], levels: Level[], limitSeconds: number)
   });
 }
 
-/** A level's seconds, or why there are none. */
-export function timeCell(run: TimedRun, level: Level, levels: Level[]): string {
+/** A level's seconds (CPU seconds when asked), or why there are none. */
+export function timeCell(run: TimedRun, level: Level, levels: Level[], cpu = false): string {
   const time = run.levels[level];
-  if (time) return time.seconds.toFixed(2);
+  if (time) return (cpu ? time.cpuSeconds : time.seconds).toFixed(2);
   if (!run.timedOut) return "failed";
   return run.timedOut === level
     ? "timeout"
