@@ -15,22 +15,32 @@ import {
  * when a finding with one of its CWEs starts on its line or within its range; a safe unit with such
  * a finding is a false positive.
  *
- *   npx tsx scripts/realcode/score.ts [--level standard] [--language python]
+ *   npx tsx scripts/realcode/score.ts [--level standard,ultra] [--language python] [--by-cwe] [--misses]
+ *
+ * --by-cwe adds a row per language and CWE; --misses lists every missed or falsely flagged unit.
  */
 
 /** A finding reported over a short whole statement still covers the labelled line inside it. */
 const MAX_COVERING_SPAN = 10;
 
-export interface LanguageScore {
-  language: CorpusLanguage;
-  units: number;
-  files: number;
+interface Tally {
   tp: number;
   fn: number;
   fp: number;
   tn: number;
-  seconds: number;
 }
+
+export interface LanguageScore extends Tally {
+  language: CorpusLanguage;
+  units: number;
+  files: number;
+  seconds: number;
+  byCwe: Map<string, Tally>;
+  /** Vulnerable units not found and safe units flagged. */
+  wrong: Array<{ unit: Unit; outcome: "FN" | "FP" }>;
+}
+
+const emptyTally = (): Tally => ({ tp: 0, fn: 0, fp: 0, tn: 0 });
 
 export function realCodePresent(): boolean {
   return existsSync(CORPUS_DIR);
@@ -59,14 +69,28 @@ export async function scoreLanguage(language: CorpusLanguage, level: Level): Pro
   const seconds = (performance.now() - start) / 1000;
   const byFile = new Map<string, Finding[]>();
   for (const f of findings) byFile.set(f.file, [...(byFile.get(f.file) ?? []), f]);
-  const score: LanguageScore = { language, units: 0, files: files.size, tp: 0, fn: 0, fp: 0, tn: 0, seconds };
+  const score: LanguageScore = {
+    language,
+    units: 0,
+    files: files.size,
+    ...emptyTally(),
+    seconds,
+    byCwe: new Map(),
+    wrong: [],
+  };
   for (const unit of units) {
     const file = corpusPath(language, unit);
     if (!files.has(file)) continue;
     score.units++;
     const found = hits(unit, byFile.get(file) ?? []);
-    if (unit.vulnerable) score[found ? "tp" : "fn"]++;
-    else score[found ? "fp" : "tn"]++;
+    const outcome = unit.vulnerable ? (found ? "tp" : "fn") : found ? "fp" : "tn";
+    score[outcome]++;
+    const cwe = `CWE-${unit.cwe.join("/")}`;
+    const tally = score.byCwe.get(cwe) ?? emptyTally();
+    tally[outcome]++;
+    score.byCwe.set(cwe, tally);
+    if (outcome === "fn" || outcome === "fp")
+      score.wrong.push({ unit, outcome: outcome === "fn" ? "FN" : "FP" });
   }
   return score;
 }
@@ -80,7 +104,7 @@ export async function scoreRealCode(level: Level, only?: CorpusLanguage): Promis
 
 const pct = (x: number) => (Number.isFinite(x) ? `${(x * 100).toFixed(1)}%` : "n/a");
 
-export function formatRealCode(scores: LanguageScore[], level: Level): string {
+export function formatRealCode(scores: LanguageScore[], level: Level, byCwe = false): string {
   const header = [
     "language",
     "units",
@@ -94,8 +118,8 @@ export function formatRealCode(scores: LanguageScore[], level: Level): string {
     "TPR-FPR",
     "seconds",
   ];
-  const total: LanguageScore = { language: "c", units: 0, files: 0, tp: 0, fn: 0, fp: 0, tn: 0, seconds: 0 };
-  const row = (name: string, s: LanguageScore) => {
+  const total = { units: 0, files: 0, ...emptyTally(), seconds: 0 };
+  const row = (name: string, s: Tally & { units: number; files: number; seconds: number }) => {
     const tpr = s.tp / (s.tp + s.fn);
     const fpr = s.fp / (s.fp + s.tn);
     return [
@@ -112,9 +136,15 @@ export function formatRealCode(scores: LanguageScore[], level: Level): string {
       s.seconds.toFixed(1),
     ];
   };
-  const rows = scores.map((s) => {
+  const rows = scores.flatMap((s) => {
     for (const k of ["units", "files", "tp", "fn", "fp", "tn", "seconds"] as const) total[k] += s[k];
-    return row(s.language, s);
+    const perCwe = [...s.byCwe]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([cwe, t]) => {
+        const r = row(`  ${cwe}`, { ...t, units: t.tp + t.fn + t.fp + t.tn, files: 0, seconds: 0 });
+        return [...r.slice(0, 2), "", ...r.slice(3, -1), ""];
+      });
+    return [row(s.language, s), ...(byCwe ? perCwe : [])];
   });
   rows.push(row("ALL", total));
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
@@ -137,6 +167,15 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   } else {
     const levels = (arg("--level")?.split(",") ?? ["standard", "ultra"]) as Level[];
     const only = arg("--language") as CorpusLanguage | undefined;
-    for (const level of levels) console.log(formatRealCode(await scoreRealCode(level, only), level));
+    for (const level of levels) {
+      const scores = await scoreRealCode(level, only);
+      console.log(formatRealCode(scores, level, process.argv.includes("--by-cwe")));
+      if (process.argv.includes("--misses"))
+        for (const s of scores)
+          for (const { unit, outcome } of s.wrong)
+            console.log(
+              `${outcome} ${s.language} ${unit.repo}/${unit.path}:${unit.line}${unit.endLine ? `-${unit.endLine}` : ""} CWE-${unit.cwe.join("/")} ${unit.source}`,
+            );
+    }
   }
 }
