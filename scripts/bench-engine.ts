@@ -6,14 +6,22 @@ import { LEVEL_ORDER, type Level } from "../lib/engine/rules/types";
 import { analyzeFiles, type InputFile } from "../lib/engine/scan/analyze-files";
 import { type FixtureOutcome, loadFixtures, runFixture } from "../tests/engine/fixture-corpus";
 import { formatHoldout, HOLDOUT_B_ROOT, loadHoldout, runHoldout } from "../tests/engine/holdout/corpus";
+import { banditComparison } from "./bandit/compare";
+import { formatRealCode, realCodePresent, scoreRealCode } from "./realcode/score";
+import { vendoredSpeed } from "./vendored/bench";
 
 /**
  * Measures the engine honestly: detection rates on our own fixture corpus (per language and CWE)
  * and throughput per level on at least 100,000 lines of real code found on this machine.
  *
  *   npm run bench:engine [-- --level mini|standard|ultra] [--lines N] [--skip-throughput] [--skip-holdout]
+ *                        [--skip-realcode] [--skip-vendored] [--vendored-limit SECONDS]
+ *                        [--skip-bandit] [--python-lines N] [--python-limit SECONDS]
  *
  * The holdout table scores code the engine was not tuned on (tests/engine/holdout) at standard and ultra.
+ * The real-code table scores code labelled by others (scripts/realcode, prepared into .corpora/realcode).
+ * The vendored table times real libraries from the npm registry file by file (scripts/vendored, prepared
+ * into .corpora/vendored); the Bandit table times Bandit and the engine on the same Python code.
  */
 
 interface Tally {
@@ -225,7 +233,19 @@ if (!process.argv.includes("--skip-holdout"))
       ),
     );
   }
+if (!process.argv.includes("--skip-realcode")) {
+  if (realCodePresent())
+    for (const realLevel of ["standard", "ultra"] as const)
+      console.log(formatRealCode(await scoreRealCode(realLevel), realLevel));
+  else
+    console.log(
+      "\nReal-code corpus skipped: .corpora/realcode is absent (npx tsx scripts/realcode/prepare.ts).",
+    );
+}
 if (!process.argv.includes("--skip-throughput")) {
   await throughput(Number(arg("--lines") ?? 120_000));
   await boundedInputs();
 }
+if (!process.argv.includes("--skip-bandit"))
+  await banditComparison(Number(arg("--python-lines") ?? 100_000), Number(arg("--python-limit") ?? 600));
+if (!process.argv.includes("--skip-vendored")) await vendoredSpeed(Number(arg("--vendored-limit") ?? 60));
