@@ -75,6 +75,41 @@ describe("bounded inputs", () => {
     expect(result.findings.map((f) => f.ruleId)).toEqual(["hardcoded-secret"]);
   });
 
+  it("stops a file's analysis at its time budget, keeps what it found and reports the file partial", async () => {
+    // Many statements in one function: the budget is checked as statements run, so 1 ms runs out.
+    const body = Array.from(
+      { length: 5_000 },
+      (_, i) => `  let v${i} = crypto.createHash(a + ${i});\n  if (v${i}) a = v${i};`,
+    );
+    const content = `const crypto = require("crypto");\ncrypto.createHash("md5");\nfunction f(a) {\n${body.join("\n")}\n}\nf(1);\n`;
+    for (const level of ["mini", "standard", "ultra"] as const) {
+      const start = performance.now();
+      const result = await analyzeFiles([{ path: "long.js", content }], { level, fileBudgetMs: 1 });
+      expect(performance.now() - start).toBeLessThan(BOUND_MS);
+      expect(result.stats.filesPartial).toEqual([
+        { path: "long.js", reason: "time budget of 1 ms exceeded" },
+      ]);
+      // Findings made before the budget ran out are kept (unit/budget.test.ts); none are invented.
+      for (const f of result.findings) expect([f.ruleId, f.startLine]).toEqual(["weak-hash", 2]);
+    }
+  });
+
+  it("runs local helpers that call each other many times without re-running them at every call", async () => {
+    // Each helper calls the next four times: run inline at every call, 4^8 runs of the last one.
+    const helpers = Array.from(
+      { length: 12 },
+      (_, i) =>
+        `  function h${i}(x) { return h${i + 1}(x) + h${i + 1}(x + 1) + h${i + 1}(x + 2) + h${i + 1}(x + 3); }`,
+    );
+    const content = `(function () {\n${helpers.join("\n")}\n  function h12(x) { return x * 2; }\n  h0(1);\n  require("crypto").createHash("md5");\n})();\n`;
+    for (const level of ["mini", "standard", "ultra"] as const) {
+      const result = await timed([{ path: "helpers.js", content }], level);
+      expect(result.ms).toBeLessThan(BOUND_MS);
+      expect(result.stats.filesPartial).toEqual([]);
+      expect(result.findings.map((f) => [f.ruleId, f.startLine])).toEqual([["weak-hash", 16]]);
+    }
+  });
+
   it("treats a skipped function body as unknown syntax, not as a node missing its parts", async () => {
     // Arrow functions with nothing of interest are not copied; their expression bodies once sent
     // the lowering in circles and lost the whole file.

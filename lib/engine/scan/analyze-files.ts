@@ -32,6 +32,11 @@ export interface AnalyzeOptions {
   reviewer?: LlmReviewer;
   /** Parse time limit per file in milliseconds (default 10 s). */
   parseTimeoutMs?: number;
+  /**
+   * Analysis time per file in milliseconds (default 2 s at every level).
+   * When spent, the file is reported in `stats.filesPartial` and keeps the findings made until then.
+   */
+  fileBudgetMs?: number;
 }
 
 export interface EngineResult {
@@ -42,6 +47,7 @@ export interface EngineResult {
 export type { InputFile } from "./read-file";
 
 const DEFAULT_MAX_BYTES = 1024 * 1024;
+const DEFAULT_BUDGET_MS = 2000;
 
 /** Each file: read, choose its language, scan it for secrets, pre-filter, then parse and analyse. */
 export async function analyzeFiles(files: InputFile[], options: AnalyzeOptions): Promise<EngineResult> {
@@ -67,6 +73,7 @@ export async function analyzeFiles(files: InputFile[], options: AnalyzeOptions):
     syntacticRules: syntactic,
     grammarDir: options.grammarDir,
     parseTimeoutMs: options.parseTimeoutMs,
+    fileBudgetMs: options.fileBudgetMs ?? DEFAULT_BUDGET_MS,
     raw: [] as RawFinding[],
     filesPartial: stats.filesPartial,
     units: [],

@@ -1,4 +1,5 @@
 import { Analyzer } from "../dataflow/analyzer";
+import { BudgetExceeded } from "../dataflow/context";
 import { type CompiledModel, compileModel } from "../dataflow/model-index";
 import { type FileUnit, indexProject, type ProjectIndex } from "../dataflow/resolve/project-index";
 import type { LanguageId } from "../languages/ids";
@@ -20,6 +21,8 @@ export interface ScanRun {
   syntacticRules: RuleSet["syntactic"];
   grammarDir?: string;
   parseTimeoutMs?: number;
+  /** Analysis time per file; when spent the file is partial and keeps what it reported so far. */
+  fileBudgetMs: number;
   raw: RawFinding[];
   filesPartial: Array<{ path: string; reason: string }>;
   /** At ultra, the lowered files, analysed together per language once all are read. */
@@ -61,6 +64,7 @@ function analyzerFor(run: ScanRun, language: LanguageId, project?: ProjectIndex)
       report: (f) => run.raw.push(f),
     }),
     project,
+    fileBudgetMs: run.fileBudgetMs,
   });
 }
 
@@ -94,7 +98,10 @@ export async function runFile(
   if (parsed.truncated)
     run.filesPartial.push({ path, reason: `nesting deeper than ${MAX_DEPTH} levels was not analysed` });
   try {
+    const lowering = performance.now();
     const module = createLowering(text).module(parsed.root);
+    // The lowering is not interrupted, but a file whose lowering alone spent the budget is not analysed.
+    if (performance.now() - lowering > run.fileBudgetMs) throw new BudgetExceeded(run.fileBudgetMs);
     const unit: FileUnit = {
       path,
       language,
@@ -106,8 +113,12 @@ export async function runFile(
     if (run.ultra) run.units.push(unit);
     else analyzerFor(run, language, run.taint ? indexProject([unit]) : undefined).analyzeUnit(unit);
   } catch (error) {
-    run.filesPartial.push({ path, reason: `analysis failed: ${(error as Error).message}` });
+    run.filesPartial.push({ path, reason: failure(error) });
   }
+}
+
+function failure(error: unknown): string {
+  return error instanceof BudgetExceeded ? error.message : `analysis failed: ${(error as Error).message}`;
 }
 
 /** Ultra: calls resolve within the files of the same language, so each language is one project. */
@@ -121,7 +132,7 @@ export function runProjects(run: ScanRun): void {
       try {
         analyzer.analyzeUnit(unit);
       } catch (error) {
-        run.filesPartial.push({ path: unit.path, reason: `analysis failed: ${(error as Error).message}` });
+        run.filesPartial.push({ path: unit.path, reason: failure(error) });
       }
     }
   }
