@@ -17,7 +17,7 @@ import {
 } from "../rules/types";
 import { chooseLanguage, forcedLanguage } from "./choose-language";
 import { prefilter } from "./prefilter";
-import { countLines, type InputFile, looksMinified, readFile } from "./read-file";
+import { countLines, type InputFile, machineMade, readFile } from "./read-file";
 import { runFile, runProjects, type ScanRun } from "./run-files";
 
 export interface AnalyzeOptions {
@@ -107,8 +107,9 @@ export async function analyzeFiles(files: InputFile[], options: AnalyzeOptions):
     stats.linesOfCode += lineCount;
     stats.languages[language] = (stats.languages[language] ?? 0) + lineCount;
     secrets(file.path, text);
-    if (looksMinified(text, lineCount)) {
-      stats.filesPartial.push({ path: file.path, reason: "minified code: secrets only" });
+    const madeBy = machineMade(text, lineCount);
+    if (madeBy) {
+      stats.filesPartial.push({ path: file.path, reason: madeBy });
       continue;
     }
     const support = LANGUAGE_SUPPORT[language];
