@@ -48,20 +48,16 @@ export class Analyzer implements AnalysisContext {
 
   /**
    * Runs a file's top level and the functions not yet summarised. Throws BudgetExceeded when the
-   * file's budget runs out; what was reported until then stays reported.
+   * file's budget runs out (less `spentMs`, what reading and lowering it took); what was reported
+   * until then stays reported.
    */
-  analyzeUnit(unit: FileUnit): void {
-    this.startBudget();
+  analyzeUnit(unit: FileUnit, spentMs = 0): void {
+    if (this.fileBudgetMs !== undefined) this.deadline = performance.now() + this.fileBudgetMs - spentMs;
+    this.untilClock = CLOCK_EVERY;
     const separately = this.separately(unit);
     for (const cls of unit.module.classes) this.hooks.onClass(cls, unit);
     new FunctionRun(this, unit, unit.module.topLevel, separately, undefined, false).run();
     for (const fn of unit.module.functions) this.summaryOf(fn, unit);
-  }
-
-  /** Starts the current file's budget (lowering included when called before it). */
-  startBudget(): void {
-    if (this.fileBudgetMs !== undefined) this.deadline = performance.now() + this.fileBudgetMs;
-    this.untilClock = CLOCK_EVERY;
   }
 
   checkBudget(): void {

@@ -77,6 +77,7 @@ export async function analyzeFiles(files: InputFile[], options: AnalyzeOptions):
     raw: [] as RawFinding[],
     filesPartial: stats.filesPartial,
     units: [],
+    spentMs: new Map(),
   };
   const texts = new Map<string, { text: string; lines: LineIndex; language: string }>();
   const forced = forcedLanguage(options.language);

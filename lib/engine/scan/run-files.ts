@@ -27,6 +27,8 @@ export interface ScanRun {
   filesPartial: Array<{ path: string; reason: string }>;
   /** At ultra, the lowered files, analysed together per language once all are read. */
   units: FileUnit[];
+  /** At ultra, what parsing and lowering each kept file took, charged to its budget. */
+  spentMs: Map<string, number>;
 }
 
 const EMPTY_MODEL = compileModel({
@@ -79,6 +81,7 @@ export async function runFile(
   filtered: Extract<Prefiltered, { skip: false }>,
 ): Promise<void> {
   const { path, text, language } = file;
+  const started = performance.now();
   let parsed: Awaited<ReturnType<typeof parseSource>>;
   try {
     parsed = await parseSource(text, file.grammar, {
@@ -98,10 +101,10 @@ export async function runFile(
   if (parsed.truncated)
     run.filesPartial.push({ path, reason: `nesting deeper than ${MAX_DEPTH} levels was not analysed` });
   try {
-    const lowering = performance.now();
     const module = createLowering(text).module(parsed.root);
-    // The lowering is not interrupted, but a file whose lowering alone spent the budget is not analysed.
-    if (performance.now() - lowering > run.fileBudgetMs) throw new BudgetExceeded(run.fileBudgetMs);
+    // Parsing and lowering are not interrupted, but a file that spent its budget there is not analysed.
+    const spent = performance.now() - started;
+    if (spent > run.fileBudgetMs) throw new BudgetExceeded(run.fileBudgetMs);
     const unit: FileUnit = {
       path,
       language,
@@ -110,8 +113,10 @@ export async function runFile(
       module,
       elided: filtered.elided,
     };
-    if (run.ultra) run.units.push(unit);
-    else analyzerFor(run, language, run.taint ? indexProject([unit]) : undefined).analyzeUnit(unit);
+    if (run.ultra) {
+      run.units.push(unit);
+      run.spentMs.set(path, spent);
+    } else analyzerFor(run, language, run.taint ? indexProject([unit]) : undefined).analyzeUnit(unit, spent);
   } catch (error) {
     run.filesPartial.push({ path, reason: failure(error) });
   }
@@ -130,7 +135,7 @@ export function runProjects(run: ScanRun): void {
     const analyzer = analyzerFor(run, language, indexProject(sameLanguage));
     for (const unit of sameLanguage) {
       try {
-        analyzer.analyzeUnit(unit);
+        analyzer.analyzeUnit(unit, run.spentMs.get(unit.path));
       } catch (error) {
         run.filesPartial.push({ path: unit.path, reason: failure(error) });
       }
