@@ -1,5 +1,5 @@
 import type { FunctionIR } from "../ir/ir";
-import type { AnalysisContext, Summary } from "./context";
+import { type AnalysisContext, BudgetExceeded, MAX_INLINE_RUNS, type Summary } from "./context";
 import { FunctionRun } from "./frame";
 import type { FlowHooks } from "./hooks";
 import type { CompiledModel } from "./model-index";
@@ -13,7 +13,12 @@ export interface AnalyzerOptions {
   hooks: FlowHooks;
   /** The files calls resolve into: the analysed file itself at standard, every file of the language at ultra. */
   project?: ProjectIndex;
+  /** Time allowed per analysed file in milliseconds; unlimited when absent. */
+  fileBudgetMs?: number;
 }
+
+/** The clock is read once per this many statements: cheap enough to check at every statement. */
+const CLOCK_EVERY = 1024;
 
 /** The analysis of the files of one language (one file below `ultra`): runs them and caches summaries. */
 export class Analyzer implements AnalysisContext {
@@ -21,6 +26,10 @@ export class Analyzer implements AnalysisContext {
   private readonly inProgress = new Set<FunctionIR>();
   private readonly globalCache = new Map<FileUnit, Map<string, Val>>();
   private readonly separateCache = new Map<FileUnit, Set<FunctionIR>>();
+  private readonly inlineRuns = new Map<FunctionIR, number>();
+  private readonly fileBudgetMs: number | undefined;
+  private deadline = Number.POSITIVE_INFINITY;
+  private untilClock = CLOCK_EVERY;
   callDepth = 0;
   readonly model: CompiledModel;
   readonly taint: boolean;
@@ -34,13 +43,35 @@ export class Analyzer implements AnalysisContext {
     this.interprocedural = options.interprocedural;
     this.project = options.project;
     this.hooks = options.hooks;
+    this.fileBudgetMs = options.fileBudgetMs;
   }
 
-  analyzeUnit(unit: FileUnit): void {
+  /**
+   * Runs a file's top level and the functions not yet summarised. Throws BudgetExceeded when the
+   * file's budget runs out (less `spentMs`, what reading and lowering it took); what was reported
+   * until then stays reported.
+   */
+  analyzeUnit(unit: FileUnit, spentMs = 0): void {
+    if (this.fileBudgetMs !== undefined) this.deadline = performance.now() + this.fileBudgetMs - spentMs;
+    this.untilClock = CLOCK_EVERY;
     const separately = this.separately(unit);
     for (const cls of unit.module.classes) this.hooks.onClass(cls, unit);
     new FunctionRun(this, unit, unit.module.topLevel, separately, undefined, false).run();
     for (const fn of unit.module.functions) this.summaryOf(fn, unit);
+  }
+
+  checkBudget(): void {
+    if (--this.untilClock > 0) return;
+    this.untilClock = CLOCK_EVERY;
+    if (this.fileBudgetMs !== undefined && performance.now() > this.deadline)
+      throw new BudgetExceeded(this.fileBudgetMs);
+  }
+
+  mayInline(fn: FunctionIR): boolean {
+    const runs = this.inlineRuns.get(fn) ?? 0;
+    if (runs >= MAX_INLINE_RUNS) return false;
+    this.inlineRuns.set(fn, runs + 1);
+    return true;
   }
 
   /** Runs a function once; in ultra its parameters carry parameter taints and the run yields its summary. */

@@ -13,6 +13,20 @@ import type { Taint, TraceStep, Val } from "./values";
 /** Calls nest at most this deep (summaries, function values). */
 export const MAX_CALL_DEPTH = 8;
 
+/**
+ * A function value is run inline on its arguments at most this many times per analysis; later
+ * calls are treated as unknown calls. Without it, local functions calling each other (a library's
+ * private helpers) are re-run at every call site down to MAX_CALL_DEPTH: exponential in the depth.
+ */
+export const MAX_INLINE_RUNS = 16;
+
+/** Thrown from inside the evaluation when a file's time budget is spent. */
+export class BudgetExceeded extends Error {
+  constructor(readonly budgetMs: number) {
+    super(`time budget of ${budgetMs} ms exceeded`);
+  }
+}
+
 /** What a function does with its arguments, for its callers (same file at `standard`, any at `ultra`). */
 export interface Summary {
   returns: Taint[];
@@ -40,6 +54,10 @@ export interface AnalysisContext {
   readonly project?: ProjectIndex;
   readonly hooks: FlowHooks;
   callDepth: number;
+  /** Whether a function value may run inline once more (counts the run when it may). */
+  mayInline(fn: FunctionIR): boolean;
+  /** Throws BudgetExceeded once the current file's time budget is spent; cheap to call often. */
+  checkBudget(): void;
   globals(unit: FileUnit): Map<string, Val>;
   summaryOf(fn: FunctionIR, unit: FileUnit): Summary;
 }

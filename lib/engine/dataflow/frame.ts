@@ -125,7 +125,7 @@ export class FunctionRun implements Frame {
   }
 
   invoke(f: Val, args: Val[]): Val | undefined {
-    if (!f.fn || this.ctx.callDepth > MAX_CALL_DEPTH) return undefined;
+    if (!f.fn || this.ctx.callDepth > MAX_CALL_DEPTH || !this.ctx.mayInline(f.fn)) return undefined;
     this.ctx.callDepth++;
     try {
       const outer = f.scope ?? this.scopes();

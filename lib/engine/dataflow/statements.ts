@@ -10,6 +10,7 @@ import { addStep, CLEAN, isTainted, join, truthiness } from "./values";
 export function execBlock(f: Frame, stmts: Stmt[]): void {
   for (const s of stmts) {
     if (f.state.dead) return;
+    f.ctx.checkBudget();
     execStmt(f, s);
   }
 }

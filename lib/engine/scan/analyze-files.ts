@@ -17,7 +17,7 @@ import {
 } from "../rules/types";
 import { chooseLanguage, forcedLanguage } from "./choose-language";
 import { prefilter } from "./prefilter";
-import { countLines, type InputFile, looksMinified, readFile } from "./read-file";
+import { countLines, type InputFile, machineMade, readFile } from "./read-file";
 import { runFile, runProjects, type ScanRun } from "./run-files";
 
 export interface AnalyzeOptions {
@@ -32,6 +32,11 @@ export interface AnalyzeOptions {
   reviewer?: LlmReviewer;
   /** Parse time limit per file in milliseconds (default 10 s). */
   parseTimeoutMs?: number;
+  /**
+   * Analysis time per file in milliseconds (default 2 s at every level).
+   * When spent, the file is reported in `stats.filesPartial` and keeps the findings made until then.
+   */
+  fileBudgetMs?: number;
 }
 
 export interface EngineResult {
@@ -42,6 +47,7 @@ export interface EngineResult {
 export type { InputFile } from "./read-file";
 
 const DEFAULT_MAX_BYTES = 1024 * 1024;
+const DEFAULT_BUDGET_MS = 2000;
 
 /** Each file: read, choose its language, scan it for secrets, pre-filter, then parse and analyse. */
 export async function analyzeFiles(files: InputFile[], options: AnalyzeOptions): Promise<EngineResult> {
@@ -67,9 +73,11 @@ export async function analyzeFiles(files: InputFile[], options: AnalyzeOptions):
     syntacticRules: syntactic,
     grammarDir: options.grammarDir,
     parseTimeoutMs: options.parseTimeoutMs,
+    fileBudgetMs: options.fileBudgetMs ?? DEFAULT_BUDGET_MS,
     raw: [] as RawFinding[],
     filesPartial: stats.filesPartial,
     units: [],
+    spentMs: new Map(),
   };
   const texts = new Map<string, { text: string; lines: LineIndex; language: string }>();
   const forced = forcedLanguage(options.language);
@@ -100,8 +108,9 @@ export async function analyzeFiles(files: InputFile[], options: AnalyzeOptions):
     stats.linesOfCode += lineCount;
     stats.languages[language] = (stats.languages[language] ?? 0) + lineCount;
     secrets(file.path, text);
-    if (looksMinified(text, lineCount)) {
-      stats.filesPartial.push({ path: file.path, reason: "minified code: secrets only" });
+    const madeBy = machineMade(text, lineCount);
+    if (madeBy) {
+      stats.filesPartial.push({ path: file.path, reason: madeBy });
       continue;
     }
     const support = LANGUAGE_SUPPORT[language];

@@ -1,4 +1,5 @@
 import { Analyzer } from "../dataflow/analyzer";
+import { BudgetExceeded } from "../dataflow/context";
 import { markEntryPoints } from "../dataflow/entry-points";
 import { type CompiledModel, compileModel } from "../dataflow/model-index";
 import { type FileUnit, indexProject, type ProjectIndex } from "../dataflow/resolve/project-index";
@@ -21,10 +22,14 @@ export interface ScanRun {
   syntacticRules: RuleSet["syntactic"];
   grammarDir?: string;
   parseTimeoutMs?: number;
+  /** Analysis time per file; when spent the file is partial and keeps what it reported so far. */
+  fileBudgetMs: number;
   raw: RawFinding[];
   filesPartial: Array<{ path: string; reason: string }>;
   /** At ultra, the lowered files, analysed together per language once all are read. */
   units: FileUnit[];
+  /** At ultra, what parsing and lowering each kept file took, charged to its budget. */
+  spentMs: Map<string, number>;
 }
 
 const EMPTY_MODEL = compileModel({
@@ -62,6 +67,7 @@ function analyzerFor(run: ScanRun, language: LanguageId, project?: ProjectIndex)
       report: (f) => run.raw.push(f),
     }),
     project,
+    fileBudgetMs: run.fileBudgetMs,
   });
 }
 
@@ -76,6 +82,7 @@ export async function runFile(
   filtered: Extract<Prefiltered, { skip: false }>,
 ): Promise<void> {
   const { path, text, language } = file;
+  const started = performance.now();
   let parsed: Awaited<ReturnType<typeof parseSource>>;
   try {
     parsed = await parseSource(text, file.grammar, {
@@ -97,6 +104,9 @@ export async function runFile(
   try {
     const module = createLowering(text).module(parsed.root);
     markEntryPoints(module, LANGUAGE_SUPPORT[language].entryPoints ?? []);
+    // Parsing and lowering are not interrupted, but a file that spent its budget there is not analysed.
+    const spent = performance.now() - started;
+    if (spent > run.fileBudgetMs) throw new BudgetExceeded(run.fileBudgetMs);
     const unit: FileUnit = {
       path,
       language,
@@ -105,11 +115,17 @@ export async function runFile(
       module,
       elided: filtered.elided,
     };
-    if (run.ultra) run.units.push(unit);
-    else analyzerFor(run, language, run.taint ? indexProject([unit]) : undefined).analyzeUnit(unit);
+    if (run.ultra) {
+      run.units.push(unit);
+      run.spentMs.set(path, spent);
+    } else analyzerFor(run, language, run.taint ? indexProject([unit]) : undefined).analyzeUnit(unit, spent);
   } catch (error) {
-    run.filesPartial.push({ path, reason: `analysis failed: ${(error as Error).message}` });
+    run.filesPartial.push({ path, reason: failure(error) });
   }
+}
+
+function failure(error: unknown): string {
+  return error instanceof BudgetExceeded ? error.message : `analysis failed: ${(error as Error).message}`;
 }
 
 /** Ultra: calls resolve within the files of the same language, so each language is one project. */
@@ -121,9 +137,9 @@ export function runProjects(run: ScanRun): void {
     const analyzer = analyzerFor(run, language, indexProject(sameLanguage));
     for (const unit of sameLanguage) {
       try {
-        analyzer.analyzeUnit(unit);
+        analyzer.analyzeUnit(unit, run.spentMs.get(unit.path));
       } catch (error) {
-        run.filesPartial.push({ path: unit.path, reason: `analysis failed: ${(error as Error).message}` });
+        run.filesPartial.push({ path: unit.path, reason: failure(error) });
       }
     }
   }

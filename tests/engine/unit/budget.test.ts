@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import { Analyzer } from "../../../lib/engine/dataflow/analyzer";
+import { BudgetExceeded, MAX_INLINE_RUNS } from "../../../lib/engine/dataflow/context";
+import type { FlowHooks } from "../../../lib/engine/dataflow/hooks";
+import { compileModel } from "../../../lib/engine/dataflow/model-index";
+import type { FileUnit } from "../../../lib/engine/dataflow/resolve/project-index";
+import type { Expr, FunctionIR, Stmt } from "../../../lib/engine/ir/ir";
+import { LineIndex } from "../../../lib/engine/parse/syntax";
+
+// The evaluator's bounds on one file: the time budget and the inline runs of a function value.
+const span = { start: 0, end: 1 };
+const name = (n: string): Expr => ({ kind: "name", name: n, span });
+const callOf = (callee: string): Stmt => ({
+  kind: "expr",
+  expr: { kind: "call", callee: name(callee), args: [], keywords: [], isNew: false, span },
+  span,
+});
+const fn = (fnName: string, body: Stmt[]): FunctionIR => ({
+  name: fnName,
+  params: [],
+  body,
+  annotations: [],
+  span,
+});
+const MODEL = compileModel({
+  sources: [],
+  sinks: [],
+  assignSinks: [],
+  sanitizers: [],
+  guards: [],
+  cleanMethods: [],
+  returnTypes: {},
+  typeHints: {},
+});
+
+function analyze(topLevel: FunctionIR, fileBudgetMs?: number) {
+  const unit: FileUnit = {
+    path: "a.js",
+    language: "javascript",
+    source: "",
+    lines: new LineIndex(""),
+    module: { functions: [], topLevel, globals: [], imports: new Map(), classes: [] },
+  };
+  const calls: string[] = [];
+  const hooks: FlowHooks = {
+    onClass: () => {},
+    onCall: (call) => {
+      calls.push(call.key.name);
+    },
+    onObject: () => {},
+    onAssign: () => {},
+    onFlow: () => true,
+  };
+  const analyzer = new Analyzer({ interprocedural: false, taint: false, model: MODEL, hooks, fileBudgetMs });
+  let error: unknown;
+  try {
+    analyzer.analyzeUnit(unit);
+  } catch (e) {
+    error = e;
+  }
+  return { calls, error };
+}
+
+describe("evaluation bounds", () => {
+  const many = fn(
+    "<top>",
+    Array.from({ length: 5000 }, () => callOf("work")),
+  );
+
+  it("runs every statement when the file has no budget", () => {
+    const { calls, error } = analyze(many);
+    expect(error).toBeUndefined();
+    expect(calls).toHaveLength(5000);
+  });
+
+  it("stops partway once the budget is spent, keeping what ran before", () => {
+    const { calls, error } = analyze(many, 0);
+    expect(error).toBeInstanceOf(BudgetExceeded);
+    expect((error as Error).message).toBe("time budget of 0 ms exceeded");
+    expect(calls.length).toBeGreaterThan(0);
+    expect(calls.length).toBeLessThan(5000);
+  });
+
+  it("runs a local function inline a bounded number of times however often it is called", () => {
+    const helper = fn("helper", [callOf("inside")]);
+    const body: Stmt[] = [
+      { kind: "func", fn: helper, span },
+      ...Array.from({ length: 40 }, () => callOf("helper")),
+    ];
+    const { calls } = analyze(fn("<top>", body));
+    expect(calls.filter((c) => c === "helper")).toHaveLength(40);
+    // Once where it is defined, then once per allowed inline run.
+    expect(calls.filter((c) => c === "inside")).toHaveLength(1 + MAX_INLINE_RUNS);
+  });
+});
