@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { LANGUAGES } from "../engine/languages/ids";
 import { queryInteger, queryIsoTime } from "../http/query-params";
 import { defineRoute } from "../http/route";
 import { analysisTypes, sourceTypes } from "./model";
@@ -7,20 +8,6 @@ import { AnalysisListView, AnalysisView, CreatedAnalysisView } from "./views";
 
 // The analysis endpoints' contracts. Bad input answers 400 INVALID_REQUEST (the spec's code for
 // these routes) naming the field.
-
-/** The engine's languages (a unit test keeps the two lists equal; the engine stays out of this bundle). */
-export const analysisLanguages = [
-  "java",
-  "python",
-  "javascript",
-  "typescript",
-  "go",
-  "php",
-  "csharp",
-  "ruby",
-  "c",
-  "cpp",
-] as const;
 
 const OptionsInput = v.strictObject({
   focus_areas: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(100))), v.maxLength(20))),
@@ -64,7 +51,7 @@ export const CreateAnalysisBody = v.pipe(
     /** multipart/form-data only: the archive or file. */
     file: v.optional(FilePart),
     analysis_type: v.picklist(analysisTypes),
-    language: v.optional(v.pipe(v.string(), v.toLowerCase(), v.picklist(analysisLanguages))),
+    language: v.optional(v.pipe(v.string(), v.toLowerCase(), v.picklist(LANGUAGES))),
     title: v.optional(v.pipe(v.string(), v.maxLength(200))),
     description: v.optional(v.pipe(v.string(), v.maxLength(2000))),
     // A multipart body carries options as a JSON text field.

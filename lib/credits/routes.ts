@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { roles } from "../accounts/roles";
-import { queryInteger, queryIsoTime } from "../http/query-params";
+import { historyQuery } from "../http/query-params";
 import { defineRoute } from "../http/route";
 
 // The credit endpoints' contracts (the spec leaves their bodies open; README "Analysis API").
@@ -35,21 +35,7 @@ export const CreditHistoryView = v.object({
 });
 export type CreditHistoryView = v.InferOutput<typeof CreditHistoryView>;
 
-export const CreditHistoryQuery = v.pipe(
-  v.object({
-    limit: queryInteger(100, 1, 1000),
-    offset: queryInteger(0, 0, 1_000_000),
-    start_date: v.optional(queryIsoTime),
-    end_date: v.optional(queryIsoTime),
-  }),
-  v.forward(
-    v.check(
-      (query) => !query.start_date || !query.end_date || query.start_date <= query.end_date,
-      "must not be before start_date",
-    ),
-    ["end_date"],
-  ),
-);
+export const CreditHistoryQuery = historyQuery(1000);
 export type CreditHistoryQuery = v.InferOutput<typeof CreditHistoryQuery>;
 
 export const creditBalanceRoute = defineRoute({

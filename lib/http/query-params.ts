@@ -21,3 +21,24 @@ export const queryIsoTime = v.pipe(
   ),
   v.transform((value) => new Date(value).toISOString()),
 );
+
+/**
+ * The history endpoints' query (credits, payments): `limit` (default 100, up to `maxLimit`), `offset`,
+ * and an optional `start_date`..`end_date` window, which must not end before it starts.
+ */
+export const historyQuery = (maxLimit: number) =>
+  v.pipe(
+    v.object({
+      limit: queryInteger(100, 1, maxLimit),
+      offset: queryInteger(0, 0, 1_000_000),
+      start_date: v.optional(queryIsoTime),
+      end_date: v.optional(queryIsoTime),
+    }),
+    v.forward(
+      v.check(
+        (query) => !query.start_date || !query.end_date || query.start_date <= query.end_date,
+        "must not be before start_date",
+      ),
+      ["end_date"],
+    ),
+  );

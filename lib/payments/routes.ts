@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { queryInteger, queryIsoTime } from "../http/query-params";
+import { historyQuery } from "../http/query-params";
 import { defineRoute } from "../http/route";
 
 // The payment endpoints' contracts (README "Payments API"). Every one takes a user's Bearer token
@@ -65,21 +65,7 @@ export const PurchaseView = v.object({
 });
 export type PurchaseView = v.InferOutput<typeof PurchaseView>;
 
-export const PaymentHistoryQuery = v.pipe(
-  v.object({
-    limit: queryInteger(100, 1, 100),
-    offset: queryInteger(0, 0, 1_000_000),
-    start_date: v.optional(queryIsoTime),
-    end_date: v.optional(queryIsoTime),
-  }),
-  v.forward(
-    v.check(
-      (query) => !query.start_date || !query.end_date || query.start_date <= query.end_date,
-      "must not be before start_date",
-    ),
-    ["end_date"],
-  ),
-);
+export const PaymentHistoryQuery = historyQuery(100);
 export type PaymentHistoryQuery = v.InferOutput<typeof PaymentHistoryQuery>;
 
 export const PaymentTransactionView = v.object({

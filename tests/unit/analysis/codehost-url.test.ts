@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { parseRepositoryUrl } from "../../../lib/adapters/codehost/codehost";
-import { analysisLanguages } from "../../../lib/analysis/routes";
-import { LANGUAGES } from "../../../lib/engine";
 
 const web = "https://codehost.example";
 
@@ -35,11 +33,5 @@ describe("repository URLs", () => {
     "not a url",
   ])("refuses %s", (url) => {
     expect(parseRepositoryUrl(url, web)).toBeUndefined();
-  });
-});
-
-describe("the create route", () => {
-  it("accepts exactly the engine's languages", () => {
-    expect([...analysisLanguages].sort()).toEqual([...LANGUAGES].sort());
   });
 });
