@@ -1,7 +1,8 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { httpEvent, invoke } from "../tests/helpers/http-event";
+import { percentile, registerVerifiedUser } from "./bench-support";
 import { generateSecrets } from "./local/secrets";
 import { freePort } from "./local/services";
 import { startLocalStack } from "./local/stack";
@@ -12,10 +13,6 @@ import { startLocalStack } from "./local/stack";
 
 const calls = Number(process.argv[2] ?? 300);
 const password = "Bench-Accounts-42";
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
 
 async function main(): Promise<void> {
   const stateDir = mkdtempSync(join(tmpdir(), "bench-auth-"));
@@ -37,28 +34,11 @@ async function main(): Promise<void> {
       },
       { step: "build", name: "countRequests" },
     );
-    const register = (await import("../functions/http/auth/register")).handler;
-    const verify = (await import("../functions/http/auth/verify-email")).handler;
     const login = (await import("../functions/http/auth/login")).handler;
     const getMe = (await import("../functions/http/users/get-me")).handler;
 
     const email = "bench@example.test";
-    const registered = await invoke(
-      register,
-      httpEvent({
-        method: "POST",
-        path: "/api/auth/register",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email, password, name: "Bench Mark" }),
-      }),
-    );
-    if (registered.statusCode !== 201) throw new Error(`register: ${registered.body}`);
-    const mailbox = join(stateDir, "mailbox");
-    const mail = JSON.parse(readFileSync(join(mailbox, readdirSync(mailbox)[0] as string), "utf8")) as {
-      links: string[];
-    };
-    const token = new URL(mail.links[0] as string).searchParams.get("token") as string;
-    await invoke(verify, httpEvent({ path: "/api/auth/verify-email", query: { token } }));
+    await registerVerifiedUser(stateDir, email, password);
 
     const loginEvent = () =>
       httpEvent({
