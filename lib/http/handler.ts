@@ -41,6 +41,9 @@ export class HttpResult {
   ) {}
 }
 
+/** A text body sent as it is, with the Content-Type its headers give (the console's files). */
+export class TextResult extends HttpResult {}
+
 export function redirect(location: string, cookies: string[] = []): HttpResult {
   return new HttpResult(302, undefined, { Location: location }, cookies);
 }
@@ -81,7 +84,10 @@ export function httpHandler<
       .use(
         httpSecurityHeaders({
           // An API answers JSON and redirects only: nothing it serves should be framed or run.
-          contentSecurityPolicy: { "default-src": "'none'", "frame-ancestors": "'none'" },
+          contentSecurityPolicy: route.contentSecurityPolicy ?? {
+            "default-src": "'none'",
+            "frame-ancestors": "'none'",
+          },
           strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true, preload: false },
         }),
       )
@@ -248,6 +254,9 @@ function parsePart(
 }
 
 function toResponse(result: unknown, successStatus: number): HttpResponse {
+  if (result instanceof TextResult) {
+    return { statusCode: result.status, headers: result.headers, body: String(result.body ?? "") };
+  }
   if (result instanceof HttpResult) {
     return {
       statusCode: result.status,

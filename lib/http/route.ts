@@ -42,6 +42,8 @@ export interface RouteDefinition<
    * for form posts and cookie-authenticated routes that a CORS preflight does not protect.
    */
   sameSiteOnly?: boolean;
+  /** The Content-Security-Policy directives of the answers; the API's own (nothing runs) when absent. */
+  contentSecurityPolicy?: Record<string, string>;
   /** Content types accepted for the body; the first is the one documented as preferred. */
   bodyTypes?: BodyType[];
   body?: B;

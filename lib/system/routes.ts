@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { defineRoute } from "../http/route";
+import { consoleContentSecurityPolicy } from "../web/console-policy";
 
 export const HealthResponse = v.object({ status: v.literal("ok"), version: v.string() });
 export type HealthResponse = v.InferOutput<typeof HealthResponse>;
@@ -26,12 +27,16 @@ export const openApiRoute = defineRoute({
   successStatus: 200,
 });
 
-/** API Gateway's catch-all: unknown routes get 404 in the envelope, and CORS preflights land here. */
+/**
+ * API Gateway's catch-all: the web console's files, 404 in the envelope for unknown API routes,
+ * and CORS preflights land here.
+ */
 export const fallbackRoute = defineRoute({
   operationId: "fallback",
   method: "GET",
   path: "*",
-  summary: "Unknown routes",
+  summary: "The web console's files and unknown routes",
+  contentSecurityPolicy: consoleContentSecurityPolicy,
   tag: "system",
   auth: "public",
   successStatus: 204,

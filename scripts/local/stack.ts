@@ -1,5 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
+import { S3Client } from "@aws-sdk/client-s3";
+import { publishConsole } from "../web/publish";
 import { type CodeHostServerOptions, startCodeHostServer } from "./codehost-server";
 import { startLocalIdp } from "./idp-server";
 import { type OfflineServer, startOffline } from "./offline";
@@ -97,6 +99,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const definition = await readServiceDefinition(options.stage, { ...process.env, ...env });
     await createDeclaredResources(definition, { region, dynamodb: dynamo.url, sqs: sqs.url, s3: sqs.url });
     const functionEnv = { ...stringValues(definition.provider.environment), ...env };
+    if (options.http && functionEnv.BUCKET_NAME) {
+      const client = new S3Client({
+        region,
+        endpoint: sqs.url,
+        forcePathStyle: true,
+        credentials: { accessKeyId: "local", secretAccessKey: "local" },
+      });
+      await publishConsole(client, functionEnv.BUCKET_NAME);
+    }
 
     let offline: OfflineServer | undefined;
     if (options.http) {

@@ -1,7 +1,14 @@
 import { finishSignIn } from "../../../lib/accounts/oauth";
 import { idpBCallbackRoute } from "../../../lib/accounts/oauth-routes";
+import { answerForBrowser } from "../../../lib/http/browser-pages";
 import { httpHandler } from "../../../lib/http/handler";
 
-export const handler = httpHandler(idpBCallbackRoute, ({ query, cookies }) =>
-  finishSignIn("idp-b", query, cookies),
+export const handler = httpHandler(idpBCallbackRoute, ({ query, cookies, headers }) =>
+  answerForBrowser(
+    headers,
+    "/analyses",
+    "signed-in",
+    () => finishSignIn("idp-b", query, cookies),
+    "/sign-in",
+  ),
 );

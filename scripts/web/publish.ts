@@ -1,0 +1,24 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { PutObjectCommand, type S3Client } from "@aws-sdk/client-s3";
+import { CONSOLE_PREFIX, consoleContentType } from "../../lib/web/console-assets";
+import { buildConsole, DIST_DIR } from "./build";
+
+/**
+ * Builds the console and puts its files in the bucket under `web/`, where the API's catch-all
+ * route serves them. The local stack does this on every start; a deployment runs the same.
+ */
+export async function publishConsole(client: S3Client, bucket: string): Promise<number> {
+  const files = await buildConsole();
+  for (const file of files) {
+    await client.send(
+      new PutObjectCommand({
+        Bucket: bucket,
+        Key: `${CONSOLE_PREFIX}${file.path}`,
+        Body: readFileSync(join(DIST_DIR, file.path)),
+        ContentType: consoleContentType(file.path) ?? "application/octet-stream",
+      }),
+    );
+  }
+  return files.length;
+}

@@ -1,0 +1,137 @@
+// The console talks to the public API only, like any client: the access token lives in memory,
+// and the HttpOnly refresh cookie (which scripts cannot read) renews it.
+
+export interface ErrorBody {
+  error: { code: string; message: string; details?: Record<string, unknown> };
+  request_id?: string;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+export interface TokenAnswer {
+  access_token: string;
+  expires_in: number;
+}
+
+let accessToken: string | undefined;
+let refreshing: Promise<boolean> | undefined;
+const listeners = new Set<(signedIn: boolean) => void>();
+
+export function setAccessToken(token: string | undefined): void {
+  accessToken = token;
+  for (const listener of listeners) listener(token !== undefined);
+}
+
+export function hasAccessToken(): boolean {
+  return accessToken !== undefined;
+}
+
+/** Called when the session starts or ends (sign-in, refresh failure, sign-out). */
+export function onSessionChange(listener: (signedIn: boolean) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Renews the access token from the refresh cookie; one renewal at a time. */
+export function refreshSession(): Promise<boolean> {
+  refreshing ??= fetch("/api/auth/refresh", { method: "POST", credentials: "same-origin" })
+    .then(async (response) => {
+      if (!response.ok) {
+        setAccessToken(undefined);
+        return false;
+      }
+      const body = (await response.json()) as TokenAnswer;
+      setAccessToken(body.access_token);
+      return true;
+    })
+    .catch(() => false)
+    .finally(() => {
+      refreshing = undefined;
+    });
+  return refreshing;
+}
+
+export interface RequestOptions {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  json?: unknown;
+  form?: Record<string, string>;
+  body?: FormData;
+  headers?: Record<string, string>;
+  /** Send this bearer token instead of the session's (the restricted verification token). */
+  token?: string;
+}
+
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  let response = await send(path, options);
+  if (response.status === 401 && !options.token && accessToken !== undefined && (await refreshSession())) {
+    response = await send(path, options);
+  }
+  return read<T>(response);
+}
+
+/** Builds `path?query` from the defined values only. */
+export function withQuery(
+  path: string,
+  query: Record<string, string | number | boolean | undefined>,
+): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== "") params.set(name, String(value));
+  }
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+function send(path: string, options: RequestOptions): Promise<Response> {
+  const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
+  const token = options.token ?? accessToken;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.json !== undefined) {
+    headers["Content-Type"] = "application/json";
+    body = JSON.stringify(options.json);
+  } else if (options.form) {
+    headers["Content-Type"] = "application/x-www-form-urlencoded";
+    body = new URLSearchParams(options.form).toString();
+  } else if (options.body) {
+    body = options.body;
+  }
+  return fetch(path, { method: options.method ?? "GET", headers, body, credentials: "same-origin" });
+}
+
+export async function read<T>(response: Response): Promise<T> {
+  const text = await response.text();
+  const parsed: unknown = text ? safeJson(text) : undefined;
+  if (!response.ok) {
+    const failure = (parsed as ErrorBody | undefined)?.error;
+    throw new ApiError(
+      response.status,
+      failure?.code ?? "HTTP_ERROR",
+      failure?.message ?? `The server answered ${response.status}`,
+      failure?.details ?? {},
+    );
+  }
+  return parsed as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export function errorText(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  return "The service could not be reached. Check your connection and try again.";
+}

@@ -1,0 +1,40 @@
+import { useEffect } from "preact/hooks";
+import { LocationProvider, Route, Router, useLocation } from "preact-iso";
+import { Layout } from "./layout";
+import { ForgotPassword } from "./pages/forgot-password";
+import { NotFound } from "./pages/not-found";
+import { ResetPassword } from "./pages/reset-password";
+import { SignIn } from "./pages/sign-in";
+import { SignUp } from "./pages/sign-up";
+import { VerifyEmail } from "./pages/verify-email";
+import { SessionProvider, useSession } from "./session";
+
+function Home() {
+  const { me } = useSession();
+  const { route } = useLocation();
+  useEffect(() => {
+    if (me !== undefined) route(me ? "/analyses" : "/sign-in", true);
+  }, [me]);
+  return <p class="loading">Loading…</p>;
+}
+
+export function App() {
+  return (
+    // API paths (provider sign-in, report downloads) are left to the browser, not the router.
+    <LocationProvider scope={/^\/(?!api\/)/}>
+      <SessionProvider>
+        <Layout>
+          <Router>
+            <Route path="/" component={Home} />
+            <Route path="/sign-in" component={SignIn} />
+            <Route path="/sign-up" component={SignUp} />
+            <Route path="/verify-email" component={VerifyEmail} />
+            <Route path="/forgot-password" component={ForgotPassword} />
+            <Route path="/reset-password" component={ResetPassword} />
+            <Route default component={NotFound} />
+          </Router>
+        </Layout>
+      </SessionProvider>
+    </LocationProvider>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ComponentChildren } from "preact";
+import { useEffect } from "preact/hooks";
+import { useLocation } from "preact-iso";
+import { useSession } from "./session";
+
+/** Pages that need a signed-in person send everyone else to the sign-in page. */
+export function SignedIn({ children }: { children: ComponentChildren }) {
+  const { me } = useSession();
+  const { route } = useLocation();
+  useEffect(() => {
+    if (me === null) route("/sign-in", true);
+  }, [me]);
+  if (!me) return <p class="loading">Loading…</p>;
+  return <>{children}</>;
+}
+
+/** A route component that shows `Component` to signed-in people only; define it once, at module level. */
+export function signedInPage(Component: () => preact.JSX.Element) {
+  return () => (
+    <SignedIn>
+      <Component />
+    </SignedIn>
+  );
+}
