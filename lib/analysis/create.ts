@@ -18,6 +18,7 @@ import { sendStageMessage } from "../queue/messages";
 import { clientSubject, consume } from "../rate-limit/limiter";
 import { bucketName, s3 } from "../storage/client";
 import { writeNewAnalysis } from "./create-transaction";
+import { languageAtCreation } from "./language-at-creation";
 import {
   type AnalysisOptions,
   type AnalysisRecord,
@@ -81,6 +82,12 @@ export async function createAnalysis(
   const submission = await describeSubmission(caller, analysisId, body, linked);
   const now = new Date();
   const cost = estimateCost(body.analysis_type, submission.sizeBytes);
+  const textOfFile = submission.location.kind === "object" && submission.location.format === "text";
+  const language = languageAtCreation(
+    body.language,
+    submission.location,
+    textOfFile ? submission.bytes?.toString("utf8") : undefined,
+  );
   const createdAt = now.toISOString();
   const deadlineAt = new Date(now.getTime() + settings.ANALYSIS_DEADLINE_SECONDS * 1000).toISOString();
   const record: AnalysisRecord = {
@@ -104,7 +111,7 @@ export async function createAnalysis(
     credits_used: cost,
     source_type: body.source_type,
     analysis_type: body.analysis_type,
-    language: body.language ?? "auto",
+    language: language ?? "auto",
     title: body.title,
     description: body.description,
     options: effectiveOptions(body.options),

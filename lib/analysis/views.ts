@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { languagePendingReason } from "./language-at-creation";
 import { type AnalysisRecord, analysisTypes, sourceTypes, statuses } from "./model";
 
 // What the API shows of an analysis: the spec's fields per endpoint, nothing internal (owner,
@@ -23,7 +24,10 @@ export const CreatedAnalysisView = v.object({
   estimated_cost: integer,
   source_type: v.picklist(sourceTypes),
   analysis_type: v.picklist(analysisTypes),
-  language: v.string(),
+  /** The language requested or detected from the file's name or text; null until the engine decides. */
+  language: v.nullable(v.string()),
+  /** With a null language: why it is not named yet. */
+  language_reason: v.optional(v.string()),
   title: v.nullable(v.string()),
   options: OptionsView,
 });
@@ -99,7 +103,8 @@ export function createdView(record: AnalysisRecord): CreatedAnalysisView {
     estimated_cost: record.estimated_cost,
     source_type: record.source_type,
     analysis_type: record.analysis_type,
-    language: record.language,
+    language: record.language === "auto" ? null : record.language,
+    ...(record.language === "auto" ? { language_reason: languagePendingReason(record.source) } : {}),
     title: record.title ?? null,
     options: record.options,
   };

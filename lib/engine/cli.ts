@@ -8,7 +8,7 @@ import { analyzeFiles } from "./scan/analyze-files";
 import type { InputFile } from "./scan/read-file";
 
 const USAGE =
-  "usage: scan <path> [--level mini|standard|ultra] [--format sarif|json] [--output FILE] [--language LANG]";
+  "usage: scan <path> [--level mini|standard|ultra] [--format sarif|json] [--output FILE] [--language LANG] [--verbose]";
 const IGNORED_DIRS = new Set([
   ".git",
   "node_modules",
@@ -30,6 +30,8 @@ interface CliOptions {
   format: "sarif" | "json";
   output?: string;
   language?: string;
+  /** List every skipped or partly analysed file instead of a count per reason. */
+  verbose: boolean;
 }
 
 function parseArgs(argv: string[]): CliOptions {
@@ -38,6 +40,7 @@ function parseArgs(argv: string[]): CliOptions {
   let format: "sarif" | "json" = "json";
   let output: string | undefined;
   let language: string | undefined;
+  let verbose = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
     const value = () => {
@@ -55,12 +58,13 @@ function parseArgs(argv: string[]): CliOptions {
       format = v;
     } else if (arg === "--output" || arg === "-o") output = value();
     else if (arg === "--language") language = value();
+    else if (arg === "--verbose" || arg === "-v") verbose = true;
     else if (arg === "--help" || arg === "-h") throw new Error(USAGE);
     else if (!target) target = arg;
     else throw new Error(`unexpected argument ${arg}\n${USAGE}`);
   }
   if (!target) throw new Error(USAGE);
-  return { target, level, format, output, language };
+  return { target, level, format, output, language, verbose };
 }
 
 /** Collects files under a folder (skipping dependency and VCS folders), each read once. */
@@ -125,9 +129,32 @@ export async function main(argv: string[]): Promise<number> {
   process.stderr.write(
     `${result.findings.length} findings in ${s.filesAnalyzed} files (${s.linesOfCode} lines, ${s.durationMs} ms); ${s.filesSkipped.length} skipped\n`,
   );
-  for (const skip of [...s.filesSkipped, ...s.filesPartial])
-    process.stderr.write(`  ${skip.path}: ${skip.reason}\n`);
+  for (const line of skipReport(s.filesSkipped, s.filesPartial, options.verbose))
+    process.stderr.write(`${line}\n`);
   return 0;
+}
+
+type FileNote = { path: string; reason: string };
+
+/**
+ * What was skipped or partly analysed: a count per reason (a folder of templates can skip
+ * thousands of files), or with `verbose` every file and its reason.
+ */
+export function skipReport(skipped: FileNote[], partial: FileNote[], verbose: boolean): string[] {
+  const groups: Array<[string, FileNote[]]> = [
+    ["skipped", skipped],
+    ["partly analysed", partial],
+  ];
+  return groups.flatMap(([heading, notes]) => {
+    if (notes.length === 0) return [];
+    if (verbose) return [`${heading}:`, ...notes.map((note) => `  ${note.path}: ${note.reason}`)];
+    const counts = new Map<string, number>();
+    for (const note of notes) counts.set(note.reason, (counts.get(note.reason) ?? 0) + 1);
+    const lines = [...counts.entries()]
+      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+      .map(([reason, count]) => `  ${String(count).padStart(6)}  ${reason}`);
+    return [`${heading} (--verbose lists the files):`, ...lines];
+  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {

@@ -33,7 +33,7 @@ describe("POST /api/analysis with pasted code", () => {
       estimated_cost: 3,
       source_type: "paste",
       analysis_type: "standard",
-      language: "auto",
+      language: "python",
       title: "Flask app",
       options: {
         focus_areas: [],
@@ -60,6 +60,30 @@ describe("POST /api/analysis with pasted code", () => {
     expect(done.total_vulnerabilities).toBeGreaterThanOrEqual(2);
     expect(done.error).toBeUndefined();
     await expectLedgerBalanced(owner.userId);
+  });
+
+  it("names the language in the create answer when the text or file name is clear, and says why not otherwise", async () => {
+    const unclear = await submit(owner, pasted({ content: "x = compute(y)\n" }));
+    const unclearId = await created(unclear);
+    expect(unclear.json()).toMatchObject({
+      language: null,
+      language_reason: expect.stringMatching(/parsed/),
+    });
+    const java = await submit(
+      owner,
+      pasted({
+        content:
+          "public class A {\n  public static void main(String[] args) {\n    System.out.println(args[0]);\n  }\n}\n",
+      }),
+    );
+    expect(java.json()).toMatchObject({ language: "java" });
+    expect(java.json()).not.toHaveProperty("language_reason");
+    const named = await submit(owner, pasted({ content: "x = compute(y)\n", filename: "tool.rb" }));
+    expect(named.json()).toMatchObject({ language: "ruby" });
+    const requested = await submit(owner, pasted({ language: "go" }));
+    expect(requested.json()).toMatchObject({ language: "go" });
+    // The engine decides the unclear one when it parses it.
+    expect((await waitForAnalysis(owner, unclearId)).language).not.toBe("auto");
   });
 
   it("shows progress and the stage while it runs", async () => {

@@ -76,7 +76,8 @@ beforeAll(async () => {
       created_at: answer.created_at,
       status: entry.status,
       analysis_type: entry.analysis_type,
-      language: entry.language ?? "auto",
+      // Pasted Python without a language is named at creation from its text.
+      language: entry.language ?? "python",
     });
     // Distinct creation times, so the time filters have clean boundaries.
     await new Promise((resolve) => setTimeout(resolve, 5));
