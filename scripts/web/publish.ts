@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { PutObjectCommand, type S3Client } from "@aws-sdk/client-s3";
+import { pathToFileURL } from "node:url";
+import { PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { CONSOLE_PREFIX, consoleContentType } from "../../lib/web/console-assets";
 import { buildConsole, DIST_DIR } from "./build";
 
@@ -22,3 +23,12 @@ export async function publishConsole(client: S3Client, bucket: string): Promise<
   }
   return files.length;
 }
+
+async function main() {
+  const bucket = process.env.BUCKET_NAME;
+  if (!bucket) throw new Error("Set BUCKET_NAME to the stage's bucket");
+  const count = await publishConsole(new S3Client({}), bucket);
+  console.log(`Published ${count} console files to s3://${bucket}/${CONSOLE_PREFIX}`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) await main();
