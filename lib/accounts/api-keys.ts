@@ -4,7 +4,8 @@ import type { Principal } from "../auth/principal";
 import { tokenError } from "../auth/tokens";
 import { sha256Hex } from "../crypto/secrets";
 import { db, tableName } from "../db/client";
-import { cancellationReasons, isConditionFailed } from "../db/errors";
+import { isConditionFailed } from "../db/errors";
+import { transactNamed } from "../db/transaction";
 import { AppError } from "../http/errors";
 import { describeError, log } from "../log";
 import { keys, userPk } from "./keys";
@@ -46,37 +47,42 @@ export async function createApiKey(
     last_used_at: null,
     key_hash: keyHash,
   };
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            ConditionCheck: {
-              TableName: tableName(),
-              Key: keys.profile(principal.userId),
-              ConditionExpression: "attribute_exists(pk)",
-            },
+  const outcome = await transactNamed([
+    {
+      name: "profile",
+      write: {
+        ConditionCheck: {
+          TableName: tableName(),
+          Key: keys.profile(principal.userId),
+          ConditionExpression: "attribute_exists(pk)",
+        },
+      },
+    },
+    {
+      name: "key",
+      write: {
+        Put: { TableName: tableName(), Item: { ...keys.apiKey(principal.userId, keyId), ...record } },
+      },
+    },
+    {
+      name: "lookup",
+      write: {
+        Put: {
+          TableName: tableName(),
+          Item: {
+            ...keys.apiKeyLookup(keyHash),
+            user_id: principal.userId,
+            key_id: keyId,
+            gsi1pk: userPk(principal.userId),
+            gsi1sk: `APIKEY#${keyId}`,
           },
-          { Put: { TableName: tableName(), Item: { ...keys.apiKey(principal.userId, keyId), ...record } } },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...keys.apiKeyLookup(keyHash),
-                user_id: principal.userId,
-                key_id: keyId,
-                gsi1pk: userPk(principal.userId),
-                gsi1sk: `APIKEY#${keyId}`,
-              },
-            },
-          },
-        ],
-      }),
-    );
-  } catch (error) {
-    if (cancellationReasons(error)?.[0] === "ConditionalCheckFailed")
-      throw tokenError("INVALID_TOKEN", "user_not_found");
-    throw error;
+        },
+      },
+    },
+  ]);
+  if (!outcome.written) {
+    if (outcome.failed.includes("profile")) throw tokenError("INVALID_TOKEN", "user_not_found");
+    throw new Error("api key transaction cancelled");
   }
   log.info("api key created", { user_id: principal.userId, key_id: keyId });
   return { ...view(record), key };

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { GetCommand, PutCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { ExternalIdentity, ProviderName } from "../adapters/idp/identity-provider";
 import { identityProvider } from "../adapters/idp/oauth";
 import { revokeAllSessions } from "../auth/sessions";
@@ -7,7 +7,8 @@ import { config } from "../config";
 import { decryptSecret, encryptSecret } from "../crypto/encryption";
 import { newId, newOpaqueToken, safeEqual, sha256Hex } from "../crypto/secrets";
 import { db, tableName } from "../db/client";
-import { cancellationReasons, isConditionFailed } from "../db/errors";
+import { isConditionFailed } from "../db/errors";
+import { transactNamed } from "../db/transaction";
 import { AppError } from "../http/errors";
 import { HttpResult, redirect } from "../http/handler";
 import { log } from "../log";
@@ -174,8 +175,13 @@ async function userFor(identity: ExternalIdentity): Promise<UserRecord> {
       emailVerified: identity.emailVerified,
       ...(verification ? { verificationTokenHash: verification.tokenHash } : {}),
     },
-    [identityPut, ...(verification ? [{ Put: { TableName: tableName(), Item: verification.record } }] : [])],
-    (index) => (index === 0 ? identityTaken() : undefined),
+    [
+      { name: "identity", write: identityPut },
+      ...(verification
+        ? [{ name: "verification", write: { Put: { TableName: tableName(), Item: verification.record } } }]
+        : []),
+    ],
+    (name) => (name === "identity" ? identityTaken() : undefined),
   );
   log.info("user registered", { user_id: userId, via: identity.provider });
   if (verification) await sendVerification(user.email, user.name, verification.token);
@@ -211,36 +217,35 @@ async function linkIdentity(user: UserRecord, identity: ExternalIdentity): Promi
     );
   }
   const now = new Date().toISOString();
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: identityItem(identity, user.id),
-              ConditionExpression: "attribute_not_exists(pk)",
-            },
-          },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.profile(user.id),
-              UpdateExpression: user.email_verified
-                ? "SET updated_at = :now"
-                : "SET email_verified = :true, updated_at = :now REMOVE password_hash, verification_token_hash",
-              ConditionExpression: "attribute_exists(pk)",
-              ExpressionAttributeValues: user.email_verified
-                ? { ":now": now }
-                : { ":now": now, ":true": true },
-            },
-          },
-        ],
-      }),
-    );
-  } catch (error) {
-    if (cancellationReasons(error)?.[0] === "ConditionalCheckFailed") throw identityTaken();
-    throw error;
+  const outcome = await transactNamed([
+    {
+      name: "identity",
+      write: {
+        Put: {
+          TableName: tableName(),
+          Item: identityItem(identity, user.id),
+          ConditionExpression: "attribute_not_exists(pk)",
+        },
+      },
+    },
+    {
+      name: "profile",
+      write: {
+        Update: {
+          TableName: tableName(),
+          Key: keys.profile(user.id),
+          UpdateExpression: user.email_verified
+            ? "SET updated_at = :now"
+            : "SET email_verified = :true, updated_at = :now REMOVE password_hash, verification_token_hash",
+          ConditionExpression: "attribute_exists(pk)",
+          ExpressionAttributeValues: user.email_verified ? { ":now": now } : { ":now": now, ":true": true },
+        },
+      },
+    },
+  ]);
+  if (!outcome.written) {
+    if (outcome.failed.includes("identity")) throw identityTaken();
+    throw new Error(`identity link cancelled: ${outcome.failed.join(", ") || "no condition failed"}`);
   }
   if (!user.email_verified) await revokeAllSessions(user.id, "identity_linked");
   log.info("identity linked", { user_id: user.id, via: identity.provider });

@@ -1,7 +1,7 @@
-import { GetCommand, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
+import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { newOpaqueToken, sha256Hex } from "../crypto/secrets";
 import { db, tableName } from "../db/client";
-import { cancellationReasons } from "../db/errors";
+import { transactNamed } from "../db/transaction";
 import { AppError } from "../http/errors";
 import { epochSeconds, keys, userPk } from "./keys";
 
@@ -79,33 +79,27 @@ export async function spendToken(
   at: string,
   profileChange: { set: string; remove: string; condition: string; values: Record<string, unknown> },
 ): Promise<void> {
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          spendTokenAction(record, at),
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.profile(record.user_id),
-              UpdateExpression: `SET ${profileChange.set} REMOVE ${profileChange.remove}`,
-              ConditionExpression: profileChange.condition,
-              ExpressionAttributeValues: { ...profileChange.values, ":hash": record.token_hash },
-            },
-          },
-        ],
-      }),
-    );
-  } catch (error) {
-    const reasons = cancellationReasons(error);
-    // A conflict is a concurrent spend of the same token: one wins, the others find it used.
-    if (reasons?.[0] === "ConditionalCheckFailed" || reasons?.includes("TransactionConflict")) {
-      throw oneTimeTokenError(record.purpose, "token_used");
-    }
-    if (reasons?.[1] === "ConditionalCheckFailed")
-      throw oneTimeTokenError(record.purpose, "token_superseded");
-    throw error;
-  }
+  const outcome = await transactNamed([
+    { name: "token", write: spendTokenAction(record, at) },
+    {
+      name: "profile",
+      write: {
+        Update: {
+          TableName: tableName(),
+          Key: keys.profile(record.user_id),
+          UpdateExpression: `SET ${profileChange.set} REMOVE ${profileChange.remove}`,
+          ConditionExpression: profileChange.condition,
+          ExpressionAttributeValues: { ...profileChange.values, ":hash": record.token_hash },
+        },
+      },
+    },
+  ]);
+  if (outcome.written) return;
+  // A conflict is a concurrent spend of the same token: one wins, the others find it used.
+  if (outcome.failed.includes("token") || outcome.conflict)
+    throw oneTimeTokenError(record.purpose, "token_used");
+  if (outcome.failed.includes("profile")) throw oneTimeTokenError(record.purpose, "token_superseded");
+  throw new Error("one-time token transaction cancelled");
 }
 
 /** The transaction action that spends the token: fails if it was spent meanwhile. */

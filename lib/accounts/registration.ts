@@ -1,11 +1,11 @@
-import { TransactWriteCommand, type TransactWriteCommandInput } from "@aws-sdk/lib-dynamodb";
+import { TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
 import { mail } from "../adapters/mail/mailer";
 import type { Principal } from "../auth/principal";
 import { config } from "../config";
 import { ledgerEntry } from "../credits/ledger";
 import { newId } from "../crypto/secrets";
 import { db, tableName } from "../db/client";
-import { cancellationReasons } from "../db/errors";
+import { type NamedWrite, transactNamed } from "../db/transaction";
 import { AppError } from "../http/errors";
 import { describeError, log } from "../log";
 import { clientSubject, consume, consumeUpdate, type Limit, rateLimitError } from "../rate-limit/limiter";
@@ -65,10 +65,10 @@ export async function register(input: RegistrationInput, sourceIp: string) {
       verificationTokenHash: verification.tokenHash,
     },
     [
-      { Update: consumeUpdate(emailLimit(input.email), Date.now()) },
-      { Put: { TableName: tableName(), Item: verification.record } },
+      { name: "rate-limit", write: { Update: consumeUpdate(emailLimit(input.email), Date.now()) } },
+      { name: "verification", write: { Put: { TableName: tableName(), Item: verification.record } } },
     ],
-    (index) => (index === 0 ? rateLimitError(emailLimit(input.email), Date.now()) : undefined),
+    (name) => (name === "rate-limit" ? rateLimitError(emailLimit(input.email), Date.now()) : undefined),
   );
   log.info("user registered", { user_id: userId });
   await sendVerification(user.email, user.name, verification.token);
@@ -88,8 +88,6 @@ export async function register(input: RegistrationInput, sourceIp: string) {
   };
 }
 
-type TransactItem = NonNullable<TransactWriteCommandInput["TransactItems"]>[number];
-
 export interface NewAccount {
   id?: string;
   email: string;
@@ -104,13 +102,13 @@ export interface NewAccount {
 
 /**
  * Creates an account: e-mail claim, profile and opening ledger entry, plus the caller's `extra`
- * writes, all or none. EMAIL_EXISTS when the address is taken; `refusal(i)` names the error for a
- * failed condition on `extra[i]`.
+ * writes, all or none. EMAIL_EXISTS when the address is taken; `refusal(name)` names the error for a
+ * failed condition on the extra write of that name.
  */
 export async function createAccount(
   account: NewAccount,
-  extra: TransactItem[] = [],
-  refusal: (index: number) => AppError | undefined = () => undefined,
+  extra: NamedWrite[] = [],
+  refusal: (name: string) => AppError | undefined = () => undefined,
 ): Promise<UserRecord> {
   const settings = config();
   const now = new Date();
@@ -143,9 +141,10 @@ export async function createAccount(
           }),
         ]
       : [];
-  const transaction = new TransactWriteCommand({
-    TransactItems: [
-      {
+  const writes: NamedWrite[] = [
+    {
+      name: "email-claim",
+      write: {
         Put: {
           TableName: tableName(),
           Item: {
@@ -157,25 +156,28 @@ export async function createAccount(
           ConditionExpression: "attribute_not_exists(pk)",
         },
       },
-      { Put: { TableName: tableName(), Item: user, ConditionExpression: "attribute_not_exists(pk)" } },
-      ...extra,
-      ...starterGrant.map((entry) => ({ Put: { TableName: tableName(), Item: entry } })),
-    ],
-  });
+    },
+    {
+      name: "profile",
+      write: { Put: { TableName: tableName(), Item: user, ConditionExpression: "attribute_not_exists(pk)" } },
+    },
+    ...extra,
+    ...starterGrant.map((entry) => ({
+      name: "starter-grant",
+      write: { Put: { TableName: tableName(), Item: entry } },
+    })),
+  ];
   for (let attempt = 1; ; attempt += 1) {
-    try {
-      await db().send(transaction);
-      return user;
-    } catch (error) {
-      const reasons = cancellationReasons(error);
-      if (!reasons) throw error;
-      if (reasons[0] === "ConditionalCheckFailed") throw emailExists();
-      const failed = reasons.slice(2, 2 + extra.length).indexOf("ConditionalCheckFailed");
-      if (failed >= 0) throw refusal(failed) ?? error;
-      // A simultaneous registration of the same address: try again, and the claim decides.
-      if (!reasons.includes("TransactionConflict") || attempt >= 5) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 20 * attempt * Math.random()));
+    const outcome = await transactNamed(writes);
+    if (outcome.written) return user;
+    if (outcome.failed.includes("email-claim")) throw emailExists();
+    const refused = outcome.failed.map((name) => refusal(name)).find((error) => error !== undefined);
+    if (refused) throw refused;
+    // A simultaneous registration of the same address: try again, and the claim decides.
+    if (!outcome.conflict || attempt >= 5) {
+      throw new Error(`account transaction cancelled: ${outcome.failed.join(", ") || "no condition failed"}`);
     }
+    await new Promise((resolve) => setTimeout(resolve, 20 * attempt * Math.random()));
   }
 }
 

@@ -8,6 +8,7 @@ import { newId } from "../crypto/secrets";
 import { db, tableName } from "../db/client";
 import { cancellationReasons, isConditionFailed } from "../db/errors";
 import { queryItems } from "../db/query";
+import { transactNamed } from "../db/transaction";
 import { AppError } from "../http/errors";
 import { log } from "../log";
 import { codehostKeys, defaultSettings, type ProjectProblem, type ProjectRecord } from "./model";
@@ -53,30 +54,35 @@ export async function linkRepository(caller: Principal, body: LinkBody) {
     created_at: now,
     updated_at: now,
   };
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...codehostKeys.repositoryLink(owner, repo),
-                project_id: projectId,
-                user_id: caller.userId,
-              },
-              ConditionExpression: "attribute_not_exists(pk)",
-            },
+  const outcome = await transactNamed([
+    {
+      name: "repository-link",
+      write: {
+        Put: {
+          TableName: tableName(),
+          Item: {
+            ...codehostKeys.repositoryLink(owner, repo),
+            project_id: projectId,
+            user_id: caller.userId,
           },
-          { Put: { TableName: tableName(), Item: project, ConditionExpression: "attribute_not_exists(pk)" } },
-        ],
-      }),
-    );
-  } catch (error) {
+          ConditionExpression: "attribute_not_exists(pk)",
+        },
+      },
+    },
+    {
+      name: "project",
+      write: {
+        Put: { TableName: tableName(), Item: project, ConditionExpression: "attribute_not_exists(pk)" },
+      },
+    },
+  ]);
+  if (!outcome.written) {
     // Another request linked it meanwhile: answer as if this one came second.
-    if (cancellationReasons(error)?.[0] !== "ConditionalCheckFailed") throw error;
-    const winner = await linkedProjectOf(owner, repo);
-    if (!winner) throw error;
+    const winner = outcome.failed.includes("repository-link")
+      ? await linkedProjectOf(owner, repo)
+      : undefined;
+    if (!winner)
+      throw new Error(`repository link cancelled: ${outcome.failed.join(", ") || "no condition failed"}`);
     return answerExisting(caller, winner);
   }
   log.info("repository linked", { project_id: projectId, repository: info.fullName });

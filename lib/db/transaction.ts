@@ -15,11 +15,12 @@ export interface NamedWrite<N extends string = string> {
 
 /**
  * Writes all or nothing. When cancelled, `failed` names the writes whose condition failed; it is empty
- * when the cancel had another cause (a conflict with a concurrent transaction), worth trying again.
+ * when the cancel had another cause. `conflict` says a concurrent transaction touched the same
+ * items: worth trying again.
  */
 export async function transactNamed<N extends string>(
   writes: NamedWrite<N>[],
-): Promise<{ written: true } | { written: false; failed: N[] }> {
+): Promise<{ written: true } | { written: false; failed: N[]; conflict: boolean }> {
   try {
     await db().send(new TransactWriteCommand({ TransactItems: writes.map((w) => w.write) }));
     return { written: true };
@@ -29,6 +30,7 @@ export async function transactNamed<N extends string>(
     return {
       written: false,
       failed: writes.filter((_, i) => reasons[i] === "ConditionalCheckFailed").map((w) => w.name),
+      conflict: reasons.includes("TransactionConflict"),
     };
   }
 }

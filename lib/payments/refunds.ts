@@ -1,11 +1,11 @@
-import { GetCommand, PutCommand, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
+import { GetCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
 import { EventSignatureError, GatewayError, type GatewayEvent } from "../adapters/payments/gateway";
 import { paymentGateway } from "../adapters/payments/stripe";
 import { readProfile } from "../credits/analysis-charges";
 import { balanceUpdate, ledgerEntry } from "../credits/ledger";
 import { sha256Hex } from "../crypto/secrets";
 import { db, tableName } from "../db/client";
-import { cancellationReasons } from "../db/errors";
+import { type NamedWrite, transactNamed } from "../db/transaction";
 import { AppError } from "../http/errors";
 import { log } from "../log";
 import { paymentKeys, type TransactionRecord } from "./model";
@@ -115,68 +115,69 @@ export async function applyGatewayRefund(input: {
       gateway_id: input.gatewayId,
       payment_intent_id: input.paymentIntentId,
     };
-    const eventPut = input.eventId ? [eventMarker(input.eventId)] : [];
-    try {
-      await db().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Put: { TableName: tableName(), Item: record, ConditionExpression: "attribute_not_exists(pk)" },
+    const writes: NamedWrite<"refund" | "purchase" | "balance" | "ledger" | "event">[] = [
+      {
+        name: "refund",
+        write: {
+          Put: { TableName: tableName(), Item: record, ConditionExpression: "attribute_not_exists(pk)" },
+        },
+      },
+      {
+        name: "purchase",
+        write: {
+          Update: {
+            TableName: tableName(),
+            Key: paymentKeys.transaction(purchase.transaction_id),
+            UpdateExpression: "SET credits_refunded = :credits, amount_refunded = :amount, updated_at = :now",
+            ConditionExpression: "credits_refunded = :before",
+            ExpressionAttributeValues: {
+              ":credits": refundedBefore + credits,
+              ":amount": Number(purchase.amount_refunded ?? 0) + input.amount,
+              ":before": refundedBefore,
+              ":now": now,
             },
-            {
-              Update: {
-                TableName: tableName(),
-                Key: paymentKeys.transaction(purchase.transaction_id),
-                UpdateExpression:
-                  "SET credits_refunded = :credits, amount_refunded = :amount, updated_at = :now",
-                ConditionExpression: "credits_refunded = :before",
-                ExpressionAttributeValues: {
-                  ":credits": refundedBefore + credits,
-                  ":amount": Number(purchase.amount_refunded ?? 0) + input.amount,
-                  ":before": refundedBefore,
-                  ":now": now,
-                },
-              },
+          },
+        },
+      },
+    ];
+    if (credits > 0) {
+      writes.push(
+        { name: "balance", write: { Update: balanceUpdate(purchase.user_id, balance, balance - credits) } },
+        {
+          name: "ledger",
+          write: {
+            Put: {
+              TableName: tableName(),
+              Item: ledgerEntry({
+                userId: purchase.user_id,
+                type: "refund",
+                amount: -credits,
+                balanceAfter: balance - credits,
+                reference: transactionId,
+              }),
+              ConditionExpression: "attribute_not_exists(pk)",
             },
-            ...(credits > 0
-              ? [
-                  { Update: balanceUpdate(purchase.user_id, balance, balance - credits) },
-                  {
-                    Put: {
-                      TableName: tableName(),
-                      Item: ledgerEntry({
-                        userId: purchase.user_id,
-                        type: "refund",
-                        amount: -credits,
-                        balanceAfter: balance - credits,
-                        reference: transactionId,
-                      }),
-                      ConditionExpression: "attribute_not_exists(pk)",
-                    },
-                  },
-                ]
-              : []),
-            ...eventPut,
-          ],
-        }),
+          },
+        },
       );
+    }
+    if (input.eventId) writes.push({ name: "event", write: eventMarker(input.eventId) });
+    const outcome = await transactNamed(writes);
+    if (outcome.written) {
       log.info("payment refunded", {
         transaction_id: transactionId,
         purchase_id: purchase.transaction_id,
         credits,
       });
       return record;
-    } catch (error) {
-      const reasons = cancellationReasons(error);
-      if (!reasons) throw error;
-      // The event already handled: nothing more to do. Otherwise re-read (a refund recorded
-      // meanwhile, or a moved balance) and decide again.
-      if (eventPut.length && reasons.at(-1) === "ConditionalCheckFailed") {
-        const again = await readTransaction(transactionId);
-        if (again) return again;
-      }
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
     }
+    // The event already handled: nothing more to do. Otherwise re-read (a refund recorded
+    // meanwhile, or a moved balance) and decide again.
+    if (outcome.failed.includes("event")) {
+      const again = await readTransaction(transactionId);
+      if (again) return again;
+    }
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
   }
   throw new AppError("CONFLICT", "The balance is changing too often; try again");
 }

@@ -40,7 +40,7 @@ describe("transactNamed", () => {
         name,
         write: put(name === "fresh" ? fresh : existing, "attribute_not_exists(pk)"),
       }));
-      expect(await transactNamed(writes)).toEqual({ written: false, failed: ["taken"] });
+      expect(await transactNamed(writes)).toEqual({ written: false, failed: ["taken"], conflict: false });
       expect(await getItem({ pk: fresh, sk: "TEST" })).toBeUndefined();
     }
   });
