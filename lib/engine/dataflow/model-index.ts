@@ -19,6 +19,8 @@ export interface CompiledModel {
   memberPrefixes: Array<[string, string]>;
   paramAnnotations: Set<string>;
   routeDecorators: RegExp[];
+  /** Types of framework-filled parameters that carry no input. */
+  notInputTypes: RegExp[];
   /** Labels of the sources that are local (the program's own operator). */
   localSources: Set<string>;
   sinks: CallIndex<SinkModel>;
@@ -40,6 +42,7 @@ export function compileModel(model: LanguageModel): CompiledModel {
   const memberPrefixes: Array<[string, string]> = [];
   const paramAnnotations = new Set<string>();
   const routeDecorators: RegExp[] = [];
+  const notInputTypes: RegExp[] = [];
   const localSources = new Set<string>();
   for (const s of model.sources) {
     if (s.local) localSources.add(s.label);
@@ -50,6 +53,7 @@ export function compileModel(model: LanguageModel): CompiledModel {
     }
     for (const a of s.paramAnnotations ?? []) paramAnnotations.add(a);
     if (s.routeDecorators) routeDecorators.push(s.routeDecorators);
+    if (s.notInputTypes) notInputTypes.push(s.notInputTypes);
   }
   const sinks = new CallIndex<SinkModel>(hints);
   for (const s of model.sinks) sinks.add(s.calls, s);
@@ -71,6 +75,7 @@ export function compileModel(model: LanguageModel): CompiledModel {
     memberPrefixes,
     paramAnnotations,
     routeDecorators,
+    notInputTypes,
     localSources,
     sinks,
     assignSinks: model.assignSinks,

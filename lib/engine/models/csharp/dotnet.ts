@@ -40,6 +40,35 @@ const COMMANDS = [
   "OracleCommand",
 ];
 
+const CONNECTIONS = [
+  "SqlConnection",
+  "IDbConnection",
+  "DbConnection",
+  "NpgsqlConnection",
+  "MySqlConnection",
+  "SqliteConnection",
+  "OracleConnection",
+];
+
+/** Dapper's query methods, extension methods on any ADO.NET connection. */
+const DAPPER = [
+  "Query",
+  "QueryFirst",
+  "QueryFirstOrDefault",
+  "QuerySingle",
+  "QuerySingleOrDefault",
+  "QueryMultiple",
+]
+  .flatMap((m) => [m, `${m}Async`])
+  .concat([
+    "Execute",
+    "ExecuteAsync",
+    "ExecuteScalar",
+    "ExecuteScalarAsync",
+    "ExecuteReader",
+    "ExecuteReaderAsync",
+  ]);
+
 /** The .NET base library: ADO.NET and Entity Framework, processes, files, XML, LDAP, HTTP, serialization. */
 export const dotnetModel: Partial<LanguageModel> = {
   sources: [
@@ -66,6 +95,12 @@ export const dotnetModel: Partial<LanguageModel> = {
       kind: "sql",
       args: [0],
       label: "a raw SQL query",
+    },
+    {
+      calls: CONNECTIONS.flatMap((c) => DAPPER.map((m) => `${c}#${m}`)),
+      kind: "sql",
+      args: [0],
+      label: "a Dapper query",
     },
     { calls: ["Process#Start", "new ProcessStartInfo"], kind: "command", label: "a process" },
     {
@@ -163,6 +198,24 @@ export const dotnetModel: Partial<LanguageModel> = {
     "CompareTo",
     "GetHashCode",
   ],
+  // LINQ and List<T>.ForEach run their lambda on each element.
+  callbacks: [
+    { calls: ["*#Select", "*#SelectMany"], fn: 0, over: "receiver", applies: "each", result: "list" },
+    {
+      calls: ["*#Where", "*#OrderBy", "*#OrderByDescending", "*#ThenBy", "*#TakeWhile", "*#SkipWhile"],
+      fn: 0,
+      over: "receiver",
+      applies: "each",
+      result: "source",
+    },
+    {
+      calls: ["*#ForEach", "*#Any", "*#All", "*#Count"],
+      fn: 0,
+      over: "receiver",
+      applies: "each",
+      result: "none",
+    },
+  ],
   returnTypes: { "WebRequest#Create": "WebRequest", "new WebClient": "WebClient" },
-  typeHints: {},
+  typeHints: { IDbConnection: /^_?(conn|connection|dbConnection|db)$/i },
 };

@@ -1,6 +1,14 @@
 import type { LanguageModel } from "../types";
 
-/** Spring MVC handler parameters and Spring JDBC / JPA queries. */
+/**
+ * Handler parameters that carry no text of the request: numbers, flags and dates the binder
+ * converts, and what the framework injects (the response, the model, the session, the principal).
+ * The request object itself brings input through its methods (`getParameter`), not as a whole.
+ */
+const JAVA_NOT_INPUT =
+  /^(int|long|short|byte|double|float|boolean|char|Integer|Long|Short|Byte|Double|Float|Boolean|BigDecimal|BigInteger|UUID|LocalDate|LocalDateTime|LocalTime|Instant|OffsetDateTime|ZonedDateTime|Date|HttpServletRequest|ServletRequest|HttpServletResponse|ServletResponse|HttpSession|Model|ModelMap|ModelAndView|BindingResult|Errors|RedirectAttributes|SessionStatus|Pageable|Sort|Principal|Authentication|Locale|TimeZone|ZoneId|UriComponentsBuilder|UriInfo|AsyncResponse|SecurityContext|ContainerRequestContext)$/;
+
+/** Spring MVC and JAX-RS handler parameters, Spring JDBC / JPA queries. */
 export const springModel: Partial<LanguageModel> = {
   sources: [
     {
@@ -13,7 +21,26 @@ export const springModel: Partial<LanguageModel> = {
         "ModelAttribute",
         "MatrixVariable",
       ],
+      // A handler method's parameter without an annotation is bound from the request too (a
+      // simple type as a request parameter, any other as a model attribute).
+      routeDecorators: /^(RequestMapping|GetMapping|PostMapping|PutMapping|DeleteMapping|PatchMapping)$/,
+      notInputTypes: JAVA_NOT_INPUT,
       label: "a Spring request parameter",
+    },
+    {
+      paramAnnotations: [
+        "QueryParam",
+        "PathParam",
+        "FormParam",
+        "HeaderParam",
+        "CookieParam",
+        "MatrixParam",
+        "BeanParam",
+      ],
+      // A JAX-RS resource method's parameter without an annotation is the request entity.
+      routeDecorators: /^(GET|POST|PUT|DELETE|PATCH|HEAD|OPTIONS)$/,
+      notInputTypes: JAVA_NOT_INPUT,
+      label: "a JAX-RS request parameter",
     },
   ],
   sinks: [
