@@ -7,7 +7,7 @@ import type { ConstantMemberModel, LanguageModel } from "../types";
 export const dotnetConstantMembers: ConstantMemberModel[] = [
   {
     types:
-      /^(CipherMode|PaddingMode|DtdProcessing|SecurityProtocolType|SslProtocols|SameSiteMode|CookieSecurePolicy|HttpOnlyPolicy|HttpClientHandler)$/,
+      /^(CipherMode|PaddingMode|DtdProcessing|SecurityProtocolType|SslProtocols|SameSiteMode|CookieSecurePolicy|HttpOnlyPolicy|HttpClientHandler|TypeNameHandling|TypeFilterLevel)$/,
   },
 ];
 
