@@ -135,5 +135,11 @@ export const aspnetModel: Partial<LanguageModel> = {
       kinds: ["xss", "command", "ldap", "sql"],
     },
   ],
-  guards: [{ calls: ["Url#IsLocalUrl", "IUrlHelper#IsLocalUrl"], subject: "arg0", kinds: ["redirect"] }],
+  guards: [
+    {
+      calls: ["Url#IsLocalUrl", "IUrlHelper#IsLocalUrl", "IsLocalUrl"],
+      subject: "arg0",
+      kinds: ["redirect"],
+    },
+  ],
 };
