@@ -44,6 +44,20 @@ export const springModel: Partial<LanguageModel> = {
     },
   ],
   sinks: [
+    // A handler's text body goes out as HTML when the browser asks for it (a String body is written
+    // with the requested content type); an object body is serialized as JSON, which is not HTML.
+    {
+      calls: [
+        "new ResponseEntity",
+        "ResponseEntity#ok",
+        "BodyBuilder#body",
+        "ResponseEntity.BodyBuilder#body",
+      ],
+      kind: "xss",
+      args: [0],
+      when: (c) => c.arg(0)?.type === "String" || (c.arg(0)?.prefix ?? "").startsWith("<"),
+      label: "the response body",
+    },
     {
       calls: [
         "query",
@@ -74,12 +88,20 @@ export const springModel: Partial<LanguageModel> = {
     },
   ],
   // ResponseCookie.from(…).httpOnly(true).secure(…): the builder keeps its type along the chain.
-  returnTypes: Object.fromEntries(
-    ["from", "httpOnly", "secure", "path", "domain", "maxAge", "sameSite"].map((m) => [
-      `${m === "from" ? "ResponseCookie" : "ResponseCookieBuilder"}#${m}`,
-      "ResponseCookieBuilder",
-    ]),
-  ),
+  returnTypes: {
+    "ResponseEntity#ok": "BodyBuilder",
+    "ResponseEntity#status": "BodyBuilder",
+    "ResponseEntity#badRequest": "BodyBuilder",
+    "BodyBuilder#headers": "BodyBuilder",
+    "BodyBuilder#contentType": "BodyBuilder",
+    "BodyBuilder#header": "BodyBuilder",
+    ...Object.fromEntries(
+      ["from", "httpOnly", "secure", "path", "domain", "maxAge", "sameSite"].map((m) => [
+        `${m === "from" ? "ResponseCookie" : "ResponseCookieBuilder"}#${m}`,
+        "ResponseCookieBuilder",
+      ]),
+    ),
+  },
   typeHints: {
     JdbcTemplate: /jdbcTemplate|jdbc/i,
     EntityManager: /^(em|entityManager)$/,
