@@ -154,6 +154,18 @@ export const dotnetModel: Partial<LanguageModel> = {
       label: "an outgoing request",
     },
     {
+      calls: ["CSharpScript#EvaluateAsync", "CSharpScript#RunAsync", "CSharpScript#Create", "Type#GetType"],
+      kind: "code",
+      args: [0],
+      label: "code evaluation",
+    },
+    {
+      calls: ["CodeDomProvider#CompileAssemblyFromSource", "CSharpCodeProvider#CompileAssemblyFromSource"],
+      kind: "code",
+      args: [1],
+      label: "compiled code",
+    },
+    {
       calls: [
         "BinaryFormatter#Deserialize",
         "SoapFormatter#Deserialize",
