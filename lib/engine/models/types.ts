@@ -79,6 +79,8 @@ export interface ReturnSinkModel {
 export interface AssignSinkModel {
   /** Property assigned (`innerHTML`) or, for `index`, the container path (`session`). */
   property?: string;
+  /** For `property`, only on an object written with this last name (`process.StartInfo.FileName`). */
+  object?: string;
   index?: string;
   /** For `index`, only this key of the container (`headers["Location"]`), in any case. */
   key?: string;

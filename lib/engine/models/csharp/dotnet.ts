@@ -11,7 +11,7 @@ export const dotnetConstantMembers: ConstantMemberModel[] = [
   },
 ];
 
-const FILE_METHODS = [
+const FILE_METHODS_SYNC = [
   "ReadAllText",
   "ReadAllBytes",
   "ReadAllLines",
@@ -29,6 +29,8 @@ const FILE_METHODS = [
   "Copy",
   "Move",
 ];
+
+const FILE_METHODS = [...FILE_METHODS_SYNC, ...FILE_METHODS_SYNC.map((m) => `${m}Async`)];
 
 const COMMANDS = [
   "SqlCommand",
@@ -148,11 +150,15 @@ export const dotnetModel: Partial<LanguageModel> = {
         ].map((m) => `HttpClient#${m}`),
         "WebRequest#Create",
         "HttpWebRequest#Create",
+        "RestClient#Execute",
+        "new RestClient",
+        "new RestRequest",
       ],
       kind: "ssrf",
       args: [0],
       label: "an outgoing request",
     },
+    { calls: ["new HttpRequestMessage"], kind: "ssrf", args: [1], label: "an outgoing request" },
     {
       calls: ["CSharpScript#EvaluateAsync", "CSharpScript#RunAsync", "CSharpScript#Create", "Type#GetType"],
       kind: "code",
@@ -181,6 +187,8 @@ export const dotnetModel: Partial<LanguageModel> = {
   assignSinks: [
     { property: "CommandText", kind: "sql", label: "a SQL command" },
     { property: "Filter", kind: "ldap", label: "an LDAP search filter" },
+    { property: "FileName", object: "StartInfo", kind: "command", label: "a process" },
+    { property: "Arguments", object: "StartInfo", kind: "command", label: "a process" },
   ],
   sanitizers: [
     {
@@ -228,6 +236,14 @@ export const dotnetModel: Partial<LanguageModel> = {
       result: "none",
     },
   ],
-  returnTypes: { "WebRequest#Create": "WebRequest", "new WebClient": "WebClient" },
-  typeHints: { IDbConnection: /^_?(conn|connection|dbConnection|db)$/i },
+  returnTypes: {
+    "WebRequest#Create": "WebRequest",
+    "new WebClient": "WebClient",
+    "IHttpClientFactory#CreateClient": "HttpClient",
+  },
+  typeHints: {
+    IDbConnection: /^_?(conn|connection|dbConnection|db)$/i,
+    HttpClient: /^_?(http|httpClient|client)$/i,
+    IHttpClientFactory: /^_?(httpClientFactory|clientFactory|factory)$/i,
+  },
 };
