@@ -1,7 +1,8 @@
 import { mergeModels } from "../merge";
+import { jaxrsModel } from "./jaxrs";
 import { jdkModel } from "./jdk";
 import { javaLibrariesModel } from "./libraries";
 import { servletModel } from "./servlet";
 import { springModel } from "./spring";
 
-export const javaModel = mergeModels(jdkModel, servletModel, springModel, javaLibrariesModel);
+export const javaModel = mergeModels(jdkModel, servletModel, springModel, jaxrsModel, javaLibrariesModel);

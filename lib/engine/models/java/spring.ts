@@ -5,10 +5,10 @@ import type { LanguageModel } from "../types";
  * converts, and what the framework injects (the response, the model, the session, the principal).
  * The request object itself brings input through its methods (`getParameter`), not as a whole.
  */
-const JAVA_NOT_INPUT =
+export const JAVA_NOT_INPUT =
   /^(int|long|short|byte|double|float|boolean|char|Integer|Long|Short|Byte|Double|Float|Boolean|BigDecimal|BigInteger|UUID|LocalDate|LocalDateTime|LocalTime|Instant|OffsetDateTime|ZonedDateTime|Date|HttpServletRequest|ServletRequest|HttpServletResponse|ServletResponse|HttpSession|Model|ModelMap|ModelAndView|BindingResult|Errors|RedirectAttributes|SessionStatus|Pageable|Sort|Principal|Authentication|Locale|TimeZone|ZoneId|UriComponentsBuilder|UriInfo|AsyncResponse|SecurityContext|ContainerRequestContext)$/;
 
-/** Spring MVC and JAX-RS handler parameters, Spring JDBC / JPA queries. */
+/** Spring MVC handler parameters, uploaded files, Spring JDBC / JPA queries. */
 export const springModel: Partial<LanguageModel> = {
   sources: [
     {
@@ -20,6 +20,7 @@ export const springModel: Partial<LanguageModel> = {
         "CookieValue",
         "ModelAttribute",
         "MatrixVariable",
+        "RequestPart",
       ],
       // A handler method's parameter without an annotation is bound from the request too (a
       // simple type as a request parameter, any other as a model attribute).
@@ -28,19 +29,8 @@ export const springModel: Partial<LanguageModel> = {
       label: "a Spring request parameter",
     },
     {
-      paramAnnotations: [
-        "QueryParam",
-        "PathParam",
-        "FormParam",
-        "HeaderParam",
-        "CookieParam",
-        "MatrixParam",
-        "BeanParam",
-      ],
-      // A JAX-RS resource method's parameter without an annotation is the request entity.
-      routeDecorators: /^(GET|POST|PUT|DELETE|PATCH|HEAD|OPTIONS)$/,
-      notInputTypes: JAVA_NOT_INPUT,
-      label: "a JAX-RS request parameter",
+      calls: ["MultipartFile#getOriginalFilename", "MultipartFile#getInputStream", "MultipartFile#getBytes"],
+      label: "an uploaded file",
     },
   ],
   sinks: [
