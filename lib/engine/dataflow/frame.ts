@@ -38,7 +38,9 @@ export class FunctionRun implements Frame {
       const annotated = p.annotations.find((a) => model.paramAnnotations.has(a));
       const route = model.routeDecorators.find((r) => this.fn.annotations.some((a) => r.test(a)));
       const bound = annotated || (route && p.name !== "self" && p.name !== "request");
-      const noInput = p.type !== undefined && model.notInputTypes.some((r) => r.test(p.type as string));
+      const noInput =
+        (p.type !== undefined && model.notInputTypes.some((r) => r.test(p.type as string))) ||
+        p.annotations.some((a) => model.injectedAnnotations.has(a));
       if (this.ctx.taint && bound && !noInput) {
         v = {
           ...v,

@@ -45,6 +45,8 @@ export interface SourceModel {
    * a cancellation token, a service).
    */
   notInputTypes?: RegExp;
+  /** Parameter annotations by which the framework injects a value of its own (`FromServices`). */
+  injectedAnnotations?: string[];
   /** Only a source when this holds (`file_get_contents('php://input')`). */
   when?: (call: CallFacts) => boolean;
   /**

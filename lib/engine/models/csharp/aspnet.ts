@@ -80,6 +80,7 @@ export const aspnetModel: Partial<LanguageModel> = {
       routeDecorators: /^(HttpGet|HttpPost|HttpPut|HttpDelete|HttpPatch|Route|AcceptVerbs|ControllerAction)$/,
       triggerWords: ["public", "Http", "Route", "Map"],
       notInputTypes: NOT_INPUT,
+      injectedAnnotations: ["FromServices", "FromKeyedServices"],
       label: "an action parameter",
     },
   ],

@@ -26,6 +26,13 @@ export const springModel: Partial<LanguageModel> = {
       // simple type as a request parameter, any other as a model attribute).
       routeDecorators: /^(RequestMapping|GetMapping|PostMapping|PutMapping|DeleteMapping|PatchMapping)$/,
       notInputTypes: JAVA_NOT_INPUT,
+      injectedAnnotations: [
+        "AuthenticationPrincipal",
+        "CurrentSecurityContext",
+        "RequestAttribute",
+        "SessionAttribute",
+        "Value",
+      ],
       label: "a Spring request parameter",
     },
     {
