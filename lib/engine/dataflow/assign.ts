@@ -55,7 +55,9 @@ function assignSinks(
 ): void {
   if (!f.ctx.taint) return;
   for (const sink of f.model.assignSinks) {
-    if (property !== undefined && sink.property === property)
+    const onObject =
+      sink.object === undefined || container === sink.object || container?.endsWith(`.${sink.object}`);
+    if (property !== undefined && sink.property === property && onObject)
       checkSink(f, sink.kind, value, span, sink.label);
     if (
       container !== undefined &&

@@ -51,6 +51,7 @@ export function markEntryPoints(module: ModuleIR, entryPoints: readonly EntryPoi
       for (const fn of c.methods)
         if (
           fn.name !== c.name &&
+          (!e.names || e.names.test(fn.name)) &&
           e.with.every((m) => fn.annotations.includes(m)) &&
           !e.without.some((m) => fn.annotations.includes(m))
         )

@@ -37,10 +37,11 @@ export class FunctionRun implements Frame {
       let v: Val = p.type ? { type: p.type } : {};
       const annotated = p.annotations.find((a) => model.paramAnnotations.has(a));
       const route = model.routeDecorators.find((r) => this.fn.annotations.some((a) => r.test(a)));
-      if (
-        this.ctx.taint &&
-        (annotated || (route && index >= 0 && p.name !== "self" && p.name !== "request"))
-      ) {
+      const bound = annotated || (route && p.name !== "self" && p.name !== "request");
+      const noInput =
+        (p.type !== undefined && model.notInputTypes.some((r) => r.test(p.type as string))) ||
+        p.annotations.some((a) => model.injectedAnnotations.has(a));
+      if (this.ctx.taint && bound && !noInput) {
         v = {
           ...v,
           taints: [

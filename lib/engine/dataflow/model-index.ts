@@ -19,6 +19,9 @@ export interface CompiledModel {
   memberPrefixes: Array<[string, string]>;
   paramAnnotations: Set<string>;
   routeDecorators: RegExp[];
+  /** Types of framework-filled parameters that carry no input. */
+  notInputTypes: RegExp[];
+  injectedAnnotations: Set<string>;
   /** Labels of the sources that are local (the program's own operator). */
   localSources: Set<string>;
   sinks: CallIndex<SinkModel>;
@@ -40,6 +43,8 @@ export function compileModel(model: LanguageModel): CompiledModel {
   const memberPrefixes: Array<[string, string]> = [];
   const paramAnnotations = new Set<string>();
   const routeDecorators: RegExp[] = [];
+  const notInputTypes: RegExp[] = [];
+  const injectedAnnotations = new Set<string>();
   const localSources = new Set<string>();
   for (const s of model.sources) {
     if (s.local) localSources.add(s.label);
@@ -50,6 +55,8 @@ export function compileModel(model: LanguageModel): CompiledModel {
     }
     for (const a of s.paramAnnotations ?? []) paramAnnotations.add(a);
     if (s.routeDecorators) routeDecorators.push(s.routeDecorators);
+    if (s.notInputTypes) notInputTypes.push(s.notInputTypes);
+    for (const a of s.injectedAnnotations ?? []) injectedAnnotations.add(a);
   }
   const sinks = new CallIndex<SinkModel>(hints);
   for (const s of model.sinks) sinks.add(s.calls, s);
@@ -71,6 +78,8 @@ export function compileModel(model: LanguageModel): CompiledModel {
     memberPrefixes,
     paramAnnotations,
     routeDecorators,
+    notInputTypes,
+    injectedAnnotations,
     localSources,
     sinks,
     assignSinks: model.assignSinks,

@@ -39,6 +39,14 @@ export interface SourceModel {
    * itself leaves no word there (an ASP.NET action is a public method of a controller).
    */
   triggerWords?: string[];
+  /**
+   * Parameter types that bring no attacker text although the framework fills them: numbers and
+   * flags its binder converts (a non-numeric value is rejected), objects it injects (the response,
+   * a cancellation token, a service).
+   */
+  notInputTypes?: RegExp;
+  /** Parameter annotations by which the framework injects a value of its own (`FromServices`). */
+  injectedAnnotations?: string[];
   /** Only a source when this holds (`file_get_contents('php://input')`). */
   when?: (call: CallFacts) => boolean;
   /**
@@ -73,6 +81,8 @@ export interface ReturnSinkModel {
 export interface AssignSinkModel {
   /** Property assigned (`innerHTML`) or, for `index`, the container path (`session`). */
   property?: string;
+  /** For `property`, only on an object written with this last name (`process.StartInfo.FileName`). */
+  object?: string;
   index?: string;
   /** For `index`, only this key of the container (`headers["Location"]`), in any case. */
   key?: string;
@@ -180,6 +190,8 @@ export type EntryPointModel =
   | { kind: "callback"; receiver: string; methods: RegExp; mark: string }
   | {
       kind: "method";
+      /** Only methods with such a name (a Razor page's `OnGet`, `OnPostAsync`). */
+      names?: RegExp;
       /** A class qualifies by a super type, or by its name together with an attribute. */
       classes: Array<{ supers: RegExp } | { name: RegExp; annotation: string }>;
       with: string[];

@@ -135,8 +135,9 @@ export function childrenByField(node: SyntaxNode, field: string): SyntaxNode[] {
   return node.children.filter((c) => c.field === field);
 }
 
+/** Named children without comments (`comment`, Java's `line_comment` and `block_comment`). */
 export function namedChildren(node: SyntaxNode): SyntaxNode[] {
-  return node.children.filter((c) => c.named && c.type !== "comment");
+  return node.children.filter((c) => c.named && !c.type.endsWith("comment"));
 }
 
 export function firstNamed(node: SyntaxNode, type?: string): SyntaxNode | undefined {

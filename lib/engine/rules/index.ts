@@ -2,6 +2,7 @@ import { hardcodedSecret } from "./secrets/hardcoded-secret";
 import { bufferOverflow } from "./syntactic/buffer-overflow";
 import { cookieWithoutHttpOnly } from "./syntactic/cookie-without-httponly";
 import { cookieWithoutSecure } from "./syntactic/cookie-without-secure";
+import { dangerousDeserializer } from "./syntactic/dangerous-deserializer";
 import { formatString } from "./syntactic/format-string";
 import { insecureRandom } from "./syntactic/insecure-random";
 import { tlsVerificationDisabled } from "./syntactic/tls-verification-disabled";
@@ -30,6 +31,7 @@ export const RULES: readonly Rule[] = [
   commandInjection,
   cookieWithoutHttpOnly,
   cookieWithoutSecure,
+  dangerousDeserializer,
   formatString,
   hardcodedSecret,
   insecureRandom,

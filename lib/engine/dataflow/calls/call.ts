@@ -1,6 +1,7 @@
 import { EMPTY_LIST_TYPE, EMPTY_MAP_TYPE } from "../../models/common/containers";
 import type { Frame } from "../context";
 import { fixedDestination } from "../expr-path";
+import { callees } from "../resolve/callees";
 import { checkSink } from "../sinks";
 import { deepTaints, mergeTaints, type Val, withTaints } from "../values";
 import { callFacts } from "./call-facts";
@@ -91,7 +92,8 @@ function callSinks(f: Frame, { e, key, receiver, args, keywords }: CallInfo): vo
 }
 
 /** What every call's value gets whoever produced it: its type when it makes an instance, facts, exits. */
-function afterCall(f: Frame, { e, key, args }: CallInfo, produced: Val): Val {
+function afterCall(f: Frame, call: CallInfo, produced: Val): Val {
+  const { e, key, args } = call;
   let result = produced;
   // Calling an analysed class by name (Python's `Shell()`) makes an instance of it.
   if (!key.hasReceiver && !result.type && f.ctx.project?.classes.has(key.name))
@@ -103,9 +105,29 @@ function afterCall(f: Frame, { e, key, args }: CallInfo, produced: Val): Val {
     else if (args.length === 0 && EMPTY_MAP_TYPE.test(key.name)) result = { ...result, keys: new Map() };
   }
   recordFacts(f, e, key.name, args);
+  releaseFacts(f, call);
   if (f.model.exits.match(key).length > 0) {
     f.state.dead = true;
     f.state.owned = undefined;
   }
   return result;
+}
+
+/**
+ * An object handed to a function of the analysed code may be configured there
+ * (`setFeatures(factory)`): what was known of the calls made on it no longer holds.
+ */
+function releaseFacts(f: Frame, { e, key, receiver, args }: CallInfo): void {
+  if (!e.args.some((a, i) => a.kind === "name" && args[i]?.facts)) return;
+  // Without the file's index (at mini) a plain call or a call on `this` is taken for such a function.
+  const project = f.ctx.project;
+  const analysed = project
+    ? callees({ project, fn: f.fn, unit: f.unit }, e, key, receiver, args.length).length > 0
+    : !key.hasReceiver ||
+      (e.callee.kind === "member" && e.callee.object.kind === "name" && e.callee.object.name === "this");
+  if (!analysed) return;
+  for (const a of e.args) {
+    const current = a.kind === "name" ? f.state.env.get(a.name) : undefined;
+    if (a.kind === "name" && current?.facts) f.state.env.set(a.name, { ...current, facts: undefined });
+  }
 }

@@ -15,7 +15,32 @@ export const aspnetEntryPoints: EntryPointModel[] = [
     without: ["static", "NonAction"],
     mark: "ControllerAction",
   },
+  // Razor Pages: a page model's handlers (`OnGet`, `OnPostAsync`, `OnPostDelete`) bind their parameters.
+  {
+    kind: "method",
+    classes: [{ supers: /^PageModel$/ }],
+    names: /^On(Get|Post|Put|Delete|Patch)\w*$/,
+    with: ["public"],
+    without: ["static", "NonAction", "NonHandler"],
+    mark: "ControllerAction",
+  },
+  // Minimal APIs: the parameters of the function given to `app.MapGet("/x", (string name) => …)`.
+  ...["app", "group", "api", "endpoints", "routes"].map(
+    (receiver): EntryPointModel => ({
+      kind: "callback",
+      receiver,
+      methods: /^Map(Get|Post|Put|Delete|Patch|Methods)$/,
+      mark: "ControllerAction",
+    }),
+  ),
 ];
+
+/**
+ * Action parameters that carry no text of the request: numbers, flags, dates and ids the model
+ * binder converts, and what the framework injects (a cancellation token, a logger, services).
+ */
+const NOT_INPUT =
+  /^(int|long|short|byte|uint|ulong|ushort|sbyte|double|float|decimal|bool|char|Int16|Int32|Int64|UInt32|UInt64|Double|Single|Decimal|Boolean|Guid|DateTime|DateTimeOffset|DateOnly|TimeOnly|TimeSpan|CancellationToken|ILogger|ILoggerFactory|IConfiguration|IServiceProvider|IWebHostEnvironment|IHostEnvironment|HttpResponse|ClaimsPrincipal|\w+DbContext|\w+Repository|I\w+Service)$/;
 
 const REQUEST_PARTS = [
   "Query",
@@ -48,11 +73,14 @@ export const aspnetModel: Partial<LanguageModel> = {
     },
     {
       paramAnnotations: ["FromQuery", "FromForm", "FromBody", "FromRoute", "FromHeader"],
+      notInputTypes: NOT_INPUT,
       label: "a bound request value",
     },
     {
       routeDecorators: /^(HttpGet|HttpPost|HttpPut|HttpDelete|HttpPatch|Route|AcceptVerbs|ControllerAction)$/,
-      triggerWords: ["public", "Http", "Route"],
+      triggerWords: ["public", "Http", "Route", "Map"],
+      notInputTypes: NOT_INPUT,
+      injectedAnnotations: ["FromServices", "FromKeyedServices"],
       label: "an action parameter",
     },
   ],
@@ -108,5 +136,11 @@ export const aspnetModel: Partial<LanguageModel> = {
       kinds: ["xss", "command", "ldap", "sql"],
     },
   ],
-  guards: [{ calls: ["Url#IsLocalUrl", "IUrlHelper#IsLocalUrl"], subject: "arg0", kinds: ["redirect"] }],
+  guards: [
+    {
+      calls: ["Url#IsLocalUrl", "IUrlHelper#IsLocalUrl", "IsLocalUrl"],
+      subject: "arg0",
+      kinds: ["redirect"],
+    },
+  ],
 };

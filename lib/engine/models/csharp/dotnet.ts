@@ -7,11 +7,11 @@ import type { ConstantMemberModel, LanguageModel } from "../types";
 export const dotnetConstantMembers: ConstantMemberModel[] = [
   {
     types:
-      /^(CipherMode|PaddingMode|DtdProcessing|SecurityProtocolType|SslProtocols|SameSiteMode|CookieSecurePolicy|HttpOnlyPolicy|HttpClientHandler)$/,
+      /^(CipherMode|PaddingMode|DtdProcessing|SecurityProtocolType|SslProtocols|SameSiteMode|CookieSecurePolicy|HttpOnlyPolicy|HttpClientHandler|TypeNameHandling|TypeFilterLevel)$/,
   },
 ];
 
-const FILE_METHODS = [
+const FILE_METHODS_SYNC = [
   "ReadAllText",
   "ReadAllBytes",
   "ReadAllLines",
@@ -30,6 +30,8 @@ const FILE_METHODS = [
   "Move",
 ];
 
+const FILE_METHODS = [...FILE_METHODS_SYNC, ...FILE_METHODS_SYNC.map((m) => `${m}Async`)];
+
 const COMMANDS = [
   "SqlCommand",
   "OleDbCommand",
@@ -39,6 +41,35 @@ const COMMANDS = [
   "MySqlCommand",
   "OracleCommand",
 ];
+
+const CONNECTIONS = [
+  "SqlConnection",
+  "IDbConnection",
+  "DbConnection",
+  "NpgsqlConnection",
+  "MySqlConnection",
+  "SqliteConnection",
+  "OracleConnection",
+];
+
+/** Dapper's query methods, extension methods on any ADO.NET connection. */
+const DAPPER = [
+  "Query",
+  "QueryFirst",
+  "QueryFirstOrDefault",
+  "QuerySingle",
+  "QuerySingleOrDefault",
+  "QueryMultiple",
+]
+  .flatMap((m) => [m, `${m}Async`])
+  .concat([
+    "Execute",
+    "ExecuteAsync",
+    "ExecuteScalar",
+    "ExecuteScalarAsync",
+    "ExecuteReader",
+    "ExecuteReaderAsync",
+  ]);
 
 /** The .NET base library: ADO.NET and Entity Framework, processes, files, XML, LDAP, HTTP, serialization. */
 export const dotnetModel: Partial<LanguageModel> = {
@@ -66,6 +97,12 @@ export const dotnetModel: Partial<LanguageModel> = {
       kind: "sql",
       args: [0],
       label: "a raw SQL query",
+    },
+    {
+      calls: CONNECTIONS.flatMap((c) => DAPPER.map((m) => `${c}#${m}`)),
+      kind: "sql",
+      args: [0],
+      label: "a Dapper query",
     },
     { calls: ["Process#Start", "new ProcessStartInfo"], kind: "command", label: "a process" },
     {
@@ -113,10 +150,26 @@ export const dotnetModel: Partial<LanguageModel> = {
         ].map((m) => `HttpClient#${m}`),
         "WebRequest#Create",
         "HttpWebRequest#Create",
+        "RestClient#Execute",
+        "new RestClient",
+        "new RestRequest",
       ],
       kind: "ssrf",
       args: [0],
       label: "an outgoing request",
+    },
+    { calls: ["new HttpRequestMessage"], kind: "ssrf", args: [1], label: "an outgoing request" },
+    {
+      calls: ["CSharpScript#EvaluateAsync", "CSharpScript#RunAsync", "CSharpScript#Create", "Type#GetType"],
+      kind: "code",
+      args: [0],
+      label: "code evaluation",
+    },
+    {
+      calls: ["CodeDomProvider#CompileAssemblyFromSource", "CSharpCodeProvider#CompileAssemblyFromSource"],
+      kind: "code",
+      args: [1],
+      label: "compiled code",
     },
     {
       calls: [
@@ -134,6 +187,8 @@ export const dotnetModel: Partial<LanguageModel> = {
   assignSinks: [
     { property: "CommandText", kind: "sql", label: "a SQL command" },
     { property: "Filter", kind: "ldap", label: "an LDAP search filter" },
+    { property: "FileName", object: "StartInfo", kind: "command", label: "a process" },
+    { property: "Arguments", object: "StartInfo", kind: "command", label: "a process" },
   ],
   sanitizers: [
     {
@@ -163,6 +218,32 @@ export const dotnetModel: Partial<LanguageModel> = {
     "CompareTo",
     "GetHashCode",
   ],
-  returnTypes: { "WebRequest#Create": "WebRequest", "new WebClient": "WebClient" },
-  typeHints: {},
+  // LINQ and List<T>.ForEach run their lambda on each element.
+  callbacks: [
+    { calls: ["*#Select", "*#SelectMany"], fn: 0, over: "receiver", applies: "each", result: "list" },
+    {
+      calls: ["*#Where", "*#OrderBy", "*#OrderByDescending", "*#ThenBy", "*#TakeWhile", "*#SkipWhile"],
+      fn: 0,
+      over: "receiver",
+      applies: "each",
+      result: "source",
+    },
+    {
+      calls: ["*#ForEach", "*#Any", "*#All", "*#Count"],
+      fn: 0,
+      over: "receiver",
+      applies: "each",
+      result: "none",
+    },
+  ],
+  returnTypes: {
+    "WebRequest#Create": "WebRequest",
+    "new WebClient": "WebClient",
+    "IHttpClientFactory#CreateClient": "HttpClient",
+  },
+  typeHints: {
+    IDbConnection: /^_?(conn|connection|dbConnection|db)$/i,
+    HttpClient: /^_?(http|httpClient|client)$/i,
+    IHttpClientFactory: /^_?(httpClientFactory|clientFactory|factory)$/i,
+  },
 };

@@ -1,6 +1,8 @@
 import { mergeModels } from "../merge";
+import { jaxrsModel } from "./jaxrs";
 import { jdkModel } from "./jdk";
+import { javaLibrariesModel } from "./libraries";
 import { servletModel } from "./servlet";
 import { springModel } from "./spring";
 
-export const javaModel = mergeModels(jdkModel, servletModel, springModel);
+export const javaModel = mergeModels(jdkModel, servletModel, springModel, jaxrsModel, javaLibrariesModel);

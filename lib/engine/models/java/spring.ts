@@ -1,6 +1,14 @@
 import type { LanguageModel } from "../types";
 
-/** Spring MVC handler parameters and Spring JDBC / JPA queries. */
+/**
+ * Handler parameters that carry no text of the request: numbers, flags and dates the binder
+ * converts, and what the framework injects (the response, the model, the session, the principal).
+ * The request object itself brings input through its methods (`getParameter`), not as a whole.
+ */
+export const JAVA_NOT_INPUT =
+  /^(int|long|short|byte|double|float|boolean|char|Integer|Long|Short|Byte|Double|Float|Boolean|BigDecimal|BigInteger|UUID|LocalDate|LocalDateTime|LocalTime|Instant|OffsetDateTime|ZonedDateTime|Date|HttpServletRequest|ServletRequest|HttpServletResponse|ServletResponse|HttpSession|Model|ModelMap|ModelAndView|BindingResult|Errors|RedirectAttributes|SessionStatus|Pageable|Sort|Principal|Authentication|Locale|TimeZone|ZoneId|UriComponentsBuilder|UriInfo|AsyncResponse|SecurityContext|ContainerRequestContext)$/;
+
+/** Spring MVC handler parameters, uploaded files, Spring JDBC / JPA queries. */
 export const springModel: Partial<LanguageModel> = {
   sources: [
     {
@@ -12,11 +20,41 @@ export const springModel: Partial<LanguageModel> = {
         "CookieValue",
         "ModelAttribute",
         "MatrixVariable",
+        "RequestPart",
+      ],
+      // A handler method's parameter without an annotation is bound from the request too (a
+      // simple type as a request parameter, any other as a model attribute).
+      routeDecorators: /^(RequestMapping|GetMapping|PostMapping|PutMapping|DeleteMapping|PatchMapping)$/,
+      notInputTypes: JAVA_NOT_INPUT,
+      injectedAnnotations: [
+        "AuthenticationPrincipal",
+        "CurrentSecurityContext",
+        "RequestAttribute",
+        "SessionAttribute",
+        "Value",
       ],
       label: "a Spring request parameter",
     },
+    {
+      calls: ["MultipartFile#getOriginalFilename", "MultipartFile#getInputStream", "MultipartFile#getBytes"],
+      label: "an uploaded file",
+    },
   ],
   sinks: [
+    // A handler's text body goes out as HTML when the browser asks for it (a String body is written
+    // with the requested content type); an object body is serialized as JSON, which is not HTML.
+    {
+      calls: [
+        "new ResponseEntity",
+        "ResponseEntity#ok",
+        "BodyBuilder#body",
+        "ResponseEntity.BodyBuilder#body",
+      ],
+      kind: "xss",
+      args: [0],
+      when: (c) => c.arg(0)?.type === "String" || (c.arg(0)?.prefix ?? "").startsWith("<"),
+      label: "the response body",
+    },
     {
       calls: [
         "query",
@@ -47,12 +85,20 @@ export const springModel: Partial<LanguageModel> = {
     },
   ],
   // ResponseCookie.from(…).httpOnly(true).secure(…): the builder keeps its type along the chain.
-  returnTypes: Object.fromEntries(
-    ["from", "httpOnly", "secure", "path", "domain", "maxAge", "sameSite"].map((m) => [
-      `${m === "from" ? "ResponseCookie" : "ResponseCookieBuilder"}#${m}`,
-      "ResponseCookieBuilder",
-    ]),
-  ),
+  returnTypes: {
+    "ResponseEntity#ok": "BodyBuilder",
+    "ResponseEntity#status": "BodyBuilder",
+    "ResponseEntity#badRequest": "BodyBuilder",
+    "BodyBuilder#headers": "BodyBuilder",
+    "BodyBuilder#contentType": "BodyBuilder",
+    "BodyBuilder#header": "BodyBuilder",
+    ...Object.fromEntries(
+      ["from", "httpOnly", "secure", "path", "domain", "maxAge", "sameSite"].map((m) => [
+        `${m === "from" ? "ResponseCookie" : "ResponseCookieBuilder"}#${m}`,
+        "ResponseCookieBuilder",
+      ]),
+    ),
+  },
   typeHints: {
     JdbcTemplate: /jdbcTemplate|jdbc/i,
     EntityManager: /^(em|entityManager)$/,

@@ -23,20 +23,50 @@ function secured(facts: ReadonlySet<string>, pattern: RegExp): boolean {
   return false;
 }
 
+/**
+ * A parser made by a factory that was not secured: reported where the parser is made (all it parses
+ * later inherits the factory's settings), an XMLReader where it parses (its features are its own).
+ */
 function javaParse(call: CallEvent): boolean {
   const type = call.receiver?.type;
   const facts = call.receiver?.facts;
   if (!type || !facts) return false;
-  if (
-    (type === "DocumentBuilder" || type === "SAXParser" || type === "XMLReader") &&
-    call.key.name === "parse"
-  ) {
-    return !secured(facts, PARSERS[type] as RegExp);
-  }
-  if (type === "XMLInputFactory" && /^create(XMLStreamReader|XMLEventReader)$/.test(call.key.name)) {
+  const { name } = call.key;
+  if (type === "DocumentBuilderFactory" && name === "newDocumentBuilder")
+    return !secured(facts, PARSERS.DocumentBuilder as RegExp);
+  if (type === "SAXParserFactory" && name === "newSAXParser")
+    return !secured(facts, PARSERS.SAXParser as RegExp);
+  if (type === "XMLReader" && name === "parse") return !secured(facts, PARSERS.XMLReader as RegExp);
+  if (type === "XMLInputFactory" && /^create(XMLStreamReader|XMLEventReader)$/.test(name)) {
     return !secured(facts, PARSERS.XMLInputFactory as RegExp);
   }
   return false;
+}
+
+/** The feature or property a setter names, as a string or a constant's name (`XMLInputFactory.SUPPORT_DTD`). */
+function settingName(call: CallEvent): string {
+  const arg = call.argExprs[0];
+  if (arg?.kind === "name") return arg.name;
+  if (arg?.kind === "member") return arg.property;
+  return String(call.args[0]?.constant?.value ?? "");
+}
+
+/** A Java parser or factory explicitly told to load DTDs or external entities. */
+function javaEnables(call: CallEvent): boolean {
+  const type = call.receiver?.type ?? "";
+  const value = call.args[1]?.constant?.value;
+  if (!/^(DocumentBuilderFactory|SAXParserFactory|XMLReader|XMLInputFactory)$/.test(type)) return false;
+  const name = settingName(call);
+  if (call.key.name === "setFeature")
+    return (
+      (/external-(general|parameter)-entities$/.test(name) && value === true) ||
+      (/disallow-doctype-decl$/.test(name) && value === false)
+    );
+  return (
+    call.key.name === "setProperty" &&
+    /(isSupportingExternalEntities|IS_SUPPORTING_EXTERNAL_ENTITIES|supportDTD|SUPPORT_DTD)$/.test(name) &&
+    value === true
+  );
 }
 
 /** .NET parser settings that resolve external entities: a resolver set, DTDs parsed or allowed. */
@@ -69,6 +99,11 @@ export const xxe: SyntacticRule = {
   },
   onCall(call) {
     if (javaParse(call)) return { span: call.span };
+    if (javaEnables(call))
+      return {
+        span: call.span,
+        message: "The XML parser is explicitly set to allow DTDs or external entities.",
+      };
     // Python's SAX readers load external entities only when the feature is switched on; the
     // document must carry input (known only once taint is tracked, from standard up).
     if (

@@ -1,0 +1,52 @@
+import type { LanguageModel } from "../types";
+
+const on = (types: string[], methods: string[]) => types.flatMap((t) => methods.map((m) => `${t}#${m}`));
+
+/**
+ * Query and expression libraries beside JDBC: JDO, Hibernate criteria, Turbine peers, Vert.x SQL
+ * clients; Groovy, OGNL, MVEL, JEXL, the Expression Language and SpEL evaluate their text as code.
+ */
+export const javaLibrariesModel: Partial<LanguageModel> = {
+  sinks: [
+    {
+      calls: [
+        ...on(["PersistenceManager"], ["newQuery"]),
+        ...on(["Query"], ["setFilter", "setGrouping", "setOrdering", "setResult"]),
+        "Restrictions#sqlRestriction",
+        "Expression#sql",
+        "BasePeer#executeQuery",
+        "BasePeer#executeStatement",
+        ...on(
+          ["SqlClient", "SqlConnection", "Pool", "PgPool", "MySQLPool", "JDBCPool"],
+          ["query", "preparedQuery", "prepare"],
+        ),
+      ],
+      kind: "sql",
+      label: "a database query",
+    },
+    {
+      calls: [
+        ...on(["GroovyShell"], ["parse", "run", "evaluate"]),
+        "GroovyClassLoader#parseClass",
+        ...on(["Eval"], ["me", "x", "xy", "xyz"]),
+        ...on(["Ognl", "OgnlUtil"], ["getValue", "setValue", "parseExpression", "compile"]),
+        ...on(["MVEL"], ["eval", "compileExpression", "executeExpression"]),
+        ...on(["JexlEngine", "JexlBuilder"], ["createExpression", "createScript"]),
+        ...on(["ELProcessor"], ["eval", "getValue", "setValue"]),
+        "SpelExpressionParser#parseExpression",
+        "SpelExpressionParser#parseRaw",
+      ],
+      kind: "code",
+      args: [0],
+      label: "code evaluation",
+    },
+    // The expression is the second argument (the first is the EL context).
+    {
+      calls: ["ExpressionFactory#createValueExpression", "ExpressionFactory#createMethodExpression"],
+      kind: "code",
+      args: [1],
+      label: "an EL expression",
+    },
+  ],
+  typeHints: { PersistenceManager: /^(pm|persistenceManager)$/ },
+};

@@ -1,0 +1,77 @@
+import type { Val } from "../../dataflow/values";
+import { callIds, type SyntacticRule } from "../types";
+
+/**
+ * .NET serializers that instantiate whatever type the data names. Microsoft's guidance is that they
+ * cannot be made safe for data an attacker may touch (BinaryFormatter is removed in .NET 9), so
+ * creating one is the weakness, whatever is read later.
+ */
+const TYPE_NAMING_SERIALIZERS = new Set([
+  "new BinaryFormatter",
+  "new SoapFormatter",
+  "new LosFormatter",
+  "new NetDataContractSerializer",
+  "new ObjectStateFormatter",
+]);
+
+/** A serializer setting that lets the data name the type to create. */
+function unsafeSetting(property: string, value: Val | undefined): string | undefined {
+  const v = value?.constant?.value;
+  if (
+    property === "TypeNameHandling" &&
+    typeof v === "string" &&
+    /^TypeNameHandling\.(All|Auto|Objects|Arrays)$/.test(v)
+  )
+    return `${v} lets the JSON name the .NET type to create.`;
+  if (property === "TypeFilterLevel" && v === "TypeFilterLevel.Full")
+    return "TypeFilterLevel.Full lets a remoting client send any serializable type.";
+  return undefined;
+}
+
+export const dangerousDeserializer: SyntacticRule = {
+  kind: "syntactic",
+  id: "dangerous-deserializer",
+  title: "Deserializer that creates types named by the data",
+  cwe: [502],
+  owasp: "A08:2021-Software and Data Integrity Failures",
+  severity: "high",
+  confidence: "medium",
+  languages: ["csharp"],
+  level: "mini",
+  trigger: /Formatter|NetDataContractSerializer|TypeNameHandling|TypeFilterLevel|SimpleTypeResolver/,
+  message:
+    "A deserializer is used that creates whatever type the data names, which lets crafted data run code.",
+  fix: {
+    description:
+      "Use a serializer bound to known types (System.Text.Json, DataContractSerializer, Json.NET with TypeNameHandling.None); if type names are needed, restrict them with a SerializationBinder allow-list.",
+  },
+  onCall(call) {
+    if (callIds(call.key).some((id) => TYPE_NAMING_SERIALIZERS.has(id)))
+      return {
+        span: call.span,
+        message: `${call.key.name} creates whatever type the data names and cannot be made safe.`,
+      };
+    if (
+      call.key.receiverType === "new" &&
+      call.key.name === "JavaScriptSerializer" &&
+      call.args[0]?.type === "SimpleTypeResolver"
+    )
+      return {
+        span: call.span,
+        message: "JavaScriptSerializer with a SimpleTypeResolver creates the types the JSON names.",
+      };
+    return undefined;
+  },
+  // `settings.TypeNameHandling = TypeNameHandling.All` or `new JsonSerializerSettings { TypeNameHandling = … }`.
+  onAssign(assign) {
+    const message = unsafeSetting(assign.property, assign.value);
+    return message ? { span: assign.span, message } : undefined;
+  },
+  onObject(object) {
+    for (const [key, v] of object.props) {
+      const message = unsafeSetting(key, v);
+      if (message) return { span: object.span, message };
+    }
+    return undefined;
+  },
+};
