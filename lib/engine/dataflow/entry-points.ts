@@ -23,7 +23,7 @@ export function markEntryPoints(module: ModuleIR, entryPoints: readonly EntryPoi
   const markFunction = (fn: FunctionIR) => {
     for (const e of entryPoints)
       if (e.kind === "function" && fn.name === e.name && !fn.className)
-        for (const p of fn.params.slice(e.fromParam)) add(p.annotations, e.mark);
+        for (const p of fn.params.slice(e.fromParam, e.toParam)) add(p.annotations, e.mark);
   };
   const markCallbacks = (call: Extract<Expr, { kind: "call" }>) => {
     const callee = call.callee;

@@ -30,8 +30,20 @@ export const browserModel: Partial<LanguageModel> = {
       label: "HTML output",
     },
     { calls: ["$#html", "jQuery#html"], kind: "xss", label: "HTML output" },
+    {
+      calls: ["location#assign", "location#replace", "window#open"],
+      kind: "redirect",
+      args: [0],
+      label: "the location",
+    },
   ],
   assignSinks: [
+    ...["href", "pathname"].map((key) => ({
+      index: "location",
+      key,
+      kind: "redirect" as const,
+      label: "the location",
+    })),
     { property: "innerHTML", kind: "xss", label: "innerHTML" },
     { property: "outerHTML", kind: "xss", label: "outerHTML" },
     { property: "srcdoc", kind: "xss", label: "an iframe document" },
@@ -40,6 +52,8 @@ export const browserModel: Partial<LanguageModel> = {
     {
       calls: [
         "DOMPurify#sanitize",
+        "dompurify#sanitize",
+        "isomorphic-dompurify#sanitize",
         "sanitizeHtml",
         "xss",
         "escapeHtml",

@@ -1,7 +1,23 @@
 import { mergeModels } from "../merge";
+import type { EntryPointModel } from "../types";
+import { angularModel } from "./angular";
 import { browserModel } from "./browser";
 import { expressModel } from "./express";
+import { headlessModel } from "./headless";
+import { mongoModel } from "./mongo";
+import { nestModel } from "./nest";
 import { nodeModel } from "./node";
+import { lambdaEntryPoints, lambdaModel } from "./serverless";
 
 /** JavaScript and TypeScript share one model. */
-export const javascriptModel = mergeModels(nodeModel, expressModel, browserModel);
+export const javascriptModel = mergeModels(
+  nodeModel,
+  expressModel,
+  mongoModel,
+  nestModel,
+  lambdaModel,
+  headlessModel,
+  browserModel,
+  angularModel,
+);
+export const javascriptEntryPoints: EntryPointModel[] = [...lambdaEntryPoints];

@@ -28,6 +28,7 @@ const FS_METHODS = [
   "rename",
   "existsSync",
 ];
+const HTTP_VERBS = ["get", "post", "put", "patch", "delete", "del", "head", "request"];
 const SHELL = /(^|[/\\])(sh|bash|zsh|dash|ksh|cmd(\.exe)?|powershell(\.exe)?|pwsh)$/i;
 /** The argument list reaches a shell: the program is one, or the options ask for one. */
 const throughShell = (c: CallFacts) =>
@@ -58,7 +59,7 @@ export const nodeModel: Partial<LanguageModel> = {
       label: "a SQL query",
     },
     {
-      calls: ["child_process#exec", "child_process#execSync", "exec", "execSync"],
+      calls: ["child_process#exec", "child_process#execSync", "exec", "execSync", "shelljs#exec"],
       kind: "command",
       args: [0],
       label: "a shell command",
@@ -98,6 +99,12 @@ export const nodeModel: Partial<LanguageModel> = {
         "vm#compileFunction",
         "setTimeout",
         "setInterval",
+        // vm2 and sandbox run the code they are given.
+        "new vm2.VMScript",
+        "new VMScript",
+        "VM#run",
+        "NodeVM#run",
+        "Sandbox#run",
       ],
       kind: "code",
       args: [0],
@@ -132,17 +139,20 @@ export const nodeModel: Partial<LanguageModel> = {
         "axios#put",
         "axios#delete",
         "axios#request",
+        "axios#patch",
+        "axios#head",
         "axios",
         "fetch",
+        "node-fetch",
         "http#get",
         "https#get",
         "http#request",
         "https#request",
+        ...HTTP_VERBS.flatMap((m) => [`got#${m}`, `request#${m}`, `needle#${m}`, `superagent#${m}`]),
         "got",
-        "got#get",
         "request",
-        "needle#get",
-        "superagent#get",
+        "needle",
+        "superagent",
       ],
       kind: "ssrf",
       args: [0],

@@ -20,7 +20,7 @@ const EXPR_SHAPES = new Map<string, ExprShape>([
 
 /** JavaScript expressions → IR; statement lowering and module structure are in the subclasses. */
 export abstract class JavaScriptExpressions extends Lowering {
-  protected abstract classDecl(node: SyntaxNode): void;
+  protected abstract classDecl(node: SyntaxNode, outer?: SyntaxNode[]): void;
   protected abstract functionIR(node: SyntaxNode, className?: string): FunctionIR;
   protected abstract bind(pattern: SyntaxNode, value: Expr, span: Span, declaredType?: string): Stmt[];
   protected readonly exprShapes = EXPR_SHAPES;
