@@ -3,6 +3,7 @@ import { bufferOverflow } from "./syntactic/buffer-overflow";
 import { cookieWithoutHttpOnly } from "./syntactic/cookie-without-httponly";
 import { cookieWithoutSecure } from "./syntactic/cookie-without-secure";
 import { formatString } from "./syntactic/format-string";
+import { hardcodedSigningKey } from "./syntactic/hardcoded-signing-key";
 import { insecureRandom } from "./syntactic/insecure-random";
 import { tlsVerificationDisabled } from "./syntactic/tls-verification-disabled";
 import { weakCipher } from "./syntactic/weak-cipher";
@@ -33,6 +34,7 @@ export const RULES: readonly Rule[] = [
   cookieWithoutSecure,
   formatString,
   hardcodedSecret,
+  hardcodedSigningKey,
   insecureRandom,
   ldapInjection,
   logInjection,
