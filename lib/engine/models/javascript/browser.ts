@@ -1,5 +1,22 @@
 import type { LanguageModel } from "../types";
 
+/** jQuery methods that parse a string argument as HTML. */
+const JQUERY_HTML = [
+  "html",
+  "append",
+  "prepend",
+  "after",
+  "before",
+  "wrap",
+  "wrapAll",
+  "wrapInner",
+  "replaceWith",
+  "insertAfter",
+  "insertBefore",
+  "appendTo",
+  "prependTo",
+];
+
 /** The DOM: location, cookies and messages in, HTML insertion out. */
 export const browserModel: Partial<LanguageModel> = {
   sources: [
@@ -29,7 +46,20 @@ export const browserModel: Partial<LanguageModel> = {
       kind: "xss",
       label: "HTML output",
     },
-    { calls: ["$#html", "jQuery#html"], kind: "xss", label: "HTML output" },
+    {
+      calls: JQUERY_HTML.flatMap((m) => [`$#${m}`, `jQuery#${m}`]),
+      kind: "xss",
+      label: "HTML output",
+    },
+    // `$(html)` builds elements from a string that starts with a tag; `$("#" + id)` is a selector.
+    {
+      calls: ["$", "jQuery"],
+      kind: "xss",
+      args: [0],
+      when: (c) => !/^\s*[^\s<]/.test(c.arg(0)?.prefix ?? ""),
+      label: "HTML output",
+    },
+    { calls: ["$#globalEval", "jQuery#globalEval"], kind: "code", args: [0], label: "code evaluation" },
     {
       calls: ["location#assign", "location#replace", "window#open"],
       kind: "redirect",
@@ -48,6 +78,9 @@ export const browserModel: Partial<LanguageModel> = {
     { property: "outerHTML", kind: "xss", label: "outerHTML" },
     { property: "srcdoc", kind: "xss", label: "an iframe document" },
   ],
+  // `$(".inner")` and `jQuery(el)` make jQuery objects (`$el` by convention).
+  returnTypes: { $: "jQuery", jQuery: "jQuery", "jQuery#parseHTML": "jQuery" },
+  typeHints: { jQuery: /^\$\w+$/ },
   sanitizers: [
     {
       calls: [

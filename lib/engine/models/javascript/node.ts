@@ -90,17 +90,14 @@ export const nodeModel: Partial<LanguageModel> = {
     {
       calls: [
         "eval",
-        "Function",
-        "new Function",
         "vm#runInNewContext",
         "vm#runInThisContext",
         "vm#runInContext",
-        "new vm.Script",
+        "new Script",
         "vm#compileFunction",
         "setTimeout",
         "setInterval",
         // vm2 and sandbox run the code they are given.
-        "new vm2.VMScript",
         "new VMScript",
         "VM#run",
         "NodeVM#run",
@@ -110,6 +107,8 @@ export const nodeModel: Partial<LanguageModel> = {
       args: [0],
       label: "code evaluation",
     },
+    // `new Function("a", "b", body)`: parameter names and body are all code.
+    { calls: ["Function", "new Function"], kind: "code", label: "code evaluation" },
     {
       calls: [
         ...FS_METHODS.flatMap((m) => [`fs#${m}`, `fs/promises#${m}`, `fs.promises#${m}`, `node:fs#${m}`]),
