@@ -29,7 +29,12 @@ export function markEntryPoints(module: ModuleIR, entryPoints: readonly EntryPoi
     const callee = call.callee;
     if (callee.kind !== "member" || callee.object.kind !== "name") return;
     for (const e of entryPoints)
-      if (e.kind === "callback" && callee.object.name === e.receiver && e.methods.test(callee.property))
+      if (
+        e.kind === "callback" &&
+        callee.object.name === e.receiver &&
+        e.methods.test(callee.property) &&
+        (e.firstArg === undefined || (call.args[0]?.kind === "lit" && call.args[0].value === e.firstArg))
+      )
         for (const a of call.args) if (a.kind === "func") add(a.fn.annotations, e.mark);
   };
   // The IR is plain data: a walk over its objects and arrays reaches every function and call.

@@ -183,7 +183,8 @@ function member(f: Frame, e: Extract<Expr, { kind: "member" }>, quiet: boolean):
   if (field) return field;
   if (base.keys && !isTainted(base) && !base.rest) return CLEAN;
   if (e.property === "length" || e.property === "size") return CLEAN;
-  return withTaints(base.taints);
+  // `{ ...req.query }.x`: a property not written in place may come from what was spread.
+  return withTaints(mergeTaints(base.taints, base.rest?.taints));
 }
 
 function binaryExpr(f: Frame, e: Extract<Expr, { kind: "binary" }>): Val {

@@ -178,13 +178,14 @@ export interface LanguageModel {
  * Functions a framework or the runtime calls with outside input, found in the lowered module:
  * `function`: a top-level function by name (C's `main`), whose parameters from `fromParam` on (up to
  * `toParam`, exclusive) are marked; `callback`: a function passed to `receiver.method(...)` (a route registration), which is
- * marked itself; `method`: the methods (not constructors) with all of `with` and none of `without`
+ * marked itself (only when the call's first argument is the literal `firstArg`, if one is given);
+ * `method`: the methods (not constructors) with all of `with` and none of `without`
  * among their modifiers and attributes, of a class that matches one of `classes` (a controller).
  * The mark is what the model's sources name (`paramAnnotations`, `routeDecorators`).
  */
 export type EntryPointModel =
   | { kind: "function"; name: string; fromParam: number; toParam?: number; mark: string }
-  | { kind: "callback"; receiver: string; methods: RegExp; mark: string }
+  | { kind: "callback"; receiver: string; methods: RegExp; mark: string; firstArg?: string }
   | {
       kind: "method";
       /** A class qualifies by a super type, or by its name together with an attribute. */

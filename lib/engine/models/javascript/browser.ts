@@ -1,4 +1,22 @@
-import type { LanguageModel } from "../types";
+import type { EntryPointModel, LanguageModel } from "../types";
+
+/** A `message` listener receives whatever any other window posts (`event.data`, `event.origin`). */
+export const browserEntryPoints: EntryPointModel[] = [
+  {
+    kind: "callback",
+    receiver: "window",
+    methods: /^addEventListener$/,
+    firstArg: "message",
+    mark: "MessageEvent",
+  },
+  {
+    kind: "callback",
+    receiver: "self",
+    methods: /^addEventListener$/,
+    firstArg: "message",
+    mark: "MessageEvent",
+  },
+];
 
 /** jQuery methods that parse a string argument as HTML. */
 const JQUERY_HTML = [
@@ -39,6 +57,7 @@ export const browserModel: Partial<LanguageModel> = {
       ],
       label: "the browser location",
     },
+    { routeDecorators: /^MessageEvent$/, label: "a posted message" },
   ],
   sinks: [
     {

@@ -11,6 +11,8 @@ export const headlessModel: Partial<LanguageModel> = {
         "Page#goto",
         "Page#setContent",
         "Page#open",
+        "Page#openUrl",
+        "Page#evaluateJavaScript",
         "Page#evaluate",
         "Page#evaluateOnNewDocument",
         "Page#addInitScript",

@@ -1,7 +1,7 @@
 import { mergeModels } from "../merge";
 import type { EntryPointModel } from "../types";
 import { angularModel } from "./angular";
-import { browserModel } from "./browser";
+import { browserEntryPoints, browserModel } from "./browser";
 import { expressModel } from "./express";
 import { headlessModel } from "./headless";
 import { mongoModel } from "./mongo";
@@ -20,4 +20,4 @@ export const javascriptModel = mergeModels(
   browserModel,
   angularModel,
 );
-export const javascriptEntryPoints: EntryPointModel[] = [...lambdaEntryPoints];
+export const javascriptEntryPoints: EntryPointModel[] = [...lambdaEntryPoints, ...browserEntryPoints];

@@ -90,6 +90,9 @@ export const nodeModel: Partial<LanguageModel> = {
     {
       calls: [
         "eval",
+        "window#eval",
+        "window#setTimeout",
+        "window#setInterval",
         "vm#runInNewContext",
         "vm#runInThisContext",
         "vm#runInContext",
@@ -123,6 +126,7 @@ export const nodeModel: Partial<LanguageModel> = {
         "serialize#unserialize",
         "unserialize",
         "cryo#parse",
+        "serialize-to-js#deserialize",
         "funcster#deepDeserialize",
         "js-yaml#load",
         "yaml#load",

@@ -155,6 +155,7 @@ export abstract class JavaScriptExpressions extends Lowering {
           (c) =>
             c.named &&
             c.type !== "type_annotation" &&
+            c.type !== "type_arguments" &&
             !c.type.endsWith("_type") &&
             c.type !== "type_identifier",
         );
