@@ -21,9 +21,18 @@ export function markEntryPoints(module: ModuleIR, entryPoints: readonly EntryPoi
     if (!marks.includes(mark)) marks.push(mark);
   };
   const markFunction = (fn: FunctionIR) => {
-    for (const e of entryPoints)
+    for (const e of entryPoints) {
       if (e.kind === "function" && fn.name === e.name && !fn.className)
         for (const p of fn.params.slice(e.fromParam, e.toParam)) add(p.annotations, e.mark);
+      const param = fn.params[e.kind === "signature" ? e.param : -1];
+      if (
+        e.kind === "signature" &&
+        param &&
+        fn.params.length === e.params.length &&
+        e.params.every((re, i) => re.test(fn.params[i]?.name ?? ""))
+      )
+        add(param.annotations, e.mark);
+    }
   };
   const markCallbacks = (call: Extract<Expr, { kind: "call" }>) => {
     const callee = call.callee;

@@ -60,6 +60,8 @@ export interface SinkModel {
   args?: Array<number | "receiver">;
   /** Keyword arguments that are sinks (Python). */
   keywords?: string[];
+  /** When an argument is an object, only these of its properties are sinks (`axios({ url })`, not its `data`). */
+  fields?: string[];
   /** Only a sink when this holds (for example `shell=True`). */
   when?: (call: CallFacts) => boolean;
   label: string;
@@ -186,6 +188,8 @@ export interface LanguageModel {
 export type EntryPointModel =
   | { kind: "function"; name: string; fromParam: number; toParam?: number; mark: string }
   | { kind: "callback"; receiver: string; methods: RegExp; mark: string; firstArg?: string }
+  /** Any function whose parameters are named so, by position (a GraphQL resolver's `args` beside `info`). */
+  | { kind: "signature"; params: RegExp[]; param: number; mark: string }
   | {
       kind: "method";
       /** A class qualifies by a super type, or by its name together with an attribute. */

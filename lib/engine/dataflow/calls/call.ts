@@ -4,7 +4,7 @@ import type { SinkKind } from "../../models/types";
 import type { Frame } from "../context";
 import { fixedDestination, leadingOperand } from "../expr-path";
 import { checkSink } from "../sinks";
-import { deepTaints, isTainted, mergeTaints, type Val, withTaints } from "../values";
+import { CLEAN, deepTaints, isTainted, join, mergeTaints, type Val, withTaints } from "../values";
 import { callFacts } from "./call-facts";
 import { type CallExpr, callKey } from "./call-key";
 import { recordFacts } from "./collections";
@@ -80,7 +80,8 @@ function callSinks(f: Frame, { e, key, receiver, args, keywords }: CallInfo): vo
     if (sink.when && !sink.when(callFacts(args, keywords, e))) continue;
     const positions = sink.args ?? args.map((_, i) => i);
     for (const pos of positions) {
-      const v = pos === "receiver" ? receiver : args[pos];
+      const arg = pos === "receiver" ? receiver : args[pos];
+      const v = sink.fields && arg?.keys ? sinkFields(arg, sink.fields) : arg;
       const argExpr = pos === "receiver" ? undefined : e.args[pos];
       if (v && !(argExpr && (fixedDestination(sink.kind, argExpr) || fixedBase(f, sink.kind, argExpr))))
         checkSink(f, sink.kind, v, e.span, sink.label);
@@ -106,6 +107,11 @@ function fixedBase(f: Frame, kind: SinkKind, e: Expr): boolean {
   const known = v.constant?.value;
   if (known === undefined) return true;
   return typeof known === "string" && fixedDestination(kind, { kind: "lit", value: known, span: lead.span });
+}
+
+/** The listed properties of an object argument, and whatever was spread into it. */
+function sinkFields(arg: Val, fields: string[]): Val {
+  return fields.reduce((v, k) => join(v, arg.keys?.get(k)), arg.rest ?? CLEAN);
 }
 
 /** What every call's value gets whoever produced it: its type when it makes an instance, facts, exits. */

@@ -3,6 +3,7 @@ import type { EntryPointModel } from "../types";
 import { angularModel } from "./angular";
 import { browserEntryPoints, browserModel } from "./browser";
 import { expressModel } from "./express";
+import { graphqlEntryPoints, graphqlModel } from "./graphql";
 import { headlessModel } from "./headless";
 import { mongoModel } from "./mongo";
 import { nestModel } from "./nest";
@@ -15,9 +16,14 @@ export const javascriptModel = mergeModels(
   expressModel,
   mongoModel,
   nestModel,
+  graphqlModel,
   lambdaModel,
   headlessModel,
   browserModel,
   angularModel,
 );
-export const javascriptEntryPoints: EntryPointModel[] = [...lambdaEntryPoints, ...browserEntryPoints];
+export const javascriptEntryPoints: EntryPointModel[] = [
+  ...lambdaEntryPoints,
+  ...graphqlEntryPoints,
+  ...browserEntryPoints,
+];

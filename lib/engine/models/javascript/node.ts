@@ -159,6 +159,8 @@ export const nodeModel: Partial<LanguageModel> = {
       ],
       kind: "ssrf",
       args: [0],
+      // A request's options object: where it goes, not what it sends.
+      fields: ["url", "uri", "baseURL", "baseUrl", "prefixUrl", "host", "hostname"],
       label: "an outbound request",
     },
     {

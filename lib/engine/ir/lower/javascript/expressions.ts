@@ -181,6 +181,12 @@ export abstract class JavaScriptExpressions extends Lowering {
           } else if (p.type === "shorthand_property_identifier") {
             props.push({ key: this.text(p), value: this.expr(p) });
           } else if (p.type === "spread_element") props.push({ value: this.expr(p) });
+          else if (p.type === "method_definition") {
+            // `{ find(parent, args) { … } }`: a property holding a function named after its key.
+            const k = childByField(p, "name");
+            const fn = this.functionIR(p);
+            props.push({ key: k ? this.propertyKey(k) : undefined, value: ir.funcExpr(fn, this.span(p)) });
+          }
         }
         return { kind: "object", props, span };
       }

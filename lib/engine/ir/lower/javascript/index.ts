@@ -143,7 +143,7 @@ export class JavaScriptLowering extends JavaScriptStatements {
           const synthetic = `$param${params.length}`;
           params.push({ name: synthetic, type, annotations: decorators, defaulted, span: this.span(p) });
           const whole: Expr = ir.name(synthetic, this.span(p));
-          prologue.push(...this.bind(left, this.orDefault(whole, pattern), this.span(p), "let"));
+          prologue.push(...this.bind(left, this.orDefault(whole, pattern), this.span(p)));
           continue;
         }
         pattern = left ?? pattern;
@@ -160,7 +160,7 @@ export class JavaScriptLowering extends JavaScriptStatements {
       } else {
         const synthetic = `$param${params.length}`;
         params.push({ name: synthetic, type, annotations: decorators, span: this.span(p) });
-        prologue.push(...this.bind(pattern, ir.name(synthetic, this.span(p)), this.span(p), "let"));
+        prologue.push(...this.bind(pattern, ir.name(synthetic, this.span(p)), this.span(p)));
       }
     }
     this.depth++;
