@@ -20,8 +20,18 @@ export const expressModel: Partial<LanguageModel> = {
         "originalUrl",
         "url",
         "hostname",
+        // hapi
+        "payload",
       ]),
-      calls: ["Request#get", "Request#header", "Request#param"],
+      // The fetch API's request (Next.js route handlers, Hono, workers) reads its body by call.
+      calls: [
+        "Request#get",
+        "Request#header",
+        "Request#param",
+        "Request#json",
+        "Request#formData",
+        "Request#text",
+      ],
       label: "the HTTP request",
     },
     // Route parameters are always strings: they cannot turn a query value into a query object.

@@ -8,6 +8,7 @@ import { headlessModel } from "./headless";
 import { mongoModel } from "./mongo";
 import { nestModel } from "./nest";
 import { nodeModel } from "./node";
+import { reactModel } from "./react";
 import { lambdaEntryPoints, lambdaModel } from "./serverless";
 
 /** JavaScript and TypeScript share one model. */
@@ -20,6 +21,7 @@ export const javascriptModel = mergeModels(
   lambdaModel,
   headlessModel,
   browserModel,
+  reactModel,
   angularModel,
 );
 export const javascriptEntryPoints: EntryPointModel[] = [
