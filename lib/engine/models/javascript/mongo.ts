@@ -31,7 +31,12 @@ export const mongoModel: Partial<LanguageModel> = {
       calls: QUERY_METHODS.map((m) => `*#${m}`),
       kind: "nosql",
       args: [0],
-      when: (c) => c.arg(0)?.isObject === true && !c.arg(0)?.isList && !c.arg(0)?.field("where"),
+      // Sequelize's `update(values, { where })` names its filter in the options.
+      when: (c) =>
+        c.arg(0)?.isObject === true &&
+        !c.arg(0)?.isList &&
+        !c.arg(0)?.field("where") &&
+        !c.arg(1)?.field("where"),
       label: "a database query",
     },
     {
@@ -43,6 +48,12 @@ export const mongoModel: Partial<LanguageModel> = {
     },
   ],
   sanitizers: [
+    // What a query returns is what the database holds, not the request that chose it.
+    {
+      calls: QUERY_METHODS.map((m) => `*#${m}`),
+      kinds: "all",
+      when: (c) => c.arg(0)?.isObject === true && !c.arg(0)?.isList,
+    },
     // mongo-sanitize strips `$` keys; a string or an ObjectId cannot be a query object.
     { calls: ["String", "*#toString", "sanitize", "ObjectId", "new ObjectId"], kinds: ["nosql"] },
   ],

@@ -195,6 +195,8 @@ export const nodeModel: Partial<LanguageModel> = {
     },
   ],
   sanitizers: [
+    // Rows a SQL query returns are the database's, not the request's that built the query.
+    { calls: ["*#query", "*#execute", "sequelize#query", "knex#raw", "*#raw"], kinds: "all" },
     {
       calls: [
         "parseInt",
