@@ -9,7 +9,6 @@ const QUERY_METHODS = [
   "findOneAndRemove",
   "updateOne",
   "updateMany",
-  "update",
   "deleteOne",
   "deleteMany",
   "remove",
@@ -22,7 +21,8 @@ const QUERY_METHODS = [
 /**
  * MongoDB and mongoose: a query object written with a request value in it (`{ user: req.body.user }`)
  * matches what the value says when the value is itself an object (`{ "$ne": null }`), and a `$where`
- * string is JavaScript. Only query objects are sinks (`list.find(fn)` is not one), and not the
+ * string is JavaScript (the deprecated `update` is left out: a Sequelize row's `update(values)` shares
+ * its name). Only query objects are sinks (`list.find(fn)` is not one), and not the
  * `{ where: … }` options of SQL mappers (Sequelize, TypeORM), whose operators input cannot spell.
  */
 export const mongoModel: Partial<LanguageModel> = {
@@ -31,7 +31,7 @@ export const mongoModel: Partial<LanguageModel> = {
       calls: QUERY_METHODS.map((m) => `*#${m}`),
       kind: "nosql",
       args: [0],
-      // Sequelize's `update(values, { where })` names its filter in the options.
+      // A SQL mapper names its filter in the options (`{ where }`), before or after the values.
       when: (c) =>
         c.arg(0)?.isObject === true &&
         !c.arg(0)?.isList &&
