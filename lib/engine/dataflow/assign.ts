@@ -30,7 +30,7 @@ export function assign(f: Frame, target: Expr, value: Val, span: Span): void {
     : value;
   if (target.kind === "member") {
     // `req.session.user = x` writes into the container as `req.session["user"] = x` does.
-    assignSinks(f, target.property, exprPath(target.object), traced, span);
+    assignSinks(f, target.property, exprPath(target.object), traced, span, constant(target.property));
     f.ctx.hooks.onAssign({ path: name, property: target.property, value, span }, f);
   } else if (target.kind === "index") {
     const container = exprPath(target.object);

@@ -21,15 +21,29 @@ export function markEntryPoints(module: ModuleIR, entryPoints: readonly EntryPoi
     if (!marks.includes(mark)) marks.push(mark);
   };
   const markFunction = (fn: FunctionIR) => {
-    for (const e of entryPoints)
+    for (const e of entryPoints) {
       if (e.kind === "function" && fn.name === e.name && !fn.className)
-        for (const p of fn.params.slice(e.fromParam)) add(p.annotations, e.mark);
+        for (const p of fn.params.slice(e.fromParam, e.toParam)) add(p.annotations, e.mark);
+      const param = fn.params[e.kind === "signature" ? e.param : -1];
+      if (
+        e.kind === "signature" &&
+        param &&
+        fn.params.length === e.params.length &&
+        e.params.every((re, i) => re.test(fn.params[i]?.name ?? ""))
+      )
+        add(param.annotations, e.mark);
+    }
   };
   const markCallbacks = (call: Extract<Expr, { kind: "call" }>) => {
     const callee = call.callee;
     if (callee.kind !== "member" || callee.object.kind !== "name") return;
     for (const e of entryPoints)
-      if (e.kind === "callback" && callee.object.name === e.receiver && e.methods.test(callee.property))
+      if (
+        e.kind === "callback" &&
+        callee.object.name === e.receiver &&
+        e.methods.test(callee.property) &&
+        (e.firstArg === undefined || (call.args[0]?.kind === "lit" && call.args[0].value === e.firstArg))
+      )
         for (const a of call.args) if (a.kind === "func") add(a.fn.annotations, e.mark);
   };
   // The IR is plain data: a walk over its objects and arrays reaches every function and call.

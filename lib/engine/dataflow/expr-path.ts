@@ -60,6 +60,16 @@ export function fixedDestination(kind: SinkKind, e: Expr): boolean {
   return kind === "redirect" && /^\/(?![/\\])/.test(prefix);
 }
 
+/** The first operand of a string concatenation or template (`base + "/" + id` starts with `base`). */
+export function leadingOperand(e: Expr): Expr | undefined {
+  if (e.kind === "binary" && e.op === "+") return leadingOperand(e.left) ?? e.left;
+  if (e.kind === "template") {
+    const first = e.parts.find((p) => !(p.kind === "lit" && p.value === ""));
+    return first && (leadingOperand(first) ?? first);
+  }
+  return undefined;
+}
+
 /** `require("crypto")` used directly as a receiver names the module. */
 export function requiredModule(e: Expr): string | undefined {
   if (e.kind !== "call" || e.callee.kind !== "name" || e.callee.name !== "require") return undefined;

@@ -160,7 +160,7 @@ function memberSource(f: Frame, path: string, span: Span): Val | undefined {
       {
         origin: { kind: "source", label },
         trace: [f.step(span, `untrusted input: ${path}`)],
-        safe: new Set(),
+        safe: f.model.sourceSafety.get(label) ?? new Set(),
       },
     ],
   };
@@ -173,11 +173,18 @@ function member(f: Frame, e: Extract<Expr, { kind: "member" }>, quiet: boolean):
     if (source) return source;
   }
   const base = quiet ? f.evalQuiet(e.object) : f.eval(e.object);
+  // A member of a typed object (`{ body }: Request`, `route: ActivatedRoute`) named by its type.
+  const typed = base.type && memberSource(f, `${base.type}.${e.property}`, e.span);
+  if (typed) return typed;
   const slot = base.keys?.get(e.property);
   if (slot) return slot;
+  // A field the class declares (`private route: ActivatedRoute`), read in another method.
+  const field = e.object.kind === "name" && e.object.name === "this" && f.lookup(`this.${e.property}`);
+  if (field) return field;
   if (base.keys && !isTainted(base) && !base.rest) return CLEAN;
   if (e.property === "length" || e.property === "size") return CLEAN;
-  return withTaints(base.taints);
+  // `{ ...req.query }.x`: a property not written in place may come from what was spread.
+  return withTaints(mergeTaints(base.taints, base.rest?.taints));
 }
 
 function binaryExpr(f: Frame, e: Extract<Expr, { kind: "binary" }>): Val {

@@ -24,6 +24,8 @@ export interface CompiledModel {
   injectedAnnotations: Set<string>;
   /** Labels of the sources that are local (the program's own operator). */
   localSources: Set<string>;
+  /** Sink kinds each source label is harmless to by its shape (`safeFor`). */
+  sourceSafety: Map<string, ReadonlySet<string>>;
   sinks: CallIndex<SinkModel>;
   assignSinks: AssignSinkModel[];
   returnSinks: ReturnSinkModel[];
@@ -46,8 +48,10 @@ export function compileModel(model: LanguageModel): CompiledModel {
   const notInputTypes: RegExp[] = [];
   const injectedAnnotations = new Set<string>();
   const localSources = new Set<string>();
+  const sourceSafety = new Map<string, ReadonlySet<string>>();
   for (const s of model.sources) {
     if (s.local) localSources.add(s.label);
+    if (s.safeFor) sourceSafety.set(s.label, new Set(s.safeFor));
     if (s.calls) sources.add(s.calls, { label: s.label, when: s.when });
     for (const m of s.members ?? []) {
       if (m.endsWith("*")) memberPrefixes.push([m.slice(0, -1), s.label]);
@@ -81,6 +85,7 @@ export function compileModel(model: LanguageModel): CompiledModel {
     notInputTypes,
     injectedAnnotations,
     localSources,
+    sourceSafety,
     sinks,
     assignSinks: model.assignSinks,
     returnSinks: model.returnSinks ?? [],

@@ -61,10 +61,12 @@ function execStmt(f: Frame, s: Stmt): void {
 
 function returnStmt(f: Frame, s: Extract<Stmt, { kind: "return" }>): void {
   const v = s.value ? f.eval(s.value) : CLEAN;
-  if (v.type === "String" && f.ctx.taint)
-    for (const sink of f.model.returnSinks)
-      if (f.fn.annotations.some((a) => sink.decorators.test(a)))
-        checkSink(f, sink.kind, v, s.span, sink.label);
+  if (f.ctx.taint)
+    for (const sink of f.model.returnSinks) {
+      const sunk = sink.field ? v.keys?.get(sink.field) : v.type === "String" ? v : undefined;
+      if (sunk && f.fn.annotations.some((a) => sink.decorators.test(a)))
+        checkSink(f, sink.kind, sunk, s.span, sink.label);
+    }
   const traced = isTainted(v) ? { ...v, taints: addStep(v.taints, f.step(s.span, "returned")) } : v;
   f.returnVal = f.returnVal === undefined ? traced : join(f.returnVal, traced);
   f.state.dead = true;

@@ -12,7 +12,7 @@ import { cppEntryPoints, cppModel } from "../models/cpp";
 import { csharpConstantMembers, csharpEntryPoints, csharpModel } from "../models/csharp";
 import { goModel } from "../models/go";
 import { javaModel } from "../models/java";
-import { javascriptModel } from "../models/javascript";
+import { javascriptEntryPoints, javascriptModel } from "../models/javascript";
 import { phpEntryPoints, phpModel } from "../models/php";
 import { pythonConstantMembers, pythonModel } from "../models/python";
 import { rubyModel } from "../models/ruby";
@@ -67,6 +67,7 @@ export const LANGUAGE_SUPPORT: Record<LanguageId, LanguageSupport> = {
     grammarFor: () => "javascript",
     createLowering: (s) => new JavaScriptLowering(s),
     model: javascriptModel,
+    entryPoints: javascriptEntryPoints,
     functionTypes: JS_FUNCTIONS,
   },
   typescript: {
@@ -75,6 +76,7 @@ export const LANGUAGE_SUPPORT: Record<LanguageId, LanguageSupport> = {
     grammarFor: (path) => (path?.endsWith(".tsx") ? "tsx" : "typescript"),
     createLowering: (s) => new JavaScriptLowering(s),
     model: javascriptModel,
+    entryPoints: javascriptEntryPoints,
     functionTypes: JS_FUNCTIONS,
   },
   go: {

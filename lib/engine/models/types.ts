@@ -11,6 +11,7 @@
 
 export type SinkKind =
   | "sql"
+  | "nosql"
   | "command"
   | "xss"
   | "path"
@@ -55,6 +56,8 @@ export interface SourceModel {
    * and one severity step lower (it matters when the program runs with rights its operator lacks).
    */
   local?: boolean;
+  /** Sink kinds the value cannot harm by its shape: a path parameter is always a string, never a query object. */
+  safeFor?: SinkKind[];
   label: string;
 }
 
@@ -65,6 +68,8 @@ export interface SinkModel {
   args?: Array<number | "receiver">;
   /** Keyword arguments that are sinks (Python). */
   keywords?: string[];
+  /** When an argument is an object, only these of its properties are sinks (`axios({ url })`, not its `data`). */
+  fields?: string[];
   /** Only a sink when this holds (for example `shell=True`). */
   when?: (call: CallFacts) => boolean;
   label: string;
@@ -73,6 +78,8 @@ export interface SinkModel {
 /** Values returned by functions with a decorator: a Flask view's string is the HTML response. */
 export interface ReturnSinkModel {
   decorators: RegExp;
+  /** The sink is this property of a returned object (NestJS's `@Redirect()` reads `{ url }`); else a returned string. */
+  field?: string;
   kind: SinkKind;
   label: string;
 }
@@ -146,6 +153,8 @@ export interface CallFacts {
         constant?: unknown;
         known: boolean;
         isList: boolean;
+        /** An object or list value (sent as JSON by web frameworks). */
+        isObject: boolean;
         text?: string;
         prefix?: string;
         type?: string;
@@ -179,15 +188,18 @@ export interface LanguageModel {
 
 /**
  * Functions a framework or the runtime calls with outside input, found in the lowered module:
- * `function`: a top-level function by name (C's `main`), whose parameters from `fromParam` on are
- * marked; `callback`: a function passed to `receiver.method(...)` (a route registration), which is
- * marked itself; `method`: the methods (not constructors) with all of `with` and none of `without`
+ * `function`: a top-level function by name (C's `main`), whose parameters from `fromParam` on (up to
+ * `toParam`, exclusive) are marked; `callback`: a function passed to `receiver.method(...)` (a route registration), which is
+ * marked itself (only when the call's first argument is the literal `firstArg`, if one is given);
+ * `method`: the methods (not constructors) with all of `with` and none of `without`
  * among their modifiers and attributes, of a class that matches one of `classes` (a controller).
  * The mark is what the model's sources name (`paramAnnotations`, `routeDecorators`).
  */
 export type EntryPointModel =
-  | { kind: "function"; name: string; fromParam: number; mark: string }
-  | { kind: "callback"; receiver: string; methods: RegExp; mark: string }
+  | { kind: "function"; name: string; fromParam: number; toParam?: number; mark: string }
+  | { kind: "callback"; receiver: string; methods: RegExp; mark: string; firstArg?: string }
+  /** Any function whose parameters are named so, by position (a GraphQL resolver's `args` beside `info`). */
+  | { kind: "signature"; params: RegExp[]; param: number; mark: string }
   | {
       kind: "method";
       /** Only methods with such a name (a Razor page's `OnGet`, `OnPostAsync`). */

@@ -4,6 +4,7 @@ import { cookieWithoutHttpOnly } from "./syntactic/cookie-without-httponly";
 import { cookieWithoutSecure } from "./syntactic/cookie-without-secure";
 import { dangerousDeserializer } from "./syntactic/dangerous-deserializer";
 import { formatString } from "./syntactic/format-string";
+import { hardcodedSigningKey } from "./syntactic/hardcoded-signing-key";
 import { insecureRandom } from "./syntactic/insecure-random";
 import { tlsVerificationDisabled } from "./syntactic/tls-verification-disabled";
 import { weakCipher } from "./syntactic/weak-cipher";
@@ -14,6 +15,7 @@ import { commandInjection } from "./taint/command-injection";
 import { crossSiteScripting } from "./taint/cross-site-scripting";
 import { ldapInjection } from "./taint/ldap-injection";
 import { logInjection } from "./taint/log-injection";
+import { nosqlInjection } from "./taint/nosql-injection";
 import { openRedirect } from "./taint/open-redirect";
 import { pathTraversal } from "./taint/path-traversal";
 import { serverSideRequestForgery } from "./taint/server-side-request-forgery";
@@ -34,9 +36,11 @@ export const RULES: readonly Rule[] = [
   dangerousDeserializer,
   formatString,
   hardcodedSecret,
+  hardcodedSigningKey,
   insecureRandom,
   ldapInjection,
   logInjection,
+  nosqlInjection,
   openRedirect,
   pathTraversal,
   sqlInjection,

@@ -1,9 +1,11 @@
+import type { Expr } from "../../ir/ir";
 import { EMPTY_LIST_TYPE, EMPTY_MAP_TYPE } from "../../models/common/containers";
+import type { SinkKind } from "../../models/types";
 import type { Frame } from "../context";
-import { fixedDestination } from "../expr-path";
+import { fixedDestination, leadingOperand } from "../expr-path";
 import { callees } from "../resolve/callees";
 import { checkSink } from "../sinks";
-import { deepTaints, mergeTaints, type Val, withTaints } from "../values";
+import { CLEAN, deepTaints, isTainted, join, mergeTaints, type Val, withTaints } from "../values";
 import { callFacts } from "./call-facts";
 import { type CallExpr, callKey } from "./call-key";
 import { recordFacts } from "./collections";
@@ -79,9 +81,10 @@ function callSinks(f: Frame, { e, key, receiver, args, keywords }: CallInfo): vo
     if (sink.when && !sink.when(callFacts(args, keywords, e))) continue;
     const positions = sink.args ?? args.map((_, i) => i);
     for (const pos of positions) {
-      const v = pos === "receiver" ? receiver : args[pos];
+      const arg = pos === "receiver" ? receiver : args[pos];
+      const v = sink.fields && arg?.keys ? sinkFields(arg, sink.fields) : arg;
       const argExpr = pos === "receiver" ? undefined : e.args[pos];
-      if (v && !(argExpr && fixedDestination(sink.kind, argExpr)))
+      if (v && !(argExpr && (fixedDestination(sink.kind, argExpr) || fixedBase(f, sink.kind, argExpr))))
         checkSink(f, sink.kind, v, e.span, sink.label);
     }
     for (const k of sink.keywords ?? []) {
@@ -89,6 +92,27 @@ function callSinks(f: Frame, { e, key, receiver, args, keywords }: CallInfo): vo
       if (v) checkSink(f, sink.kind, v, e.span, sink.label);
     }
   }
+}
+
+/**
+ * A request or redirect to a URL that starts with a value of the program's own (a configured base
+ * URL, `config.api + path`) goes where the program chose: the input only picks a path under it.
+ * A constant start is judged as a literal prefix is.
+ */
+function fixedBase(f: Frame, kind: SinkKind, e: Expr): boolean {
+  if (kind !== "ssrf" && kind !== "redirect") return false;
+  const lead = leadingOperand(e);
+  if (!lead || lead.kind === "lit" || (lead.kind !== "name" && lead.kind !== "member")) return false;
+  const v = f.evalQuiet(lead);
+  if (isTainted(v)) return false;
+  const known = v.constant?.value;
+  if (known === undefined) return true;
+  return typeof known === "string" && fixedDestination(kind, { kind: "lit", value: known, span: lead.span });
+}
+
+/** The listed properties of an object argument, and whatever was spread into it. */
+function sinkFields(arg: Val, fields: string[]): Val {
+  return fields.reduce((v, k) => join(v, arg.keys?.get(k)), arg.rest ?? CLEAN);
 }
 
 /** What every call's value gets whoever produced it: its type when it makes an instance, facts, exits. */

@@ -1,4 +1,39 @@
-import type { LanguageModel } from "../types";
+import type { EntryPointModel, LanguageModel } from "../types";
+
+/** A `message` listener receives whatever any other window posts (`event.data`, `event.origin`). */
+export const browserEntryPoints: EntryPointModel[] = [
+  {
+    kind: "callback",
+    receiver: "window",
+    methods: /^addEventListener$/,
+    firstArg: "message",
+    mark: "MessageEvent",
+  },
+  {
+    kind: "callback",
+    receiver: "self",
+    methods: /^addEventListener$/,
+    firstArg: "message",
+    mark: "MessageEvent",
+  },
+];
+
+/** jQuery methods that parse a string argument as HTML. */
+const JQUERY_HTML = [
+  "html",
+  "append",
+  "prepend",
+  "after",
+  "before",
+  "wrap",
+  "wrapAll",
+  "wrapInner",
+  "replaceWith",
+  "insertAfter",
+  "insertBefore",
+  "appendTo",
+  "prependTo",
+];
 
 /** The DOM: location, cookies and messages in, HTML insertion out. */
 export const browserModel: Partial<LanguageModel> = {
@@ -22,6 +57,7 @@ export const browserModel: Partial<LanguageModel> = {
       ],
       label: "the browser location",
     },
+    { routeDecorators: /^MessageEvent$/, label: "a posted message" },
   ],
   sinks: [
     {
@@ -29,17 +65,47 @@ export const browserModel: Partial<LanguageModel> = {
       kind: "xss",
       label: "HTML output",
     },
-    { calls: ["$#html", "jQuery#html"], kind: "xss", label: "HTML output" },
+    {
+      calls: JQUERY_HTML.flatMap((m) => [`$#${m}`, `jQuery#${m}`]),
+      kind: "xss",
+      label: "HTML output",
+    },
+    // `$(html)` builds elements from a string that starts with a tag; `$("#" + id)` is a selector.
+    {
+      calls: ["$", "jQuery"],
+      kind: "xss",
+      args: [0],
+      when: (c) => !/^\s*[^\s<]/.test(c.arg(0)?.prefix ?? ""),
+      label: "HTML output",
+    },
+    { calls: ["$#globalEval", "jQuery#globalEval"], kind: "code", args: [0], label: "code evaluation" },
+    {
+      calls: ["location#assign", "location#replace", "window#open"],
+      kind: "redirect",
+      args: [0],
+      label: "the location",
+    },
   ],
   assignSinks: [
+    ...["href", "pathname"].map((key) => ({
+      index: "location",
+      key,
+      kind: "redirect" as const,
+      label: "the location",
+    })),
     { property: "innerHTML", kind: "xss", label: "innerHTML" },
     { property: "outerHTML", kind: "xss", label: "outerHTML" },
     { property: "srcdoc", kind: "xss", label: "an iframe document" },
   ],
+  // `$(".inner")` and `jQuery(el)` make jQuery objects (`$el` by convention).
+  returnTypes: { $: "jQuery", jQuery: "jQuery", "jQuery#parseHTML": "jQuery" },
+  typeHints: { jQuery: /^\$\w+$/ },
   sanitizers: [
     {
       calls: [
         "DOMPurify#sanitize",
+        "dompurify#sanitize",
+        "isomorphic-dompurify#sanitize",
         "sanitizeHtml",
         "xss",
         "escapeHtml",

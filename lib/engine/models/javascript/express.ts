@@ -1,6 +1,7 @@
 import type { LanguageModel } from "../types";
 
-const REQ = ["req", "request"];
+// `Request` is the type a handler's parameter is declared with (`({ body }: Request) => …`).
+const REQ = ["req", "request", "Request"];
 const members = (props: string[]) => REQ.flatMap((r) => props.map((p) => `${r}.${p}`));
 
 /** Express (and Koa-style) handlers: `req.*` in, `res.send`/`res.redirect` out. */
@@ -9,7 +10,6 @@ export const expressModel: Partial<LanguageModel> = {
     {
       members: members([
         "query",
-        "params",
         "body",
         "cookies",
         "signedCookies",
@@ -20,25 +20,50 @@ export const expressModel: Partial<LanguageModel> = {
         "originalUrl",
         "url",
         "hostname",
+        // hapi
+        "payload",
       ]),
-      calls: ["Request#get", "Request#header", "Request#param"],
+      // The fetch API's request (Next.js route handlers, Hono, workers) reads its body by call.
+      calls: [
+        "Request#get",
+        "Request#header",
+        "Request#param",
+        "Request#json",
+        "Request#formData",
+        "Request#text",
+      ],
       label: "the HTTP request",
     },
+    // Route parameters are always strings: they cannot turn a query value into a query object.
+    { members: [...members(["params"]), "ctx.params"], safeFor: ["nosql"], label: "the HTTP request path" },
+    // Koa
     {
-      members: ["ctx.query", "ctx.params", "ctx.request.body", "ctx.request.query"],
+      // `ctx.body` is the response; the request's body is `ctx.request.body`.
+      members: [
+        ...["ctx", "ctx.request"].flatMap((c) =>
+          ["query", "querystring", "params", "headers", "header", "url", "href", "path"].map(
+            (p) => `${c}.${p}`,
+          ),
+        ),
+        "ctx.request.body",
+        "ctx.request.files",
+      ],
+      calls: ["Context#get"],
       label: "the HTTP request",
     },
   ],
   sinks: [
+    // An object or list is sent as JSON.
     {
       calls: ["Response#send", "Response#write", "Response#end"],
       kind: "xss",
       args: [0],
+      when: (c) => !c.arg(0)?.isObject,
       label: "the HTTP response",
     },
     // `res.redirect(301, url)`: the status may come first.
     {
-      calls: ["Response#redirect", "Response#location"],
+      calls: ["Response#redirect", "Response#location", "Context#redirect"],
       kind: "redirect",
       args: [0, 1],
       label: "a redirect",
@@ -77,5 +102,6 @@ export const expressModel: Partial<LanguageModel> = {
   typeHints: {
     Request: /^(req|request)$/,
     Response: /^(res|resp|response)$/,
+    Context: /^ctx$/,
   },
 };

@@ -1,7 +1,31 @@
 import { mergeModels } from "../merge";
-import { browserModel } from "./browser";
+import type { EntryPointModel } from "../types";
+import { angularModel } from "./angular";
+import { browserEntryPoints, browserModel } from "./browser";
 import { expressModel } from "./express";
+import { graphqlEntryPoints, graphqlModel } from "./graphql";
+import { headlessModel } from "./headless";
+import { mongoModel } from "./mongo";
+import { nestModel } from "./nest";
 import { nodeModel } from "./node";
+import { reactModel } from "./react";
+import { lambdaEntryPoints, lambdaModel } from "./serverless";
 
 /** JavaScript and TypeScript share one model. */
-export const javascriptModel = mergeModels(nodeModel, expressModel, browserModel);
+export const javascriptModel = mergeModels(
+  nodeModel,
+  expressModel,
+  mongoModel,
+  nestModel,
+  graphqlModel,
+  lambdaModel,
+  headlessModel,
+  browserModel,
+  reactModel,
+  angularModel,
+);
+export const javascriptEntryPoints: EntryPointModel[] = [
+  ...lambdaEntryPoints,
+  ...graphqlEntryPoints,
+  ...browserEntryPoints,
+];

@@ -28,6 +28,7 @@ const FS_METHODS = [
   "rename",
   "existsSync",
 ];
+const HTTP_VERBS = ["get", "post", "put", "patch", "delete", "del", "head", "request"];
 const SHELL = /(^|[/\\])(sh|bash|zsh|dash|ksh|cmd(\.exe)?|powershell(\.exe)?|pwsh)$/i;
 /** The argument list reaches a shell: the program is one, or the options ask for one. */
 const throughShell = (c: CallFacts) =>
@@ -58,7 +59,7 @@ export const nodeModel: Partial<LanguageModel> = {
       label: "a SQL query",
     },
     {
-      calls: ["child_process#exec", "child_process#execSync", "exec", "execSync"],
+      calls: ["child_process#exec", "child_process#execSync", "exec", "execSync", "shelljs#exec"],
       kind: "command",
       args: [0],
       label: "a shell command",
@@ -89,20 +90,28 @@ export const nodeModel: Partial<LanguageModel> = {
     {
       calls: [
         "eval",
-        "Function",
-        "new Function",
+        "window#eval",
+        "window#setTimeout",
+        "window#setInterval",
         "vm#runInNewContext",
         "vm#runInThisContext",
         "vm#runInContext",
-        "new vm.Script",
+        "new Script",
         "vm#compileFunction",
         "setTimeout",
         "setInterval",
+        // vm2 and sandbox run the code they are given.
+        "new VMScript",
+        "VM#run",
+        "NodeVM#run",
+        "Sandbox#run",
       ],
       kind: "code",
       args: [0],
       label: "code evaluation",
     },
+    // `new Function("a", "b", body)`: parameter names and body are all code.
+    { calls: ["Function", "new Function"], kind: "code", label: "code evaluation" },
     {
       calls: [
         ...FS_METHODS.flatMap((m) => [`fs#${m}`, `fs/promises#${m}`, `fs.promises#${m}`, `node:fs#${m}`]),
@@ -117,6 +126,7 @@ export const nodeModel: Partial<LanguageModel> = {
         "serialize#unserialize",
         "unserialize",
         "cryo#parse",
+        "serialize-to-js#deserialize",
         "funcster#deepDeserialize",
         "js-yaml#load",
         "yaml#load",
@@ -132,20 +142,25 @@ export const nodeModel: Partial<LanguageModel> = {
         "axios#put",
         "axios#delete",
         "axios#request",
+        "axios#patch",
+        "axios#head",
         "axios",
         "fetch",
+        "node-fetch",
         "http#get",
         "https#get",
         "http#request",
         "https#request",
+        ...HTTP_VERBS.flatMap((m) => [`got#${m}`, `request#${m}`, `needle#${m}`, `superagent#${m}`]),
         "got",
-        "got#get",
         "request",
-        "needle#get",
-        "superagent#get",
+        "needle",
+        "superagent",
       ],
       kind: "ssrf",
       args: [0],
+      // A request's options object: where it goes, not what it sends.
+      fields: ["url", "uri", "baseURL", "baseUrl", "prefixUrl", "host", "hostname"],
       label: "an outbound request",
     },
     {
@@ -180,6 +195,8 @@ export const nodeModel: Partial<LanguageModel> = {
     },
   ],
   sanitizers: [
+    // Rows a SQL query returns are the database's, not the request's that built the query.
+    { calls: ["*#query", "*#execute", "sequelize#query", "knex#raw", "*#raw"], kinds: "all" },
     {
       calls: [
         "parseInt",

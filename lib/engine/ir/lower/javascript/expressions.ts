@@ -20,7 +20,7 @@ const EXPR_SHAPES = new Map<string, ExprShape>([
 
 /** JavaScript expressions → IR; statement lowering and module structure are in the subclasses. */
 export abstract class JavaScriptExpressions extends Lowering {
-  protected abstract classDecl(node: SyntaxNode): void;
+  protected abstract classDecl(node: SyntaxNode, outer?: SyntaxNode[]): void;
   protected abstract functionIR(node: SyntaxNode, className?: string): FunctionIR;
   protected abstract bind(pattern: SyntaxNode, value: Expr, span: Span, declaredType?: string): Stmt[];
   protected readonly exprShapes = EXPR_SHAPES;
@@ -155,6 +155,7 @@ export abstract class JavaScriptExpressions extends Lowering {
           (c) =>
             c.named &&
             c.type !== "type_annotation" &&
+            c.type !== "type_arguments" &&
             !c.type.endsWith("_type") &&
             c.type !== "type_identifier",
         );
@@ -180,6 +181,12 @@ export abstract class JavaScriptExpressions extends Lowering {
           } else if (p.type === "shorthand_property_identifier") {
             props.push({ key: this.text(p), value: this.expr(p) });
           } else if (p.type === "spread_element") props.push({ value: this.expr(p) });
+          else if (p.type === "method_definition") {
+            // `{ find(parent, args) { … } }`: a property holding a function named after its key.
+            const k = childByField(p, "name");
+            const fn = this.functionIR(p);
+            props.push({ key: k ? this.propertyKey(k) : undefined, value: ir.funcExpr(fn, this.span(p)) });
+          }
         }
         return { kind: "object", props, span };
       }

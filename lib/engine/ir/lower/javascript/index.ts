@@ -10,15 +10,17 @@ export class JavaScriptLowering extends JavaScriptStatements {
       if (!node.named) continue;
       const stmts = this.stmt(node);
       this.topLevel.push(...stmts);
+      const decl = node.type === "export_statement" ? childByField(node, "declaration") : node;
+      const constant = decl?.type === "lexical_declaration" && decl.children[0]?.type === "const";
       for (const s of stmts) {
-        if (s.kind === "assign" && s.target.kind === "name" && s.declaredType === "const") {
+        if (constant && s.kind === "assign" && s.target.kind === "name") {
           this.globals.push({ name: s.target.name, value: s.value, constant: true, span: s.span });
         }
       }
     }
   }
 
-  protected classDecl(node: SyntaxNode): void {
+  protected classDecl(node: SyntaxNode, outer: SyntaxNode[] = []): void {
     const nameNode = childByField(node, "name");
     const name = nameNode ? this.text(nameNode) : `<class@${node.start}>`;
     const supers: string[] = [];
@@ -29,14 +31,35 @@ export class JavaScriptLowering extends JavaScriptStatements {
         supers.push(this.simpleType(this.text(c)) ?? "");
     }
     const methods: FunctionIR[] = [];
+    // A member's decorators come before it in the class body (`@Get() find() {}`).
+    let decorators: string[] = [];
     for (const m of childByField(node, "body")?.children ?? []) {
+      if (m.type === "decorator") {
+        decorators.push(...this.decoratorNames([m]));
+        continue;
+      }
       if (m.type === "method_definition") {
         const fn = this.functionIR(m, name);
+        fn.annotations.push(...decorators);
         methods.push(fn);
         this.functions.push(fn);
+        if (this.text(childByField(m, "name") ?? m) === "constructor") this.parameterProperties(m, fn);
       } else if (m.type === "field_definition" || m.type === "public_field_definition") {
         const prop = childByField(m, "property") ?? childByField(m, "name");
         const value = childByField(m, "value");
+        const typed = childByField(m, "type");
+        if (prop && !value && typed) {
+          // `private route: ActivatedRoute;`: the field's type lets later calls on it resolve.
+          const type = this.simpleType(this.text(typed).replace(/^:\s*/, ""));
+          const span = this.span(m);
+          this.globals.push({
+            name: `this.${this.text(prop)}`,
+            value: ir.other([], span),
+            type,
+            constant: false,
+            span,
+          });
+        }
         if (prop && value) {
           const lowered = this.expr(value);
           if (lowered.kind === "func") {
@@ -55,8 +78,42 @@ export class JavaScriptLowering extends JavaScriptStatements {
           }
         }
       }
+      decorators = [];
     }
-    this.classes.push({ name, supers, span: this.span(node), methods });
+    // Class decorators sit on the class or, for `@Controller() export class`, on the export.
+    const annotations = this.decoratorNames([...node.children, ...outer]);
+    this.classes.push({ name, supers, annotations, span: this.span(node), methods });
+  }
+
+  /** `@Query() q`, `@Controller("cats")`: the names the decorators call. */
+  private decoratorNames(nodes: SyntaxNode[]): string[] {
+    const names: string[] = [];
+    for (const d of nodes) {
+      if (d.type !== "decorator") continue;
+      const e = d.children.find((c) => c.named);
+      const callee = e?.type === "call_expression" ? childByField(e, "function") : e;
+      const text = callee ? this.text(callee) : "";
+      if (text) names.push(text.slice(text.lastIndexOf(".") + 1));
+    }
+    return names;
+  }
+
+  /** TypeScript's `constructor(private route: ActivatedRoute)` declares a typed field. */
+  private parameterProperties(ctor: SyntaxNode, fn: FunctionIR): void {
+    for (const p of childByField(ctor, "parameters")?.children ?? []) {
+      const modified = p.children.some((c) => c.type === "accessibility_modifier" || c.type === "readonly");
+      const pattern = childByField(p, "pattern");
+      const param = fn.params.find((x) => pattern && x.name === this.text(pattern));
+      if (!modified || !param?.type) continue;
+      const span = this.span(p);
+      this.globals.push({
+        name: `this.${param.name}`,
+        value: ir.other([], span),
+        type: param.type,
+        constant: false,
+        span,
+      });
+    }
   }
 
   functionIR(node: SyntaxNode, className?: string): FunctionIR {
@@ -67,6 +124,7 @@ export class JavaScriptLowering extends JavaScriptStatements {
     const list = single ? [single] : (childByField(node, "parameters")?.children ?? []);
     for (const p of list) {
       if (!p.named || p.type === "comment") continue;
+      const decorators = this.decoratorNames(p.children);
       let pattern = p;
       let type: string | undefined;
       if (p.type === "required_parameter" || p.type === "optional_parameter") {
@@ -83,20 +141,26 @@ export class JavaScriptLowering extends JavaScriptStatements {
         } else if (left) {
           // A destructured parameter with a default: the pattern below reads the value or the default.
           const synthetic = `$param${params.length}`;
-          params.push({ name: synthetic, type, annotations: [], defaulted, span: this.span(p) });
+          params.push({ name: synthetic, type, annotations: decorators, defaulted, span: this.span(p) });
           const whole: Expr = ir.name(synthetic, this.span(p));
-          prologue.push(...this.bind(left, this.orDefault(whole, pattern), this.span(p), "let"));
+          prologue.push(...this.bind(left, this.orDefault(whole, pattern), this.span(p)));
           continue;
         }
         pattern = left ?? pattern;
       }
       if (pattern.type === "rest_pattern") pattern = pattern.children.find((c) => c.named) ?? pattern;
       if (pattern.type === "identifier" || pattern.type === "this") {
-        params.push({ name: this.text(pattern), type, annotations: [], defaulted, span: this.span(p) });
+        params.push({
+          name: this.text(pattern),
+          type,
+          annotations: decorators,
+          defaulted,
+          span: this.span(p),
+        });
       } else {
         const synthetic = `$param${params.length}`;
-        params.push({ name: synthetic, type, annotations: [], span: this.span(p) });
-        prologue.push(...this.bind(pattern, ir.name(synthetic, this.span(p)), this.span(p), "let"));
+        params.push({ name: synthetic, type, annotations: decorators, span: this.span(p) });
+        prologue.push(...this.bind(pattern, ir.name(synthetic, this.span(p)), this.span(p)));
       }
     }
     this.depth++;

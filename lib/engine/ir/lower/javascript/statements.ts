@@ -9,6 +9,14 @@ function builtinModule(specifier: string): string {
   return specifier.startsWith("node:") ? specifier.slice(5) : specifier;
 }
 
+/** `exports` or `module.exports`. */
+function isExports(e: Expr): boolean {
+  if (e.kind === "name") return e.name === "exports";
+  return (
+    e.kind === "member" && e.property === "exports" && e.object.kind === "name" && e.object.name === "module"
+  );
+}
+
 const STMT_SHAPES = new Map<string, StmtShape>([
   ["return_statement", "return"],
   ["break_statement", "break"],
@@ -44,7 +52,6 @@ export abstract class JavaScriptStatements extends JavaScriptExpressions {
   }
 
   private declaration(node: SyntaxNode): Stmt[] {
-    const kind = node.children.find((c) => !c.named)?.type ?? "var";
     const out: Stmt[] = [];
     for (const d of node.children) {
       if (d.type !== "variable_declarator") continue;
@@ -72,7 +79,10 @@ export abstract class JavaScriptStatements extends JavaScriptExpressions {
         lowered.fn.name = this.text(name);
         this.functions.push(lowered.fn);
       }
-      out.push(...this.bind(name, lowered, this.span(d), kind));
+      // `const page: Page = …` gives the variable its type; `const` itself is no type.
+      const typed = childByField(d, "type");
+      const type = typed ? this.simpleType(this.text(typed).replace(/^:\s*/, "")) : undefined;
+      out.push(...this.bind(name, lowered, this.span(d), type));
     }
     return out;
   }
@@ -167,6 +177,10 @@ export abstract class JavaScriptStatements extends JavaScriptExpressions {
         const decl =
           childByField(node, "declaration") ?? node.children.find((c) => c.named && c.type !== "comment");
         if (!decl) return [];
+        if (decl.type === "class_declaration" || decl.type === "abstract_class_declaration") {
+          this.classDecl(decl, node.children);
+          return [];
+        }
         if (
           decl.type === "lexical_declaration" ||
           decl.type === "variable_declaration" ||
@@ -198,6 +212,10 @@ export abstract class JavaScriptStatements extends JavaScriptExpressions {
         }
         const lowered = this.expr(e);
         if (lowered.kind === "assign") {
+          // `exports.handler = async (event) => …` is the module's function `handler`.
+          const t = lowered.target;
+          if (lowered.value.kind === "func" && t.kind === "member" && isExports(t.object))
+            lowered.value.fn.name = t.property;
           return [
             {
               kind: "assign",

@@ -1,0 +1,54 @@
+import type { LanguageModel } from "../types";
+
+const ROUTE_PARTS = ["params", "queryParams", "paramMap", "queryParamMap", "fragment", "url", "snapshot"];
+const TRUST = ["Html", "Style", "Script", "Url", "ResourceUrl"];
+
+/**
+ * Angular: the activated route's parameters in (through the injected, typed `ActivatedRoute`), the
+ * `DomSanitizer` bypasses out. AngularJS: `$location`, `$routeParams` and `$stateParams` in, `$sce`
+ * trust calls and `angular.element(…).html()` out.
+ */
+export const angularModel: Partial<LanguageModel> = {
+  sources: [
+    {
+      members: [
+        ...ROUTE_PARTS.map((p) => `ActivatedRoute.${p}`),
+        ...ROUTE_PARTS.map((p) => `ActivatedRouteSnapshot.${p}`),
+        "$routeParams.*",
+        "$stateParams.*",
+      ],
+      calls: ["$location#search", "$location#hash", "$location#url", "$location#absUrl", "$location#path"],
+      label: "the route",
+    },
+  ],
+  sinks: [
+    {
+      calls: TRUST.map((t) => `DomSanitizer#bypassSecurityTrust${t}`),
+      kind: "xss",
+      args: [0],
+      label: "a value trusted as safe HTML",
+    },
+    {
+      calls: [
+        "$sce#trustAsHtml",
+        "$sce#trustAsJs",
+        "$sce#trustAsUrl",
+        "$sce#trustAsResourceUrl",
+        "$sce#trustAsCss",
+      ],
+      kind: "xss",
+      args: [0],
+      label: "a value trusted as safe HTML",
+    },
+    { calls: ["$sce#trustAs"], kind: "xss", args: [1], label: "a value trusted as safe HTML" },
+  ],
+  sanitizers: [{ calls: ["DomSanitizer#sanitize", "$sanitize"], kinds: ["xss"] }],
+  // An observable's subscriber receives what it emits (`route.queryParams.subscribe((p) => …)`).
+  callbacks: [{ calls: ["*#subscribe"], fn: 0, over: "receiver", applies: "whole", result: "none" }],
+  returnTypes: { "angular#element": "jQuery" },
+  typeHints: {
+    DomSanitizer: /^_?(sanitizer|domSanitizer)$/i,
+    $sce: /^\$sce$/,
+    $location: /^\$location$/,
+  },
+};
