@@ -1,4 +1,5 @@
 import { languageForPath } from "../languages/by-path";
+import { templateFor } from "../languages/templates";
 import { type GrammarId, type LanguageId, parserFor } from "./grammars";
 
 /** Cheap textual signals per language: each match adds its weight to the language's score. */
@@ -90,7 +91,7 @@ export async function detectLanguage(
   grammarDir?: string,
 ): Promise<LanguageId | undefined> {
   if (filename) {
-    const byExtension = languageForPath(filename);
+    const byExtension = templateFor(filename, content)?.language ?? languageForPath(filename);
     if (byExtension) return byExtension;
   }
   const sample = content.slice(0, 20_000);
