@@ -57,7 +57,7 @@ function languageOf(file: string): CorpusLanguage | undefined {
  * Razor → csharp, EJS and Handlebars → javascript); plain `.html` needs its text to tell.
  */
 function templateLanguageOf(file: string, text: () => string): CorpusLanguage | undefined {
-  const kind = templateFor(file) ?? (/\.html?$/i.test(file) ? templateFor(file, text()) : undefined);
+  const kind = /\.html?$/i.test(file) ? templateFor(file, text()) : templateFor(file);
   const language = kind?.language === "typescript" ? "javascript" : kind?.language;
   return CORPUS_LANGUAGES.find((l) => l === language);
 }

@@ -33,16 +33,28 @@ const TEMPLATE_FOLDER = /(^|\/)[\w.-]*templates?\//i;
 const STATEMENT_TAG = /\{%-?\s*[a-z]+\b[^%]*%\}/;
 /** Angular component templates look alike but are compiled and escaped by Angular. */
 const ANGULAR = /\.component\.html$/i;
+/**
+ * Other engines' `.html` templates: Go's html/template (`{{ .Name }}`, `{{ end }}`), which escapes
+ * by context, and Angular's (`*ngIf`, `(click)=`). Neither is read as Jinja.
+ */
+const NOT_JINJA =
+  /\{\{-?\s*(\.[A-Za-z]|end\s*-?\}\}|range\s|define\s|template\s+"|with\s+\.)|\*ng[A-Z]|\[\(ngModel\)\]|\(click\)=/;
+/** Handlebars blocks and partials (`{{#each}}`, `{{/if}}`, `{{> header}}`). */
+const HANDLEBARS_BLOCK = /\{\{[#/>]/;
 
 /**
  * The template language of a file, if it is a template. Plain `.html` files are Jinja/Django
- * templates (the python project's) when they sit in a templates folder or use statement tags.
+ * templates (the python project's) when they sit in a templates folder or use statement tags, or
+ * Handlebars ones when they use its blocks and no statement tags.
  */
 export function templateFor(path: string, text?: string): TemplateKind | undefined {
   const lower = path.toLowerCase();
   for (const [ending, kind] of BY_ENDING) if (ending.test(lower)) return kind;
   if (!/\.html?$/.test(lower) || ANGULAR.test(lower)) return undefined;
-  if (TEMPLATE_FOLDER.test(lower) || (text !== undefined && STATEMENT_TAG.test(text)))
-    return { dialect: "jinja", language: "python" };
-  return undefined;
+  const tags = text !== undefined && STATEMENT_TAG.test(text);
+  if (!TEMPLATE_FOLDER.test(lower) && !tags) return undefined;
+  if (text !== undefined && NOT_JINJA.test(text)) return undefined;
+  if (text !== undefined && !tags && HANDLEBARS_BLOCK.test(text))
+    return { dialect: "handlebars", language: "javascript" };
+  return { dialect: "jinja", language: "python" };
 }

@@ -1,6 +1,6 @@
 import type { TemplateDialectId } from "../languages/templates";
 import { DIALECTS, type Dialect } from "./dialects";
-import { baseOf, hasVariable, linkTarget, URL_NAME } from "./expressions";
+import { baseOf, hasVariable, linkTarget, userUrl } from "./expressions";
 import { type HtmlContext, htmlMap } from "./html-context";
 import { razorSegments } from "./razor";
 import { delimitedSegments, mask, type Segment } from "./segments";
@@ -8,7 +8,7 @@ import { delimitedSegments, mask, type Segment } from "./segments";
 /**
  * One analysis for every template language (the differences are data in `dialects.ts`): a
  * variable written without HTML escaping, or escaped but where HTML escaping does not protect it
- * (JavaScript code, an event handler, an unquoted attribute, the start of a URL). A variable in a
+ * (JavaScript code, an event handler, an unquoted attribute, the start of a URL a user chose). A variable in a
  * script's `src` is not reported: templates name their static and CDN hosts that way.
  * Constants and helpers called with constants are never reported.
  */
@@ -92,10 +92,11 @@ function escapedButUnsafe(
       detail: `\`${show}\` is the unquoted value of the \`${attribute.name}\` attribute: a space in it starts another attribute (an event handler). Quote the value.`,
       confidence: "medium",
     };
-  if (atStart && URL_ATTRIBUTES[attribute.name]?.test(attribute.tag) && !urlHelper && !scriptSafe)
+  const chosen = atStart && URL_ATTRIBUTES[attribute.name]?.test(attribute.tag) ? userUrl(base) : undefined;
+  if (chosen && !urlHelper && !scriptSafe)
     return {
       detail: `\`${show}\` starts the \`${attribute.name}\` URL: a \`javascript:\` URL runs script. Allow only http(s) or relative URLs.`,
-      confidence: "low",
+      confidence: chosen,
     };
   return undefined;
 }
@@ -152,12 +153,13 @@ export function analyzeTemplate(text: string, dialectId: TemplateDialectId): Tem
     const unsafe = escapedButUnsafe(context, show, base, dialect, scriptSafe);
     if (unsafe) hits.push({ start: seg.start, end: seg.end, ...unsafe });
     const target = linkTarget(base, dialect);
-    if (!unsafe && target && URL_NAME.test(target))
+    const chosen = target ? userUrl(target) : undefined;
+    if (!unsafe && target && chosen)
       hits.push({
         start: seg.start,
         end: seg.end,
         detail: `\`${target}\` is the link target of \`${show}\`: a \`javascript:\` URL runs script. Allow only http(s) or relative URLs.`,
-        confidence: "low",
+        confidence: chosen,
       });
   }
   for (const attribute of map.attributes) {

@@ -73,5 +73,21 @@ function splitArguments(text: string): string[] {
   return out;
 }
 
-/** Names that hold a URL (a link target an attacker may set to `javascript:`). */
-export const URL_NAME = /(url|link|href|uri|website|homepage|redirect|return_to|next|params\[)/i;
+/** Request input read in a template (a query or form parameter): a URL its sender chose. */
+const REQUEST_INPUT =
+  /\b(request\.(GET|POST|args|form|values|query_params|params)|params\s*\[|params\.|req\.(query|params|body)|query\.|Request\.(Query|Form|Params)|\$_(GET|POST|REQUEST)|request\(\)->(input|query|get))/;
+
+/**
+ * Names of URLs that users enter or that arrive with a request (a website, a link, a redirect
+ * target), which an attacker may set to `javascript:`. URLs the application builds (`*_url`,
+ * `get_absolute_url`, route helpers) are not among them.
+ */
+const USER_URL_NAME =
+  /^(link|href|website|web_site|homepage|home_page|redirect|redirect_to|redirect_url|return_to|return_url|next|callback_url)$/i;
+
+/** Whether a link target is a URL a user chose: request input (medium) or a user URL by name (low). */
+export function userUrl(value: string): "medium" | "low" | undefined {
+  if (REQUEST_INPUT.test(value)) return "medium";
+  const last = /([A-Za-z_]\w*)[\s)\]]*$/.exec(value.replace(/\|.*$/, ""))?.[1];
+  return last && USER_URL_NAME.test(last) ? "low" : undefined;
+}
