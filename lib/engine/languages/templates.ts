@@ -41,17 +41,21 @@ const NOT_JINJA =
   /\{\{-?\s*(\.[A-Za-z]|end\s*-?\}\}|range\s|define\s|template\s+"|with\s+\.)|\*ng[A-Z]|\[\(ngModel\)\]|\(click\)=/;
 /** Handlebars blocks and partials (`{{#each}}`, `{{/if}}`, `{{> header}}`). */
 const HANDLEBARS_BLOCK = /\{\{[#/>]/;
+/** EJS outputs in an `.html` view (Express renders `.html` with EJS when told to). */
+const EJS_OUTPUT = /<%[-=][^%]*%>/;
 
 /**
  * The template language of a file, if it is a template. Plain `.html` files are Jinja/Django
- * templates (the python project's) when they sit in a templates folder or use statement tags, or
- * Handlebars ones when they use its blocks and no statement tags.
+ * templates (the python project's) when they sit in a templates folder or use statement tags;
+ * without statement tags, EJS ones when they hold `<%= %>` outputs and Handlebars ones when they
+ * use its blocks.
  */
 export function templateFor(path: string, text?: string): TemplateKind | undefined {
   const lower = path.toLowerCase();
   for (const [ending, kind] of BY_ENDING) if (ending.test(lower)) return kind;
   if (!/\.html?$/.test(lower) || ANGULAR.test(lower)) return undefined;
   const tags = text !== undefined && STATEMENT_TAG.test(text);
+  if (text !== undefined && !tags && EJS_OUTPUT.test(text)) return { dialect: "ejs", language: "javascript" };
   if (!TEMPLATE_FOLDER.test(lower) && !tags) return undefined;
   if (text !== undefined && NOT_JINJA.test(text)) return undefined;
   if (text !== undefined && !tags && HANDLEBARS_BLOCK.test(text))

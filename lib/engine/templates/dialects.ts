@@ -98,7 +98,7 @@ const ERB: Dialect = {
     { open: "<%=", close: "%>", kind: "escaped" },
     { open: "<%", close: "%>", kind: "code" },
   ],
-  rawWhen: /^\s*raw\b|\.html_safe\b|^\s*safe_join\b/,
+  rawWhen: /^\s*raw\b|\braw\s*\(|\.html_safe\b|^\s*safe_join\b/,
   escapers: /\b(h|html_escape|ERB::Util\.h|sanitize|strip_tags|escape_once|json_escape)\b/,
   scriptEscapers: /\b(j|escape_javascript|json_escape)\b|\.to_json\b|\.(to_i|to_f|count|size|length|id)\s*$/,
   urlHelpers: /^\s*(\w+_(path|url)|url_for|asset_path|image_path)\b/,
