@@ -34,9 +34,10 @@ export interface HtmlMap {
   contextAt(offset: number): HtmlContext;
 }
 
-function endTag(text: string, from: number, tag: string): number {
-  const at = text.toLowerCase().indexOf(`</${tag}`, from);
-  return at === -1 ? text.length : at;
+/** Where the end tag starts, searched in the lower-cased text. */
+function endTag(lower: string, from: number, tag: string): number {
+  const at = lower.indexOf(`</${tag}`, from);
+  return at === -1 ? lower.length : at;
 }
 
 /** The attributes of the tag whose name ends at `from`; returns them and where the tag ends. */
@@ -78,6 +79,7 @@ function readAttributes(text: string, from: number, tag: string): { attributes: 
 export function readHtml(masked: string): { attributes: Attribute[]; scripts: ScriptRange[] } {
   const attributes: Attribute[] = [];
   const scripts: ScriptRange[] = [];
+  const lower = masked.toLowerCase();
   let i = 0;
   while (i < masked.length) {
     const lt = masked.indexOf("<", i);
@@ -101,11 +103,11 @@ export function readHtml(masked: string): { attributes: Attribute[]; scripts: Sc
       const typeText = type ? masked.slice(type.start, type.end) : "";
       // Template scripts (`text/x-handlebars-template`) hold markup, read on as HTML.
       if (!type || JS_TYPE.test(typeText)) {
-        const end = endTag(masked, i, "script");
+        const end = endTag(lower, i, "script");
         scripts.push({ start: i, end });
         i = end;
-      } else if (/json/i.test(typeText)) i = endTag(masked, i, "script");
-    } else if (RAW_TEXT.has(tag)) i = endTag(masked, i, tag);
+      } else if (/json/i.test(typeText)) i = endTag(lower, i, "script");
+    } else if (RAW_TEXT.has(tag)) i = endTag(lower, i, tag);
   }
   return { attributes, scripts };
 }
@@ -138,21 +140,37 @@ function jsModes(text: string, range: ScriptRange, offsets: number[]): Map<numbe
   return out;
 }
 
+/** The attribute whose value holds the offset: attributes come in document order, without overlap. */
+function attributeAt(attributes: Attribute[], offset: number): Attribute | undefined {
+  let lo = 0;
+  let hi = attributes.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((attributes[mid] as Attribute).start <= offset) lo = mid + 1;
+    else hi = mid;
+  }
+  const candidate = attributes[lo - 1];
+  return candidate && offset < Math.max(candidate.end, candidate.start + 1) ? candidate : undefined;
+}
+
 /** The context of each output start, from the masked template. */
 export function htmlMap(masked: string, outputs: number[]): HtmlMap {
   const { attributes, scripts } = readHtml(masked);
   const sorted = [...outputs].sort((a, b) => a - b);
   const modes = new Map<number, JsMode>();
+  let next = 0;
   for (const range of scripts) {
-    const inside = sorted.filter((o) => o >= range.start && o < range.end);
-    if (inside.length > 0) for (const [o, m] of jsModes(masked, range, inside)) modes.set(o, m);
+    while (next < sorted.length && (sorted[next] as number) < range.start) next++;
+    const first = next;
+    while (next < sorted.length && (sorted[next] as number) < range.end) next++;
+    if (next > first) for (const [o, m] of jsModes(masked, range, sorted.slice(first, next))) modes.set(o, m);
   }
   return {
     attributes,
     contextAt(offset) {
       const mode = modes.get(offset);
       if (mode) return { kind: "script", inString: mode !== "code" && mode !== "`" };
-      const attribute = attributes.find((a) => offset >= a.start && offset < Math.max(a.end, a.start + 1));
+      const attribute = attributeAt(attributes, offset);
       if (!attribute) return { kind: "text" };
       return { kind: "attribute", attribute, atStart: masked.slice(attribute.start, offset).trim() === "" };
     },

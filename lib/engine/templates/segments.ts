@@ -77,10 +77,15 @@ function trimControl(inner: string): string {
  * is there), statements and comments spaces. The HTML around them is then read as plain HTML.
  */
 export function mask(text: string, segments: readonly Segment[]): string {
-  const chars = text.split("");
+  const parts: string[] = [];
+  let at = 0;
   for (const s of segments) {
+    if (s.start < at) continue;
+    parts.push(text.slice(at, s.start));
     const fill = s.kind === "escaped" || s.kind === "raw" ? "x" : " ";
-    for (let i = s.start; i < s.end; i++) if (chars[i] !== "\n") chars[i] = fill;
+    parts.push(text.slice(s.start, s.end).replace(/[^\n]/g, fill));
+    at = s.end;
   }
-  return chars.join("");
+  parts.push(text.slice(at));
+  return parts.join("");
 }
