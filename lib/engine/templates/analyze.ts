@@ -2,6 +2,7 @@ import type { TemplateDialectId } from "../languages/templates";
 import { DIALECTS, type Dialect } from "./dialects";
 import { baseOf, hasVariable, linkTarget, userUrl } from "./expressions";
 import { type HtmlContext, htmlMap } from "./html-context";
+import { pugSegments } from "./pug";
 import { razorSegments } from "./razor";
 import { delimitedSegments, mask, type Segment } from "./segments";
 
@@ -101,9 +102,16 @@ function escapedButUnsafe(
   return undefined;
 }
 
+/** Template languages whose outputs are not between fixed delimiters. */
+const SCANNERS: Partial<Record<TemplateDialectId, (text: string) => Segment[]>> = {
+  razor: razorSegments,
+  pug: pugSegments,
+};
+
 export function analyzeTemplate(text: string, dialectId: TemplateDialectId): TemplateHit[] {
   const dialect = DIALECTS[dialectId];
-  const segments = dialect.id === "razor" ? razorSegments(text) : delimitedSegments(text, dialect);
+  const scanner = SCANNERS[dialect.id];
+  const segments = scanner ? scanner(text) : delimitedSegments(text, dialect);
   const masked = mask(text, segments);
   const outputs = segments.filter((s) => s.kind === "escaped" || s.kind === "raw");
   const map = htmlMap(
@@ -119,7 +127,7 @@ export function analyzeTemplate(text: string, dialectId: TemplateDialectId): Tem
     const base = baseOf(seg.expr, dialect);
     if (dialect.safeCalls?.test(base)) continue;
     const show = snippet(text, seg);
-    const context = map.contextAt(seg.start);
+    const context = seg.context ?? map.contextAt(seg.start);
     const scriptSafe = dialect.scriptEscapers.test(seg.expr);
     const unescaped =
       block.escaping !== "forced" && (seg.kind === "raw" || (dialect.rawWhen?.test(seg.expr) ?? false));

@@ -161,6 +161,16 @@ const HANDLEBARS: Dialect = {
   safeCalls: /^\s*(else|partial|block|yield|outlet|include)\b/,
 };
 
+const PUG: Dialect = {
+  ...EJS,
+  id: "pug",
+  name: "Pug",
+  // Pug's outputs are found by `templates/pug.ts`.
+  delimiters: [],
+  urlHelpers: /^\s*(url|urlFor|asset|path)\s*\(/,
+  safeCalls: undefined,
+};
+
 const VUE: Dialect = {
   id: "vue",
   name: "Vue",
@@ -197,5 +207,6 @@ export const DIALECTS: Record<TemplateDialectId, Dialect> = {
   blade: BLADE,
   razor: RAZOR,
   handlebars: HANDLEBARS,
+  pug: PUG,
   vue: VUE,
 };

@@ -21,6 +21,10 @@ export type HtmlContext =
 
 /** Script types that hold JavaScript (no type at all does too). */
 const JS_TYPE = /javascript|ecmascript|module|babel|jsx/i;
+
+export function isJavaScriptType(type: string | undefined): boolean {
+  return type === undefined || JS_TYPE.test(type);
+}
 /** Elements whose content is not markup: read to their end tag. */
 const RAW_TEXT = new Set(["style", "textarea", "title", "xmp", "noscript"]);
 
@@ -102,7 +106,7 @@ export function readHtml(masked: string): { attributes: Attribute[]; scripts: Sc
       const type = read.attributes.find((a) => a.name === "type");
       const typeText = type ? masked.slice(type.start, type.end) : "";
       // Template scripts (`text/x-handlebars-template`) hold markup, read on as HTML.
-      if (!type || JS_TYPE.test(typeText)) {
+      if (isJavaScriptType(type && typeText)) {
         const end = endTag(lower, i, "script");
         scripts.push({ start: i, end });
         i = end;

@@ -1,4 +1,5 @@
 import type { Dialect, SegmentKind } from "./dialects";
+import type { HtmlContext } from "./html-context";
 
 /** One template construct: where it is, what kind, and the expression or statement inside it. */
 export interface Segment {
@@ -7,6 +8,8 @@ export interface Segment {
   end: number;
   /** The text between the delimiters, without whitespace-control marks (`-`, `~`, `_`). */
   expr: string;
+  /** Where it lands, when the template language says so itself (Pug has no HTML to read). */
+  context?: HtmlContext;
 }
 
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
