@@ -4,7 +4,7 @@ import type { LanguageId } from "./ids";
  * Template files are analysed as templates (no grammar: a tokenizer per template language), and
  * each belongs to the language of the project that renders it, so the public language list stays
  * as it is: ERB → ruby, Jinja and Django → python, Blade and Twig → php, Razor → csharp, EJS,
- * Handlebars, Mustache, Nunjucks, Pug and Vue → javascript.
+ * Handlebars, Mustache, Nunjucks, Pug, Vue and Svelte → javascript.
  */
 export type TemplateDialectId =
   | "erb"
@@ -15,7 +15,8 @@ export type TemplateDialectId =
   | "razor"
   | "handlebars"
   | "pug"
-  | "vue";
+  | "vue"
+  | "svelte";
 
 export interface TemplateKind {
   dialect: TemplateDialectId;
@@ -33,6 +34,7 @@ const BY_ENDING: Array<[RegExp, TemplateKind]> = [
   [/\.(hbs|handlebars|mustache)$/, { dialect: "handlebars", language: "javascript" }],
   [/\.(njk|nunjucks)$/, { dialect: "jinja", language: "javascript" }],
   [/\.vue$/, { dialect: "vue", language: "javascript" }],
+  [/\.svelte$/, { dialect: "svelte", language: "javascript" }],
   [/\.(pug|jade)$/, { dialect: "pug", language: "javascript" }],
   [/(^|\/)[^/.]+(\.html?)?\.(jinja2?|j2)$|\.djhtml$/, { dialect: "jinja", language: "python" }],
 ];

@@ -1,7 +1,7 @@
 import type { TemplateDialectId } from "../languages/templates";
 import { DIALECTS, type Dialect } from "./dialects";
 import { baseOf, hasVariable, linkTarget, userUrl } from "./expressions";
-import { type HtmlContext, htmlMap } from "./html-context";
+import { type Attribute, type HtmlContext, htmlMap } from "./html-context";
 import { pugSegments } from "./pug";
 import { razorSegments } from "./razor";
 import { delimitedSegments, mask, type Segment } from "./segments";
@@ -102,6 +102,33 @@ function escapedButUnsafe(
   return undefined;
 }
 
+/**
+ * Attributes whose value is an expression (Vue): `v-html` writes it as HTML, a bound URL
+ * attribute (`:href`) follows it, `javascript:` included.
+ */
+function attributeExpression(text: string, attribute: Attribute, dialect: Dialect): TemplateHit | undefined {
+  const value = text.slice(attribute.start, attribute.end);
+  const shown = `${attribute.name}="${snippet(text, attribute)}"`;
+  if (dialect.rawAttributes?.includes(attribute.name)) {
+    if (!hasVariable(value, dialect) || dialect.escapers.test(value)) return undefined;
+    return {
+      start: attribute.start,
+      end: attribute.end,
+      detail: `\`${shown}\` writes the value as HTML, without escaping.`,
+      confidence: "medium",
+    };
+  }
+  const bound = dialect.boundAttribute?.exec(attribute.name)?.[1];
+  const chosen = bound && URL_ATTRIBUTES[bound]?.test(attribute.tag) ? userUrl(value) : undefined;
+  if (!chosen) return undefined;
+  return {
+    start: attribute.start,
+    end: attribute.end,
+    detail: `\`${shown}\` sets the \`${bound}\` URL: a \`javascript:\` URL runs script. Allow only http(s) or relative URLs.`,
+    confidence: chosen,
+  };
+}
+
 /** Template languages whose outputs are not between fixed delimiters. */
 const SCANNERS: Partial<Record<TemplateDialectId, (text: string) => Segment[]>> = {
   razor: razorSegments,
@@ -171,15 +198,8 @@ export function analyzeTemplate(text: string, dialectId: TemplateDialectId): Tem
       });
   }
   for (const attribute of map.attributes) {
-    if (!dialect.rawAttributes?.includes(attribute.name)) continue;
-    const value = text.slice(attribute.start, attribute.end);
-    if (!hasVariable(value, dialect) || dialect.escapers.test(value)) continue;
-    hits.push({
-      start: attribute.start,
-      end: attribute.end,
-      detail: `\`${attribute.name}="${snippet(text, attribute)}"\` writes the value as HTML, without escaping.`,
-      confidence: "medium",
-    });
+    const hit = attributeExpression(text, attribute, dialect);
+    if (hit) hits.push(hit);
   }
   return hits;
 }

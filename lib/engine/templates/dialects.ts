@@ -37,6 +37,8 @@ export interface Dialect {
   safeCalls?: RegExp;
   /** Attributes whose value is an expression written as HTML (Vue's `v-html`). */
   rawAttributes?: readonly string[];
+  /** Attributes bound to an expression; the group is the attribute set (Vue's `:href`). */
+  boundAttribute?: RegExp;
   /** A call taking a link target as its second argument (`link_to text, url`). */
   linkCall?: RegExp;
   /** Filter syntax (`x | f`): filter names are not variables. */
@@ -182,6 +184,20 @@ const VUE: Dialect = {
   scriptEscapers: /$^/,
   urlHelpers: /$^/,
   rawAttributes: ["v-html"],
+  boundAttribute: /^(?::|v-bind:)([\w:-]+)$/,
+};
+
+const SVELTE: Dialect = {
+  ...VUE,
+  id: "svelte",
+  name: "Svelte",
+  // Only `{@html}` is read: the component's script and its `{expression}` outputs are escaped.
+  delimiters: [
+    { open: "<!--", close: "-->", kind: "comment" },
+    { open: "{@html", close: "}", kind: "raw" },
+  ],
+  rawAttributes: undefined,
+  boundAttribute: undefined,
 };
 
 const RAZOR: Dialect = {
@@ -209,4 +225,5 @@ export const DIALECTS: Record<TemplateDialectId, Dialect> = {
   handlebars: HANDLEBARS,
   pug: PUG,
   vue: VUE,
+  svelte: SVELTE,
 };
