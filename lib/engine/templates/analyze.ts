@@ -1,6 +1,6 @@
 import type { TemplateDialectId } from "../languages/templates";
 import { DIALECTS, type Dialect } from "./dialects";
-import { baseOf, hasVariable, linkTarget, userUrl } from "./expressions";
+import { baseOf, hasVariable, linkTarget, numberByName, userUrl } from "./expressions";
 import { type Attribute, type HtmlContext, htmlMap } from "./html-context";
 import { pugSegments } from "./pug";
 import { razorSegments } from "./razor";
@@ -72,11 +72,13 @@ function escapedButUnsafe(
   scriptSafe: boolean,
 ): Pick<TemplateHit, "detail" | "confidence"> | undefined {
   const urlHelper = dialect.urlHelpers.test(base);
+  // Code is injected only through text: a value named for a number or a flag is doubtful.
+  const inCode = numberByName(base) ? "low" : "medium";
   if (context.kind === "script") {
     if (context.inString || scriptSafe) return undefined;
     return {
       detail: `\`${show}\` is written into JavaScript code, where HTML escaping does not stop injected script; encode it as JSON or pass it through a data attribute.`,
-      confidence: "medium",
+      confidence: inCode,
     };
   }
   if (context.kind !== "attribute") return undefined;
@@ -84,7 +86,7 @@ function escapedButUnsafe(
   if (attribute.name.startsWith("on") && !scriptSafe)
     return {
       detail: `\`${show}\` is written into the \`${attribute.name}\` event handler; the browser decodes HTML escapes before it runs the handler.`,
-      confidence: "medium",
+      confidence: inCode,
     };
   if (attribute.name === "srcdoc")
     return { detail: `\`${show}\` is written into an iframe's \`srcdoc\` HTML.`, confidence: "medium" };

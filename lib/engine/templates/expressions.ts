@@ -91,3 +91,13 @@ export function userUrl(value: string): "medium" | "low" | undefined {
   const last = /([A-Za-z_]\w*)[\s)\]]*$/.exec(value.replace(/\|.*$/, ""))?.[1];
   return last && USER_URL_NAME.test(last) ? "low" : undefined;
 }
+
+/** Names of numbers and flags (`user.id`, `page`, `total_count`, `is_admin`), not of request input. */
+const NUMBER_NAME =
+  /^(id|\w+_id|\w+Id|count|\w+_count|\w+Count|total|page|size|index|num|limit|offset|length|width|height|year|(is|has)_?\w+|enabled|debug)$/;
+
+export function numberByName(value: string): boolean {
+  if (REQUEST_INPUT.test(value)) return false;
+  const last = /([A-Za-z_]\w*)[\s)\]]*$/.exec(value.replace(/\|.*$/, ""))?.[1];
+  return last !== undefined && NUMBER_NAME.test(last);
+}
