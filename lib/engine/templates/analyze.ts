@@ -173,7 +173,7 @@ export function analyzeTemplate(text: string, dialectId: TemplateDialectId): Tem
           detail: `Auto-escaping is turned off here, so \`${show}\` (line ${lineOf(text, seg.start)}) is written without HTML escaping.`,
           confidence: "medium",
           trace: [
-            { ...block.tag, message: "auto-escaping turned off" },
+            { start: block.tag.start, end: block.tag.end, message: "auto-escaping turned off" },
             { start: seg.start, end: seg.end, message: "written unescaped" },
           ],
         });
