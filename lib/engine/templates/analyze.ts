@@ -1,6 +1,6 @@
 import type { TemplateDialectId } from "../languages/templates";
 import { DIALECTS, type Dialect } from "./dialects";
-import { baseOf, hasVariable, linkTarget, numberByName, userUrl } from "./expressions";
+import { baseOf, hasVariable, htmlByName, linkTarget, numberByName, userUrl } from "./expressions";
 import { type Attribute, type HtmlContext, htmlMap } from "./html-context";
 import { pugSegments } from "./pug";
 import { razorSegments } from "./razor";
@@ -183,7 +183,9 @@ export function analyzeTemplate(text: string, dialectId: TemplateDialectId): Tem
         start: seg.start,
         end: seg.end,
         detail: `${dialect.name} output \`${show}\` is written without HTML escaping.`,
-        confidence: "medium",
+        // A value named as HTML (`body_html`, `descriptionHtml()`) is meant to be markup, most
+        // often built or sanitised where it was made.
+        confidence: htmlByName(base) ? "low" : "medium",
       });
       continue;
     }

@@ -88,8 +88,18 @@ const USER_URL_NAME =
 /** Whether a link target is a URL a user chose: request input (medium) or a user URL by name (low). */
 export function userUrl(value: string): "medium" | "low" | undefined {
   if (REQUEST_INPUT.test(value)) return "medium";
-  const last = /([A-Za-z_]\w*)[\s)\]]*$/.exec(value.replace(/\|.*$/, ""))?.[1];
+  const last = lastName(value);
   return last && USER_URL_NAME.test(last) ? "low" : undefined;
+}
+
+/** The last name of a value (`user.bio` → `bio`, `$page->html()` → `html`), without its filters. */
+function lastName(value: string): string | undefined {
+  return /([A-Za-z_]\w*)[\s()\]]*$/.exec(value.replace(/\|.*$/, ""))?.[1];
+}
+
+/** A value named as markup (`body_html`, `descriptionHtml()`, `renderedHTML`). */
+export function htmlByName(value: string): boolean {
+  return /html/i.test(lastName(value) ?? "") && !REQUEST_INPUT.test(value);
 }
 
 /** Names of numbers and flags (`user.id`, `page`, `total_count`, `is_admin`), not of request input. */
@@ -98,6 +108,6 @@ const NUMBER_NAME =
 
 export function numberByName(value: string): boolean {
   if (REQUEST_INPUT.test(value)) return false;
-  const last = /([A-Za-z_]\w*)[\s)\]]*$/.exec(value.replace(/\|.*$/, ""))?.[1];
+  const last = lastName(value);
   return last !== undefined && NUMBER_NAME.test(last);
 }
