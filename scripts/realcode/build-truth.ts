@@ -2,6 +2,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseAllDocuments } from "yaml";
 import { RULES } from "../../lib/engine/index";
+import { templateFor } from "../../lib/engine/languages/templates";
 import {
   CORPUS_LANGUAGES,
   type CorpusLanguage,
@@ -49,6 +50,16 @@ function engineCwes(language: CorpusLanguage): Set<number> {
 
 function languageOf(file: string): CorpusLanguage | undefined {
   return CORPUS_LANGUAGES.find((l) => EXTENSIONS[l].test(file));
+}
+
+/**
+ * A template file joins the truth of the language the engine gives it (ERB → ruby, Jinja → python,
+ * Razor → csharp, EJS and Handlebars → javascript); plain `.html` needs its text to tell.
+ */
+function templateLanguageOf(file: string, text: () => string): CorpusLanguage | undefined {
+  const kind = /\.html?$/i.test(file) ? templateFor(file, text()) : templateFor(file);
+  const language = kind?.language === "typescript" ? "javascript" : kind?.language;
+  return CORPUS_LANGUAGES.find((l) => l === language);
 }
 
 interface RuleInfo {
@@ -157,11 +168,17 @@ for (const repo of REPOS) {
     return r;
   };
   for (const file of files) {
-    const language = languageOf(file);
-    if (!language || /(^|\/)\.github\//.test(file) || /\.fixed\./.test(file)) continue;
+    if (/(^|\/)\.github\//.test(file) || /\.fixed\./.test(file)) continue;
     const yamls = yamlByDir.get(path.dirname(file)) ?? [];
     if (yamls.length === 0) continue;
-    const text = git(dir, ["show", `${commit}:${file}`]);
+    let content: string | undefined;
+    const read = () => {
+      content ??= git(dir, ["show", `${commit}:${file}`]);
+      return content;
+    };
+    const language = languageOf(file) ?? templateLanguageOf(file, read);
+    if (!language) continue;
+    const text = read();
     if (HELD_OUT.test(text) || HELD_OUT.test(file)) continue;
     const found = labels(text);
     const textLines = text.split("\n");

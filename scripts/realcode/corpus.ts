@@ -53,7 +53,8 @@ export const TruthSchema = v.array(UnitSchema);
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 export const TRUTH_DIR = path.join(ROOT, "scripts/realcode/truth");
-export const CORPUS_DIR = path.join(ROOT, ".corpora/realcode");
+/** `--corpus DIR` prepares or scores a copy elsewhere (the shared one is read-only). */
+export const CORPUS_DIR = path.resolve(argValue("--corpus") ?? path.join(ROOT, ".corpora/realcode"));
 
 export function truthFile(language: CorpusLanguage): string {
   return path.join(TRUTH_DIR, `${language}.json`);

@@ -7,7 +7,7 @@ import { CORPUS_DIR, CORPUS_LANGUAGES, corpusPath, git, gitDir, loadTruth, mirro
  * onto the machine with the search tool's fetch) into .corpora/realcode/<language>/<owner>+<repo>/<path>.
  * Each file is taken at the commit its labels were made against.
  *
- *   npx tsx scripts/realcode/prepare.ts [--mirrors ../.mirror]
+ *   npx tsx scripts/realcode/prepare.ts [--mirrors ../.mirror] [--corpus DIR]
  */
 
 const mirrors = mirrorsDir();

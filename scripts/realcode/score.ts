@@ -15,7 +15,7 @@ import {
  * when a finding with one of its CWEs starts on its line or within its range; a safe unit with such
  * a finding is a false positive.
  *
- *   npx tsx scripts/realcode/score.ts [--level standard,ultra] [--language python] [--by-cwe] [--misses]
+ *   npx tsx scripts/realcode/score.ts [--level standard,ultra] [--language python] [--by-cwe] [--misses] [--corpus DIR]
  *
  * --by-cwe adds a row per language and CWE; --misses lists every missed or falsely flagged unit.
  */

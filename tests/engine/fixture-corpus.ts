@@ -27,7 +27,8 @@ export interface Fixture {
   companions: Array<{ path: string; content: string }>;
 }
 
-const MARK = /(?:\/\/|#|\/\*|--)\s*(expect-low|expect|safe):\s*([a-z0-9-]+(?:\s*,\s*[a-z0-9-]+)*)/g;
+// Template comments mark too: `<%# %>`, `{# #}`, `{{!-- --}}`, `{{! }}`, `@* *@`, `<!-- -->`.
+const MARK = /(?:\/\/|#|\/\*|--|\{\{!|@\*)\s*(expect-low|expect|safe):\s*([a-z0-9-]+(?:\s*,\s*[a-z0-9-]+)*)/g;
 const LEVEL_MARK = /(?:\/\/|#|\/\*)\s*level:\s*(mini|standard|ultra)\b/;
 
 export function parseMarks(content: string): Pick<Fixture, "expected" | "safe" | "low"> {

@@ -1,5 +1,6 @@
 import { languageForPath } from "./by-path";
 import type { LanguageId } from "./ids";
+import { templateFor } from "./templates";
 
 // Language detection from text alone, without parsing: cheap enough for the create request, which
 // carries no grammars. The engine adds parsing on top when these signals leave it unsure.
@@ -72,7 +73,9 @@ const DECISIVE_LEAD = 3;
  * between the two.
  */
 export function decisiveLanguage(content: string, filename?: string): LanguageId | undefined {
-  const byName = filename ? languageForPath(filename) : undefined;
+  const byName = filename
+    ? (templateFor(filename, content)?.language ?? languageForPath(filename))
+    : undefined;
   if (byName) return byName;
   const shebang = shebangLanguage(content);
   if (shebang) return shebang;

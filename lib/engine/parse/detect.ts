@@ -1,5 +1,6 @@
 import { languageForPath } from "../languages/by-path";
 import { shebangLanguage, signalScores } from "../languages/signals";
+import { templateFor } from "../languages/templates";
 import { type GrammarId, type LanguageId, parserFor } from "./grammars";
 
 const CANDIDATE_GRAMMARS: Array<[LanguageId, GrammarId]> = [
@@ -50,7 +51,7 @@ export async function detectLanguage(
   grammarDir?: string,
 ): Promise<LanguageId | undefined> {
   if (filename) {
-    const byExtension = languageForPath(filename);
+    const byExtension = templateFor(filename, content)?.language ?? languageForPath(filename);
     if (byExtension) return byExtension;
   }
   const sample = content.slice(0, 20_000);

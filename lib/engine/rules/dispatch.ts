@@ -2,6 +2,7 @@ import type { FlowHooks, TaintFlow } from "../dataflow/hooks";
 import type { FileUnit } from "../dataflow/resolve/project-index";
 import type { SinkKind } from "../models/types";
 import type { LanguageId } from "../parse/grammars";
+import type { TemplateHit } from "../templates/analyze";
 import type { Hit, RawFinding, SyntacticRule, TaintRule } from "./types";
 
 type Hook = "onCall" | "onObject" | "onAssign" | "onClass";
@@ -86,4 +87,36 @@ function reportFlow(
     localInput: flow.local,
   });
   return true;
+}
+
+/**
+ * What the template analysis found unsafe (`templates/analyze.ts`), as findings of the rule for
+ * the XSS sink kind of the template's language: a template output is where HTML is written.
+ */
+export function reportTemplateHits(
+  hits: readonly TemplateHit[],
+  unit: FileUnit,
+  rules: ReadonlyMap<SinkKind, TaintRule>,
+  report: (finding: RawFinding) => void,
+): void {
+  const rule = rules.get("xss");
+  if (!rule?.languages.includes(unit.language)) return;
+  for (const hit of hits)
+    report({
+      rule,
+      unit,
+      span: { start: hit.start, end: hit.end },
+      // The template alone does not say where the value comes from: the message says what it would take.
+      message: `${hit.detail} If the value can hold user input, this is cross-site scripting.`,
+      confidence: hit.confidence,
+      ...(hit.trace
+        ? {
+            trace: hit.trace.map((s) => ({
+              file: unit.path,
+              span: { start: s.start, end: s.end },
+              message: s.message,
+            })),
+          }
+        : {}),
+    });
 }

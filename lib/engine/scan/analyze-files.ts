@@ -1,4 +1,5 @@
 import { LANGUAGE_SUPPORT } from "../languages/registry";
+import { templateFor } from "../languages/templates";
 import type { LlmReviewer } from "../llm";
 import type { Finding } from "../output/finding";
 import { secretFinding, toFindings } from "../output/findings";
@@ -19,6 +20,7 @@ import { chooseLanguage, forcedLanguage } from "./choose-language";
 import { prefilter } from "./prefilter";
 import { countLines, type InputFile, machineMade, readFile } from "./read-file";
 import { runFile, runProjects, type ScanRun } from "./run-files";
+import { runTemplate } from "./templates";
 
 export interface AnalyzeOptions {
   level: Level;
@@ -92,7 +94,10 @@ export async function analyzeFiles(files: InputFile[], options: AnalyzeOptions):
       continue;
     }
     const text = read.text;
-    const language = await chooseLanguage(file.path, text, forced, options.grammarDir);
+    // A template is one by its name (or, for `.html`, its folder and tags), whatever is forced.
+    const template = templateFor(file.path, text);
+    const language =
+      template?.language ?? (await chooseLanguage(file.path, text, forced, options.grammarDir));
     const lines = new LineIndex(text);
     if (!language || (language === "config" && !secretRule)) {
       stats.filesSkipped.push({ path: file.path, reason: "unsupported language" });
@@ -111,6 +116,10 @@ export async function analyzeFiles(files: InputFile[], options: AnalyzeOptions):
     const madeBy = machineMade(text, lineCount);
     if (madeBy) {
       stats.filesPartial.push({ path: file.path, reason: madeBy });
+      continue;
+    }
+    if (template) {
+      runTemplate(run, { path: file.path, text, lines }, template);
       continue;
     }
     const support = LANGUAGE_SUPPORT[language];
