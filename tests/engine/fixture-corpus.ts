@@ -116,7 +116,8 @@ export async function runFixture(
 ): Promise<FixtureOutcome> {
   const { findings: all } = await analyzeFiles(
     [{ path: fixture.relPath, content: fixture.content }, ...fixture.companions],
-    { level },
+    // The per-file budget is wall time; a busy machine must not change a fixture's outcome.
+    { level, fileBudgetMs: 60_000 },
   );
   const findings = all.filter((f) => f.file === fixture.relPath);
   const reported = new Set(findings.map((f) => `${f.startLine}:${f.ruleId}`));
