@@ -63,7 +63,14 @@ export async function reportDownload(
     const document = await getJson<ResultDocument>(analysisObjects.result(record.user_id, analysisId));
     const rendered = await renderReport(document, options);
     cached = { contentType: rendered.contentType, filename: reportFileName(document, options.format) };
-    await putBytes(key, rendered.body, rendered.contentType, { filename: cached.filename });
+    // The object names itself an attachment too, for stores that ignore the URL's override.
+    await putBytes(
+      key,
+      rendered.body,
+      rendered.contentType,
+      { filename: cached.filename },
+      attachment(cached.filename),
+    );
   }
   const url = await getSignedUrl(
     s3(),
@@ -71,10 +78,14 @@ export async function reportDownload(
       Bucket: bucketName(),
       Key: key,
       ResponseContentType: cached.contentType,
-      ResponseContentDisposition: `attachment; filename="${cached.filename}"`,
+      ResponseContentDisposition: attachment(cached.filename),
     }),
     { expiresIn: config().REPORT_URL_TTL_SECONDS },
   );
   if (asLink) return new TextResult(200, `${url}\r\n`, { "Content-Type": "text/uri-list" });
   return redirect(url);
+}
+
+function attachment(filename: string): string {
+  return `attachment; filename="${filename}"`;
 }

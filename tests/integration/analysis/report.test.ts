@@ -99,6 +99,10 @@ describe("GET /api/analysis/{id}/report with Accept: text/uri-list", () => {
     );
     const download = await fetch(link);
     expect(download.status).toBe(200);
+    // The object itself is an attachment, so a browser saves it even where the URL's override is ignored.
+    expect(download.headers.get("content-disposition")).toBe(
+      `attachment; filename="security-report-${analysisId}.csv"`,
+    );
     expect(expectations.csv.check(Buffer.from(await download.arrayBuffer()))).toBe(true);
   });
 
