@@ -128,7 +128,8 @@ describe.skipIf(!chromiumPath)("console: analyses in the browser", () => {
       buffer: archive,
     });
     await page.getByLabel("Title", { exact: true }).fill("Uploaded service");
-    await page.getByText(/Price: 5 credits for 1\.\d MB at level mini/).waitFor();
+    await page.getByRole("combobox", { name: "Level", exact: true }).selectOption("standard");
+    await page.getByText(/Price: 15 credits for 1\.\d MB at level standard/).waitFor();
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Network.enable");
     await cdp.send("Network.emulateNetworkConditions", {
