@@ -19,6 +19,7 @@ export async function putBytes(
   body: Buffer,
   contentType = "application/octet-stream",
   metadata?: Record<string, string>,
+  contentDisposition?: string,
 ): Promise<void> {
   await s3().send(
     new PutObjectCommand({
@@ -27,6 +28,7 @@ export async function putBytes(
       Body: body,
       ContentType: contentType,
       Metadata: metadata,
+      ContentDisposition: contentDisposition,
     }),
   );
 }

@@ -3,25 +3,40 @@ import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import type { Principal } from "../auth/principal";
 import { config } from "../config";
 import { AppError } from "../http/errors";
-import { type HttpResult, redirect } from "../http/handler";
+import { type HttpResult, redirect, TextResult } from "../http/handler";
 import { bucketName, s3 } from "../storage/client";
-import { analysisObjects } from "./model";
+import { type AnalysisRecord, analysisObjects } from "./model";
 import { getJson, putBytes } from "./objects";
 import { readableAnalysis } from "./records";
+import { reportFinding } from "./reports/render-json";
 import { renderReport } from "./reports/render-report";
 import { reportFileName } from "./reports/report-file-name";
 import type { ReportOptions } from "./reports/report-options";
-import type { ResultDocument } from "./result-document";
+import type { ResultDocument, ResultFinding } from "./result-document";
 
 // GET /api/analysis/{id}/report: after the access check, the report is rendered once per format
 // and options from the canonical result document, kept under the analysis's prefix, and answered
 // with a redirect to a presigned GET that lives a few minutes and names the file's type and name.
+// A caller that cannot follow a redirect to another origin (the console, whose policy allows
+// fetches to its own origin only) asks with `Accept: text/uri-list` and gets the URL as the body.
 // Object keys come from the record, never from the request.
+
+/**
+ * A completed analysis's findings for GET ?include=findings: those of the JSON report with code
+ * and fixes, copied field by field like the report.
+ */
+export async function resultFindings(record: AnalysisRecord): Promise<ResultFinding[]> {
+  const document = await getJson<ResultDocument>(analysisObjects.result(record.user_id, record.analysis_id));
+  return document.findings.map((finding) =>
+    reportFinding(finding, { format: "json", includeCode: true, includeFixes: true }),
+  );
+}
 
 export async function reportDownload(
   caller: Principal,
   analysisId: string,
   options: ReportOptions,
+  asLink = false,
 ): Promise<HttpResult> {
   const record = await readableAnalysis(caller, analysisId);
   if (record.status !== "completed") {
@@ -48,7 +63,14 @@ export async function reportDownload(
     const document = await getJson<ResultDocument>(analysisObjects.result(record.user_id, analysisId));
     const rendered = await renderReport(document, options);
     cached = { contentType: rendered.contentType, filename: reportFileName(document, options.format) };
-    await putBytes(key, rendered.body, rendered.contentType, { filename: cached.filename });
+    // The object names itself an attachment too, for stores that ignore the URL's override.
+    await putBytes(
+      key,
+      rendered.body,
+      rendered.contentType,
+      { filename: cached.filename },
+      attachment(cached.filename),
+    );
   }
   const url = await getSignedUrl(
     s3(),
@@ -56,9 +78,14 @@ export async function reportDownload(
       Bucket: bucketName(),
       Key: key,
       ResponseContentType: cached.contentType,
-      ResponseContentDisposition: `attachment; filename="${cached.filename}"`,
+      ResponseContentDisposition: attachment(cached.filename),
     }),
     { expiresIn: config().REPORT_URL_TTL_SECONDS },
   );
+  if (asLink) return new TextResult(200, `${url}\r\n`, { "Content-Type": "text/uri-list" });
   return redirect(url);
+}
+
+function attachment(filename: string): string {
+  return `attachment; filename="${filename}"`;
 }

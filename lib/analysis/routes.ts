@@ -143,14 +143,34 @@ export const getAnalysisRoute = defineRoute({
   operationId: "getAnalysis",
   method: "GET",
   path: "/api/analysis/{analysis_id}",
-  summary: "An analysis: status, progress, and the score once completed",
+  summary:
+    "An analysis: status, progress, and the score once completed (with include=findings, its findings)",
   tag: "analysis",
   auth: "user",
   params: AnalysisIdParams,
+  query: v.object({ include: v.optional(v.picklist(["findings"])) }),
   successStatus: 200,
   response: AnalysisView,
   errors: [...errorsOfRead],
   validationCode: "INVALID_REQUEST",
+});
+
+export const getPricesRoute = defineRoute({
+  operationId: "getAnalysisPrices",
+  method: "GET",
+  path: "/api/analysis/prices",
+  summary: "The price table: credits per level and size tier, as a create debits them",
+  tag: "analysis",
+  auth: "user",
+  successStatus: 200,
+  response: v.object({
+    size_tiers_bytes: v.array(v.number()),
+    prices: v.object({
+      mini: v.array(v.number()),
+      standard: v.array(v.number()),
+      ultra: v.array(v.number()),
+    }),
+  }),
 });
 
 export const ListAnalysesQuery = v.pipe(
@@ -225,7 +245,8 @@ export const getReportRoute = defineRoute({
   operationId: "getAnalysisReport",
   method: "GET",
   path: "/api/analysis/{analysis_id}/report",
-  summary: "The report of a completed analysis: 302 to a short-lived download URL",
+  summary:
+    "The report of a completed analysis: 302 to a short-lived download URL, or 200 with that URL as text/uri-list when the Accept header asks for it",
   tag: "analysis",
   auth: "user",
   params: AnalysisIdParams,

@@ -27,6 +27,7 @@ import {
   createUploadRoute,
   deleteAnalysisRoute,
   getAnalysisRoute,
+  getPricesRoute,
   getReportRoute,
   listAnalysesRoute,
 } from "../analysis/routes";
@@ -59,6 +60,7 @@ export const documentedRoutes: AnyRoute[] = [
   createAnalysisRoute,
   createUploadRoute,
   getAnalysisRoute,
+  getPricesRoute,
   listAnalysesRoute,
   cancelAnalysisRoute,
   deleteAnalysisRoute,

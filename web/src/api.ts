@@ -135,3 +135,50 @@ export function errorText(error: unknown): string {
   if (error instanceof ApiError) return error.message;
   return "The service could not be reached. Check your connection and try again.";
 }
+
+/**
+ * POSTs a multipart form with XMLHttpRequest, whose upload events report progress (fetch has
+ * none); `onProgress` gets the fraction sent, 0 to 1. Renews the token once on 401, like `api`.
+ */
+export async function upload<T>(
+  path: string,
+  form: FormData,
+  onProgress: (fraction: number) => void,
+): Promise<T> {
+  let response = await sendWithProgress(path, form, onProgress);
+  if (response.status === 401 && accessToken !== undefined && (await refreshSession())) {
+    response = await sendWithProgress(path, form, onProgress);
+  }
+  return read<T>(response);
+}
+
+function sendWithProgress(
+  path: string,
+  form: FormData,
+  onProgress: (fraction: number) => void,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open("POST", path);
+    request.setRequestHeader("Accept", "application/json");
+    if (accessToken) request.setRequestHeader("Authorization", `Bearer ${accessToken}`);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => resolve(new Response(request.responseText || null, { status: request.status }));
+    request.onerror = () => reject(new TypeError("upload failed"));
+    request.send(form);
+  });
+}
+
+/**
+ * A report's short-lived download URL. The report route normally redirects to the bucket, another
+ * origin this page may not fetch from; `Accept: text/uri-list` makes it answer the URL instead.
+ */
+export async function reportLink(analysisId: string, format: string): Promise<string> {
+  const text = await api<string>(
+    withQuery(`/api/analysis/${encodeURIComponent(analysisId)}/report`, { format }),
+    { headers: { Accept: "text/uri-list" } },
+  );
+  return String(text).trim();
+}

@@ -1,6 +1,9 @@
 import { useEffect } from "preact/hooks";
 import { LocationProvider, Route, Router, useLocation } from "preact-iso";
 import { Layout } from "./layout";
+import { Analyses } from "./pages/analyses";
+import { Analysis } from "./pages/analysis";
+import { AnalysisNew } from "./pages/analysis-new";
 import { ForgotPassword } from "./pages/forgot-password";
 import { NotFound } from "./pages/not-found";
 import { ResetPassword } from "./pages/reset-password";
@@ -8,6 +11,7 @@ import { SignIn } from "./pages/sign-in";
 import { SignUp } from "./pages/sign-up";
 import { VerifyEmail } from "./pages/verify-email";
 import { SessionProvider, useSession } from "./session";
+import { signedInPage } from "./signed-in";
 
 function Home() {
   const { me } = useSession();
@@ -17,6 +21,10 @@ function Home() {
   }, [me]);
   return <p class="loading">Loading…</p>;
 }
+
+const AnalysesPage = signedInPage(Analyses);
+const AnalysisNewPage = signedInPage(AnalysisNew);
+const AnalysisPage = signedInPage(Analysis);
 
 export function App() {
   return (
@@ -31,6 +39,9 @@ export function App() {
             <Route path="/verify-email" component={VerifyEmail} />
             <Route path="/forgot-password" component={ForgotPassword} />
             <Route path="/reset-password" component={ResetPassword} />
+            <Route path="/analyses" component={AnalysesPage} />
+            <Route path="/analyses/new" component={AnalysisNewPage} />
+            <Route path="/analyses/:id" component={AnalysisPage} />
             <Route default component={NotFound} />
           </Router>
         </Layout>

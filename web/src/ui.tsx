@@ -105,3 +105,34 @@ export function formValues(event: Event): Record<string, string> {
   for (const [name, value] of data.entries()) if (typeof value === "string") values[name] = value;
   return values;
 }
+
+/** A labelled progress bar; `value` from 0 to 100. */
+export function ProgressBar({ label, value }: { label: string; value: number }) {
+  const percent = Math.max(0, Math.min(100, Math.round(value)));
+  return (
+    <div class="progress">
+      <span class="label">
+        {label}: {percent}%
+      </span>
+      <progress max={100} value={percent} aria-label={label} />
+    </div>
+  );
+}
+
+export function SeverityBadge({ severity }: { severity: string }) {
+  return <span class={`severity ${severity}`}>{severity}</span>;
+}
+
+/** Choices for a select, with an empty first choice when `anyLabel` is given. */
+export function Options({ values, anyLabel }: { values: readonly string[]; anyLabel?: string }) {
+  return (
+    <>
+      {anyLabel !== undefined && <option value="">{anyLabel}</option>}
+      {values.map((value) => (
+        <option key={value} value={value}>
+          {value}
+        </option>
+      ))}
+    </>
+  );
+}

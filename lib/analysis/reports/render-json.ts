@@ -47,7 +47,7 @@ export function renderJsonReport(document: ResultDocument, options: ReportOption
   };
 }
 
-function reportFinding(finding: ResultFinding, options: ReportOptions): ResultFinding {
+export function reportFinding(finding: ResultFinding, options: ReportOptions): ResultFinding {
   return {
     fingerprint: finding.fingerprint,
     rule_id: finding.rule_id,

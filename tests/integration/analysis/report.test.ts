@@ -84,3 +84,63 @@ describe("GET /api/analysis/{id}/report", () => {
     expect(errorCode(unknown)).toBe("ANALYSIS_NOT_FOUND");
   });
 });
+
+describe("GET /api/analysis/{id}/report with Accept: text/uri-list", () => {
+  it("answers 200 with the download URL as the body instead of a redirect", async () => {
+    const response = await api(`/api/analysis/${analysisId}/report?format=csv`, {
+      headers: { ...bearer(user.accessToken), accept: "text/uri-list" },
+    });
+    expect(response.status).toBe(200);
+    expect(String(response.headers["content-type"])).toMatch(/^text\/uri-list/);
+    expect(response.headers.location).toBeUndefined();
+    const link = new URL(response.text.trim());
+    expect(link.searchParams.get("response-content-disposition")).toBe(
+      `attachment; filename="security-report-${analysisId}.csv"`,
+    );
+    const download = await fetch(link);
+    expect(download.status).toBe(200);
+    // The object itself is an attachment, so a browser saves it even where the URL's override is ignored.
+    expect(download.headers.get("content-disposition")).toBe(
+      `attachment; filename="security-report-${analysisId}.csv"`,
+    );
+    expect(expectations.csv.check(Buffer.from(await download.arrayBuffer()))).toBe(true);
+  });
+
+  it("keeps the redirect for any other Accept, and the same errors", async () => {
+    const other = await api(`/api/analysis/${analysisId}/report`, {
+      headers: { ...bearer(user.accessToken), accept: "application/json" },
+    });
+    expect(other.status).toBe(302);
+    const unknown = await api("/api/analysis/analysis_000000000000000000000000/report", {
+      headers: { ...bearer(user.accessToken), accept: "text/uri-list" },
+    });
+    expect(unknown.status).toBe(404);
+    expect(errorCode(unknown)).toBe("ANALYSIS_NOT_FOUND");
+  });
+});
+
+describe("GET /api/analysis/{id}?include=findings", () => {
+  it("adds the findings of a completed analysis, with snippet, trace and fix", async () => {
+    const response = await api(`/api/analysis/${analysisId}?include=findings`, {
+      headers: bearer(user.accessToken),
+    });
+    expect(response.status).toBe(200);
+    const body = response.json<{
+      total_vulnerabilities: number;
+      findings: Array<{ file: string; start_line: number; trace: unknown[]; snippet?: { code: string } }>;
+    }>();
+    expect(body.findings.length).toBe(body.total_vulnerabilities);
+    expect(body.findings.some((finding) => finding.trace.length > 0)).toBe(true);
+    expect(body.findings.every((finding) => finding.snippet?.code)).toBe(true);
+  });
+
+  it("leaves them out without the parameter, and refuses an unknown include", async () => {
+    const plain = await api(`/api/analysis/${analysisId}`, { headers: bearer(user.accessToken) });
+    expect(plain.json().findings).toBeUndefined();
+    const wrong = await api(`/api/analysis/${analysisId}?include=secrets`, {
+      headers: bearer(user.accessToken),
+    });
+    expect(wrong.status).toBe(400);
+    expect(errorCode(wrong)).toBe("INVALID_REQUEST");
+  });
+});

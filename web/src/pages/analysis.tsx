@@ -1,0 +1,297 @@
+import { useEffect, useState } from "preact/hooks";
+import { useLocation, useRoute } from "preact-iso";
+import {
+  type Analysis as AnalysisData,
+  analysisName,
+  type Finding,
+  finishedStatuses,
+  reportFormats,
+  severities,
+  stageName,
+} from "../analysis";
+import { api, reportLink } from "../api";
+import { ErrorNote, formatDate, Page, ProgressBar, SeverityBadge, useAction } from "../ui";
+
+// One analysis: its stage and progress while it runs (polled), then its score, findings and
+// report downloads. Findings come from GET /api/analysis/{id}?include=findings once completed.
+
+const pollMs = 1500;
+
+function path(id: string, suffix = ""): string {
+  return `/api/analysis/${encodeURIComponent(id)}${suffix}`;
+}
+
+/** Polls the analysis until it finishes, then reads it once more with its findings. */
+function useAnalysis(id: string) {
+  const [analysis, setAnalysis] = useState<AnalysisData | undefined>(undefined);
+  const [error, setError] = useState<unknown>(undefined);
+  const [version, setVersion] = useState(0);
+  useEffect(() => {
+    let live = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const poll = async () => {
+      try {
+        const current = await api<AnalysisData>(path(id));
+        if (!live) return;
+        if (current.status === "completed") {
+          const full = await api<AnalysisData>(path(id, "?include=findings"));
+          if (live) setAnalysis(full);
+          return;
+        }
+        setAnalysis(current);
+        setError(undefined);
+        if (!finishedStatuses.includes(current.status)) timer = setTimeout(poll, pollMs);
+      } catch (failure) {
+        if (live) setError(failure);
+      }
+    };
+    poll();
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [id, version]);
+  return { analysis, error, reload: () => setVersion((current) => current + 1) };
+}
+
+function groupByFile(findings: Finding[]): Array<[string, Finding[]]> {
+  const groups = new Map<string, Finding[]>();
+  for (const finding of findings) groups.set(finding.file, [...(groups.get(finding.file) ?? []), finding]);
+  return [...groups.entries()];
+}
+
+/** The code lines of a snippet with their numbers; the finding's own lines are marked. */
+function Snippet({ finding }: { finding: Finding }) {
+  if (!finding.snippet) return null;
+  const { start_line, code } = finding.snippet;
+  return (
+    <pre class="snippet">
+      {code.split("\n").map((text, index) => {
+        const line = start_line + index;
+        const marked = line >= finding.start_line && line <= finding.end_line;
+        return (
+          <span key={line} class={marked ? "line marked" : "line"}>
+            <span class="number" aria-hidden="true">
+              {String(line).padStart(4)}{" "}
+            </span>
+            {text}
+            {"\n"}
+          </span>
+        );
+      })}
+    </pre>
+  );
+}
+
+/** A trace step's line of code, when the finding's snippet holds it. */
+function stepCode(finding: Finding, file: string, line: number): string | undefined {
+  const snippet = finding.snippet;
+  if (!snippet || file !== finding.file) return undefined;
+  return snippet.code.split("\n")[line - snippet.start_line]?.trim() || undefined;
+}
+
+function FindingDetails({ finding }: { finding: Finding }) {
+  return (
+    <details class="finding panel">
+      <summary>
+        <SeverityBadge severity={finding.severity} /> {finding.title}{" "}
+        <span class="hint">
+          line {finding.start_line} · {finding.rule_id}
+        </span>
+      </summary>
+      <div class="stack">
+        <p>{finding.message}</p>
+        <p class="hint">
+          {finding.cwe.length > 0 && `CWE-${finding.cwe.join(", CWE-")} · `}
+          {finding.owasp} · confidence {finding.confidence}
+        </p>
+        <Snippet finding={finding} />
+        {finding.trace.length > 0 && (
+          <section aria-label="Trace from source to sink">
+            <h4>Trace from source to sink</h4>
+            <ol class="trace">
+              {finding.trace.map((step, index) => {
+                const code = stepCode(finding, step.file, step.line);
+                return (
+                  <li key={`${step.file}:${step.line}:${step.column}:${index}`}>
+                    <code>
+                      {step.file}:{step.line}
+                    </code>{" "}
+                    {step.message}
+                    {code && <pre class="step-code">{code}</pre>}
+                  </li>
+                );
+              })}
+            </ol>
+          </section>
+        )}
+        {finding.fix && (
+          <section aria-label="Fix">
+            <h4>Fix</h4>
+            <p>{finding.fix.description}</p>
+            {finding.fix.replacement && <pre>{finding.fix.replacement}</pre>}
+          </section>
+        )}
+      </div>
+    </details>
+  );
+}
+
+function Summary({ analysis }: { analysis: AnalysisData }) {
+  const counts = analysis.severity_counts;
+  return (
+    <div class="cards">
+      <div class="card">
+        <div>Security score</div>
+        <div class="value">{analysis.security_score ?? "—"}</div>
+      </div>
+      <div class="card">
+        <div>Findings</div>
+        <div class="value">{analysis.total_vulnerabilities ?? 0}</div>
+      </div>
+      {counts &&
+        severities.map((severity) => (
+          <div class="card" key={severity}>
+            <div>
+              <SeverityBadge severity={severity} />
+            </div>
+            <div class="value">{counts[severity]}</div>
+          </div>
+        ))}
+    </div>
+  );
+}
+
+function Downloads({ id }: { id: string }) {
+  const download = useAction(async (format: string) => {
+    // The URL is an attachment: the browser saves it and this page stays.
+    window.location.assign(await reportLink(id, format));
+  });
+  return (
+    <section aria-labelledby="downloads">
+      <h2 id="downloads">Reports</h2>
+      <div class="row">
+        {reportFormats.map((format) => (
+          <button
+            key={format}
+            type="button"
+            class="secondary"
+            disabled={download.busy}
+            onClick={() => download.act(format)}
+          >
+            Download {format.toUpperCase()}
+          </button>
+        ))}
+      </div>
+      <ErrorNote error={download.error} />
+    </section>
+  );
+}
+
+export function Analysis() {
+  const { params } = useRoute();
+  const { route } = useLocation();
+  const id = params.id ?? "";
+  const { analysis, error, reload } = useAnalysis(id);
+  const cancel = useAction(async () => {
+    await api(path(id, "/cancel"), { method: "POST" });
+    reload();
+  });
+  const remove = useAction(async () => {
+    if (!window.confirm("Delete this analysis with its findings and reports? This cannot be undone.")) return;
+    await api(path(id), { method: "DELETE" });
+    route("/analyses");
+  });
+
+  if (!analysis) {
+    return (
+      <Page title="Analysis">
+        <ErrorNote error={error} />
+        {!error && <p class="loading">Loading…</p>}
+      </Page>
+    );
+  }
+  const running = !finishedStatuses.includes(analysis.status);
+  const findings = analysis.findings ?? [];
+  return (
+    <Page title={analysisName(analysis)}>
+      <dl class="facts">
+        <dt>Status</dt>
+        <dd>{analysis.status}</dd>
+        <dt>Level</dt>
+        <dd>{analysis.analysis_type}</dd>
+        <dt>Source</dt>
+        <dd>{analysis.source_type}</dd>
+        <dt>Language</dt>
+        <dd>{analysis.language}</dd>
+        <dt>Credits</dt>
+        <dd>{analysis.credits_used}</dd>
+        <dt>Created</dt>
+        <dd>{formatDate(analysis.created_at)}</dd>
+        {analysis.completed_at && (
+          <>
+            <dt>Completed</dt>
+            <dd>{formatDate(analysis.completed_at)}</dd>
+          </>
+        )}
+        {analysis.files_analyzed !== undefined && (
+          <>
+            <dt>Files, lines</dt>
+            <dd>
+              {analysis.files_analyzed}, {analysis.lines_of_code}
+            </dd>
+          </>
+        )}
+      </dl>
+
+      {running && (
+        <section class="stack panel" aria-labelledby="running" aria-live="polite">
+          <h2 id="running">Stage: {stageName(analysis.current_stage)}</h2>
+          <ProgressBar label="Progress" value={analysis.progress} />
+          <p class="hint">Expected by {formatDate(analysis.estimated_completion)}.</p>
+          <div>
+            <button type="button" class="secondary" disabled={cancel.busy} onClick={() => cancel.act()}>
+              Cancel analysis
+            </button>
+          </div>
+          <ErrorNote error={cancel.error} />
+        </section>
+      )}
+      <ErrorNote error={error} />
+      {analysis.error && (
+        <p class="note error" role="alert">
+          {analysis.error.message} ({analysis.error.code})
+        </p>
+      )}
+
+      {analysis.status === "completed" && (
+        <>
+          <Summary analysis={analysis} />
+          <Downloads id={id} />
+          <section aria-labelledby="findings">
+            <h2 id="findings">Findings</h2>
+            {findings.length === 0 && <p>No weaknesses found.</p>}
+            {groupByFile(findings).map(([file, inFile]) => (
+              <section key={file} class="stack file-findings" aria-label={file}>
+                <h3>
+                  <code>{file}</code> ({inFile.length})
+                </h3>
+                {inFile.map((finding) => (
+                  <FindingDetails key={finding.fingerprint} finding={finding} />
+                ))}
+              </section>
+            ))}
+          </section>
+        </>
+      )}
+
+      <section aria-labelledby="manage">
+        <h2 id="manage">Manage</h2>
+        <button type="button" class="danger" disabled={remove.busy} onClick={() => remove.act()}>
+          Delete analysis
+        </button>
+        <ErrorNote error={remove.error} />
+      </section>
+    </Page>
+  );
+}
