@@ -38,12 +38,12 @@ describe.skipIf(!chromiumPath)("console: the account in the browser", () => {
     expect(await page.evaluate("navigator.clipboard.readText()")).toBe(key);
     await page.getByRole("cell", { name: "CI pipeline" }).waitFor();
     await screenshot(page, "api-keys");
-    expect((await api("/api/v1/api-keys", { headers: { "x-api-key": key } })).status).toBe(200);
+    expect((await api("/api/v1/users/me", { headers: { "x-api-key": key } })).status).toBe(200);
 
     await page.getByRole("button", { name: "Revoke", exact: true }).click();
     await page.getByRole("button", { name: "Revoke CI pipeline" }).click();
     await page.getByText("No keys.").waitFor();
-    expect((await api("/api/v1/api-keys", { headers: { "x-api-key": key } })).status).toBe(401);
+    expect((await api("/api/v1/users/me", { headers: { "x-api-key": key } })).status).toBe(401);
     expect(problems).toEqual([]);
   });
 

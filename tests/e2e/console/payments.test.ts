@@ -50,7 +50,7 @@ describe.skipIf(!chromiumPath)("console: credits and payments in the browser", (
     await screenshot(page, "payment-methods");
 
     await page.getByRole("button", { name: "500 credits" }).click();
-    await expect(page.getByLabel("Credits", { exact: true }).inputValue()).resolves.toBe("500");
+    await expect(page.getByLabel("Number of credits").inputValue()).resolves.toBe("500");
     await page.getByLabel("Currency").selectOption("gbp");
     await page.getByRole("button", { name: "Buy credits" }).click();
     await page.getByRole("status").filter({ hasText: "Bought 500 credits" }).waitFor();

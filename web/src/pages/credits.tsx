@@ -102,7 +102,7 @@ export function Credits() {
     <Page title="Credits">
       <ErrorNote error={balance.error} />
       {balance.value && <BalanceCards balance={balance.value} />}
-      <BuyCredits methods={methods.value ?? []} onBought={changed} />
+      {methods.value && <BuyCredits methods={methods.value} onSettled={changed} />}
       <PaymentMethods methods={methods.value} error={methods.error} onChange={changed} />
       <CreditHistory version={historyVersion} />
       <PaymentHistory version={historyVersion} />
@@ -141,7 +141,7 @@ function declineText(error: unknown): string | undefined {
   return `Payment declined: ${declineReasons[code] ?? (code || "the card was refused")}. No credits were added and nothing was charged.`;
 }
 
-function BuyCredits({ methods, onBought }: { methods: PaymentMethod[]; onBought: () => void }) {
+function BuyCredits({ methods, onSettled }: { methods: PaymentMethod[]; onSettled: () => void }) {
   const [amount, setAmount] = useState("100");
   const [bought, setBought] = useState<Purchase | undefined>(undefined);
   // One key per order: a retry after a lost answer is not charged twice. A definite answer from
@@ -161,9 +161,13 @@ function BuyCredits({ methods, onBought }: { methods: PaymentMethod[]; onBought:
       });
       orderKey.current = crypto.randomUUID();
       setBought(answer);
-      onBought();
+      onSettled();
     } catch (error) {
-      if (error instanceof ApiError) orderKey.current = crypto.randomUUID();
+      if (error instanceof ApiError) {
+        orderKey.current = crypto.randomUUID();
+        // A declined attempt is in the payment history too.
+        onSettled();
+      }
       throw error;
     }
   });
@@ -190,7 +194,7 @@ function BuyCredits({ methods, onBought }: { methods: PaymentMethod[]; onBought:
             ))}
           </fieldset>
           <div class="row">
-            <Field label="Credits" hint="From 10 to 100,000">
+            <Field label="Number of credits" hint="From 10 to 100,000">
               <input
                 name="amount"
                 type="number"
