@@ -1,5 +1,5 @@
 import type { ComponentChildren } from "preact";
-import { useEffect, useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { errorText } from "./api";
 
 // Small shared pieces of the pages. Text always goes through JSX, which escapes it: the console
@@ -160,6 +160,11 @@ export function ConfirmButton({
   onConfirm: () => void;
 }) {
   const [asking, setAsking] = useState(false);
+  const confirm = useRef<HTMLButtonElement>(null);
+  // The first button is replaced by the second: keep keyboard focus on the question.
+  useEffect(() => {
+    if (asking) confirm.current?.focus();
+  }, [asking]);
   if (!asking) {
     return (
       <button type="button" class="secondary" onClick={() => setAsking(true)}>
@@ -169,7 +174,7 @@ export function ConfirmButton({
   }
   return (
     <span class="row">
-      <button type="button" class="danger" disabled={busy} onClick={onConfirm}>
+      <button ref={confirm} type="button" class="danger" disabled={busy} onClick={onConfirm}>
         {confirmLabel}
       </button>
       <button type="button" class="secondary" onClick={() => setAsking(false)}>

@@ -58,7 +58,8 @@ describe.skipIf(!chromiumPath)("console: credits and payments in the browser", (
       .getByTestId("balance")
       .filter({ hasText: `${before + 500} credits` })
       .waitFor();
-    await page.getByRole("cell", { name: "succeeded" }).waitFor();
+    // Charged to the new default card, which the form preselects.
+    await page.getByRole("row", { name: /succeeded.*mastercard ending 4444/ }).waitFor();
     await screenshot(page, "purchase");
     expect(await balanceOf(user.userId)).toBe(before + 500);
     await expectMoneyConsistent(user.userId);

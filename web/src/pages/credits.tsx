@@ -216,9 +216,17 @@ function BuyCredits({ methods, onSettled }: { methods: PaymentMethod[]; onSettle
               </select>
             </Field>
             <Field label="Card">
-              <select name="payment_method_id">
+              {/* Keyed by the default card, so a new default is preselected. */}
+              <select
+                name="payment_method_id"
+                key={methods.find((method) => method.is_default)?.payment_method_id}
+              >
                 {methods.map((method) => (
-                  <option key={method.payment_method_id} value={method.payment_method_id}>
+                  <option
+                    key={method.payment_method_id}
+                    value={method.payment_method_id}
+                    selected={method.is_default}
+                  >
                     {cardName(method)}
                     {method.is_default ? " (default)" : ""}
                   </option>
