@@ -89,6 +89,8 @@ export function httpHandler<
             "frame-ancestors": "'none'",
           },
           strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true, preload: false },
+          // Left out when the route has none: an undefined value would drop the whole header.
+          ...(route.permissionsPolicy ? { permissionsPolicy: route.permissionsPolicy } : {}),
         }),
       )
       .use(

@@ -44,6 +44,8 @@ export interface RouteDefinition<
   sameSiteOnly?: boolean;
   /** The Content-Security-Policy directives of the answers; the API's own (nothing runs) when absent. */
   contentSecurityPolicy?: Record<string, string>;
+  /** Permissions-Policy features to allow, on top of the middleware's deny-all list. */
+  permissionsPolicy?: Record<string, string>;
   /** Content types accepted for the body; the first is the one documented as preferred. */
   bodyTypes?: BodyType[];
   body?: B;

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { defineRoute } from "../http/route";
-import { consoleContentSecurityPolicy } from "../web/console-policy";
+import { consoleContentSecurityPolicy, consolePermissionsPolicy } from "../web/console-policy";
 
 export const HealthResponse = v.object({ status: v.literal("ok"), version: v.string() });
 export type HealthResponse = v.InferOutput<typeof HealthResponse>;
@@ -37,6 +37,7 @@ export const fallbackRoute = defineRoute({
   path: "*",
   summary: "The web console's files and unknown routes",
   contentSecurityPolicy: consoleContentSecurityPolicy,
+  permissionsPolicy: consolePermissionsPolicy,
   tag: "system",
   auth: "public",
   successStatus: 204,

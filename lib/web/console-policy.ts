@@ -22,3 +22,9 @@ export const consoleContentSecurityPolicy = {
   "report-to": undefined,
   // The middleware's type has no "leave this default out"; an undefined value does just that.
 } as Record<string, string | undefined> as Record<string, string>;
+
+/**
+ * Features the console's own pages may use; every other one stays denied. Writing the clipboard
+ * lets the "Copy" button take a new API key or signing secret, on a click only.
+ */
+export const consolePermissionsPolicy = { "clipboard-write": "self" };

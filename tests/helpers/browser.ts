@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
+import { strongPassword } from "./accounts";
 import { baseUrl } from "./api";
 
 // The console's end-to-end tests drive Debian's Chromium through playwright-core: the system
@@ -49,4 +50,13 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const path = join(SCREENSHOT_DIR, `${name}.png`);
   await page.screenshot({ path, fullPage: true });
   return path;
+}
+
+/** Signs `email` in through the console's sign-in page and waits for the signed-in navigation. */
+export async function signInAs(page: Page, email: string, password = strongPassword): Promise<void> {
+  await page.goto("/sign-in");
+  await page.getByLabel("E-mail", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign out" }).waitFor();
 }

@@ -4,14 +4,27 @@ import { Layout } from "./layout";
 import { Analyses } from "./pages/analyses";
 import { Analysis } from "./pages/analysis";
 import { AnalysisNew } from "./pages/analysis-new";
+import { ApiKeys } from "./pages/api-keys";
+import { Credits } from "./pages/credits";
 import { ForgotPassword } from "./pages/forgot-password";
 import { NotFound } from "./pages/not-found";
+import { Notices } from "./pages/notices";
+import { ProfilePage } from "./pages/profile";
+import { Repositories } from "./pages/repositories";
+import { RepositorySettings } from "./pages/repository-settings";
 import { ResetPassword } from "./pages/reset-password";
 import { SignIn } from "./pages/sign-in";
 import { SignUp } from "./pages/sign-up";
 import { VerifyEmail } from "./pages/verify-email";
 import { SessionProvider, useSession } from "./session";
 import { signedInPage } from "./signed-in";
+
+const CreditsPage = signedInPage(Credits);
+const RepositoriesPage = signedInPage(Repositories);
+const RepositorySettingsPage = signedInPage(RepositorySettings);
+const ApiKeysPage = signedInPage(ApiKeys);
+const ProfileRoute = signedInPage(ProfilePage);
+const NoticesPage = signedInPage(Notices);
 
 function Home() {
   const { me } = useSession();
@@ -42,6 +55,12 @@ export function App() {
             <Route path="/analyses" component={AnalysesPage} />
             <Route path="/analyses/new" component={AnalysisNewPage} />
             <Route path="/analyses/:id" component={AnalysisPage} />
+            <Route path="/credits" component={CreditsPage} />
+            <Route path="/repositories" component={RepositoriesPage} />
+            <Route path="/repositories/:id" component={RepositorySettingsPage} />
+            <Route path="/api-keys" component={ApiKeysPage} />
+            <Route path="/profile" component={ProfileRoute} />
+            <Route path="/notices" component={NoticesPage} />
             <Route default component={NotFound} />
           </Router>
         </Layout>

@@ -1,5 +1,5 @@
 import type { ComponentChildren } from "preact";
-import { useEffect, useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { errorText } from "./api";
 
 // Small shared pieces of the pages. Text always goes through JSX, which escapes it: the console
@@ -104,6 +104,116 @@ export function formValues(event: Event): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [name, value] of data.entries()) if (typeof value === "string") values[name] = value;
   return values;
+}
+
+/** Previous/next buttons over an `offset`/`limit` listing with a `total`. */
+export function Pager({
+  label,
+  offset,
+  limit,
+  total,
+  onChange,
+}: {
+  label: string;
+  offset: number;
+  limit: number;
+  total: number;
+  onChange: (offset: number) => void;
+}) {
+  if (total <= limit && offset === 0) return null;
+  const last = Math.min(offset + limit, total);
+  return (
+    <nav class="row pager" aria-label={label}>
+      <button
+        type="button"
+        class="secondary"
+        disabled={offset === 0}
+        onClick={() => onChange(Math.max(0, offset - limit))}
+      >
+        Previous
+      </button>
+      <span>
+        {total === 0 ? 0 : offset + 1}–{last} of {total}
+      </span>
+      <button
+        type="button"
+        class="secondary"
+        disabled={last >= total}
+        onClick={() => onChange(offset + limit)}
+      >
+        Next
+      </button>
+    </nav>
+  );
+}
+
+/** A destructive action in two steps: the first press asks, the second does it. */
+export function ConfirmButton({
+  label,
+  confirmLabel,
+  busy,
+  onConfirm,
+}: {
+  label: string;
+  confirmLabel: string;
+  busy?: boolean;
+  onConfirm: () => void;
+}) {
+  const [asking, setAsking] = useState(false);
+  const confirm = useRef<HTMLButtonElement>(null);
+  // The first button is replaced by the second: keep keyboard focus on the question.
+  useEffect(() => {
+    if (asking) confirm.current?.focus();
+  }, [asking]);
+  if (!asking) {
+    return (
+      <button type="button" class="secondary" onClick={() => setAsking(true)}>
+        {label}
+      </button>
+    );
+  }
+  return (
+    <span class="row">
+      <button ref={confirm} type="button" class="danger" disabled={busy} onClick={onConfirm}>
+        {confirmLabel}
+      </button>
+      <button type="button" class="secondary" onClick={() => setAsking(false)}>
+        Cancel
+      </button>
+    </span>
+  );
+}
+
+/** A value shown once (a new key or secret), with a button that copies it on request. */
+export function SecretOnce({ label, value }: { label: string; value: string }) {
+  const [copied, setCopied] = useState<boolean | undefined>(undefined);
+  const copy = () =>
+    navigator.clipboard.writeText(value).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    );
+  return (
+    <div class="panel stack secret">
+      <p>
+        <strong>{label}</strong> It is shown this once: copy it now.
+      </p>
+      <code class="secret-value">{value}</code>
+      <div class="row">
+        <button type="button" onClick={copy}>
+          Copy
+        </button>
+        {copied === true && <span role="status">Copied.</span>}
+        {copied === false && <span role="status">Copying was refused; select the text instead.</span>}
+      </div>
+    </div>
+  );
+}
+
+/** An amount in a currency's minor units, e.g. 1000 usd → US$10.00. */
+export function formatMoney(minorUnits: number, currency: string): string {
+  return new Intl.NumberFormat(undefined, { style: "currency", currency: currency.toUpperCase() }).format(
+    minorUnits / 100,
+  );
 }
 
 /** A labelled progress bar; `value` from 0 to 100. */

@@ -18,6 +18,11 @@ describe("web console files", () => {
       expect(policy).toContain("frame-ancestors 'none'");
       expect(policy).not.toContain("unsafe-inline");
       expect(policy).not.toContain("sandbox");
+      // Copy buttons may write the clipboard; every other browser feature stays denied.
+      const features = String(response.headers["permissions-policy"]);
+      expect(features).toContain("clipboard-write=(self)");
+      expect(features).toContain("clipboard-read=()");
+      expect(features).toContain("camera=()");
       // The page loads its script from a file, never inline.
       expect(response.text).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
     }

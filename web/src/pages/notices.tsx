@@ -1,0 +1,104 @@
+import { useState } from "preact/hooks";
+import { api } from "../api";
+import { ConfirmButton, ErrorNote, Field, formatDate, Page, SecretOnce, useAction, useLoad } from "../ui";
+
+interface Endpoint {
+  id: string;
+  url: string;
+  events: string[];
+  created_at: string;
+}
+
+const events = [
+  { name: "analysis.completed", label: "An analysis completed" },
+  { name: "analysis.failed", label: "An analysis failed" },
+];
+
+export function Notices() {
+  const endpoints = useLoad(() =>
+    api<{ webhooks: Endpoint[] }>("/api/v1/webhooks").then((answer) => answer.webhooks),
+  );
+  const [created, setCreated] = useState<(Endpoint & { secret: string }) | undefined>(undefined);
+  const add = useAction(async (form: HTMLFormElement) => {
+    setCreated(undefined);
+    const data = new FormData(form);
+    setCreated(
+      await api<Endpoint & { secret: string }>("/api/v1/webhooks", {
+        method: "POST",
+        json: { url: String(data.get("url") ?? ""), events: data.getAll("events").map(String) },
+      }),
+    );
+    form.reset();
+    endpoints.reload();
+  });
+  const remove = useAction(async (id: string) => {
+    await api(`/api/v1/webhooks/${id}`, { method: "DELETE" });
+    if (created?.id === id) setCreated(undefined);
+    endpoints.reload();
+  });
+  return (
+    <Page title="Notices">
+      <p>
+        When an analysis ends, each endpoint gets a signed JSON POST. Check the{" "}
+        <code>X-Code-Security-Signature</code> header with the endpoint's secret before trusting it.
+      </p>
+      <form
+        class="panel stack narrow"
+        aria-labelledby="add-endpoint-title"
+        onSubmit={(event) => {
+          event.preventDefault();
+          add.act(event.currentTarget as HTMLFormElement);
+        }}
+      >
+        <h2 id="add-endpoint-title">Add an endpoint</h2>
+        <Field label="Endpoint address" hint="An https address on the public internet">
+          <input
+            name="url"
+            type="url"
+            required
+            maxLength={2000}
+            placeholder="https://example.com/hooks/analysis"
+          />
+        </Field>
+        <fieldset class="stack">
+          <legend class="label">Events</legend>
+          {events.map((event) => (
+            <label key={event.name} class="check">
+              <input type="checkbox" name="events" value={event.name} defaultChecked /> {event.label}
+            </label>
+          ))}
+        </fieldset>
+        <ErrorNote error={add.error} />
+        <div>
+          <button type="submit" disabled={add.busy}>
+            Add endpoint
+          </button>
+        </div>
+      </form>
+      {created && <SecretOnce label={`Signing secret for ${created.url}.`} value={created.secret} />}
+      <h2>Your endpoints</h2>
+      <ErrorNote error={endpoints.error ?? remove.error} />
+      {endpoints.value && endpoints.value.length === 0 && <p>No endpoints.</p>}
+      {endpoints.value && endpoints.value.length > 0 && (
+        <ul class="stack plain" aria-label="Endpoints">
+          {endpoints.value.map((endpoint) => (
+            <li key={endpoint.id} class="card stack">
+              <code class="secret-value">{endpoint.url}</code>
+              <div class="hint">
+                {endpoint.events.join(", ")} · added {formatDate(endpoint.created_at)}
+              </div>
+              <div>
+                <ConfirmButton
+                  label="Remove"
+                  confirmLabel={`Remove ${endpoint.url}`}
+                  busy={remove.busy}
+                  onConfirm={() => remove.act(endpoint.id)}
+                />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,119 @@
+import { useState } from "preact/hooks";
+import { api } from "../api";
+import { ErrorNote, Field, formatDate, formValues, Notice, Page, useAction, useLoad } from "../ui";
+
+export interface Project {
+  project_id: string;
+  repository_name: string;
+  status: "linked" | "unlinked";
+  installation_id: number;
+  private: boolean;
+  default_branch: string;
+  settings: { analysis_type: string; branches: string[]; pull_request_comments: boolean };
+  created_at: string;
+  last_event_at: string | null;
+  last_analysis: {
+    analysis_id: string;
+    status: string;
+    security_score: number | null;
+    created_at: string;
+  } | null;
+  last_problem: { code: string; message: string; at: string } | null;
+}
+
+export function loadProjects(): Promise<Project[]> {
+  return api<{ projects: Project[] }>("/api/v1/codehost/projects").then((answer) => answer.projects);
+}
+
+export function Repositories() {
+  const projects = useLoad(loadProjects);
+  return (
+    <Page title="Repositories">
+      <p>
+        Linked repositories are analysed on every push to a tracked branch and on every pull request; the pull
+        request gets the result as a comment and a check.
+      </p>
+      <ErrorNote error={projects.error} />
+      {projects.value && projects.value.length === 0 && <p>No repositories linked yet.</p>}
+      {projects.value && projects.value.length > 0 && (
+        <div class="table-wrap">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Repository</th>
+                <th scope="col">Status</th>
+                <th scope="col">Level</th>
+                <th scope="col">Last analysis</th>
+              </tr>
+            </thead>
+            <tbody>
+              {projects.value.map((project) => (
+                <tr key={project.project_id}>
+                  <td>
+                    <a href={`/repositories/${project.project_id}`}>{project.repository_name}</a>
+                    {project.private && <span class="badge">private</span>}
+                  </td>
+                  <td>{project.status}</td>
+                  <td>{project.settings.analysis_type}</td>
+                  <td>
+                    {project.last_analysis ? (
+                      <a href={`/analyses/${project.last_analysis.analysis_id}`}>
+                        {project.last_analysis.status}
+                        {project.last_analysis.security_score !== null &&
+                          `, score ${project.last_analysis.security_score}`}{" "}
+                        · {formatDate(project.last_analysis.created_at)}
+                      </a>
+                    ) : (
+                      "—"
+                    )}
+                    {project.last_problem && <div class="hint">{project.last_problem.message}</div>}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <LinkRepository onLinked={projects.reload} />
+    </Page>
+  );
+}
+
+function LinkRepository({ onLinked }: { onLinked: () => void }) {
+  const [linked, setLinked] = useState<string | undefined>(undefined);
+  const link = useAction(async (values: Record<string, string>) => {
+    setLinked(undefined);
+    const answer = await api<{ repository_name: string }>("/api/v1/codehost/link", {
+      method: "POST",
+      json: { repository_url: values.repository_url, installation_id: values.installation_id },
+    });
+    setLinked(answer.repository_name);
+    onLinked();
+  });
+  return (
+    <form
+      class="panel stack narrow"
+      aria-labelledby="link-title"
+      onSubmit={(event) => link.act(formValues(event))}
+    >
+      <h2 id="link-title">Link a repository</h2>
+      <p class="hint">
+        Install the app on the code host account or organisation first; its installation page shows the
+        installation id.
+      </p>
+      <Field label="Repository address" hint="e.g. https://codehost.example/acme/shop">
+        <input name="repository_url" type="url" required maxLength={500} />
+      </Field>
+      <Field label="Installation id">
+        <input name="installation_id" inputMode="numeric" pattern="[1-9][0-9]*" required />
+      </Field>
+      <ErrorNote error={link.error} />
+      {linked && <Notice>Linked {linked}.</Notice>}
+      <div>
+        <button type="submit" disabled={link.busy}>
+          Link repository
+        </button>
+      </div>
+    </form>
+  );
+}
