@@ -12,8 +12,9 @@ import {
 
 /**
  * Scores the engine on the real-code corpus through its public API. A vulnerable unit is found (TP)
- * when a finding with one of its CWEs starts on its line or within its range; a safe unit with such
- * a finding is a false positive.
+ * when a finding with one of its CWEs starts on its line or within its range, or when the finding's
+ * trace passes through it (labels often mark the line where a query or command string is built,
+ * the finding the line where it is run); a safe unit with such a finding is a false positive.
  *
  *   npx tsx scripts/realcode/score.ts [--level standard,ultra] [--language python] [--by-cwe] [--misses] [--corpus DIR]
  *
@@ -52,7 +53,8 @@ function hits(unit: Unit, findings: Finding[]): boolean {
     (f) =>
       f.cwe.some((c) => unit.cwe.includes(c)) &&
       ((f.startLine >= unit.line && f.startLine <= last) ||
-        (f.startLine <= unit.line && f.endLine >= unit.line && f.endLine - f.startLine < MAX_COVERING_SPAN)),
+        (f.startLine <= unit.line && f.endLine >= unit.line && f.endLine - f.startLine < MAX_COVERING_SPAN) ||
+        (f.trace ?? []).some((step) => step.file === f.file && step.line >= unit.line && step.line <= last)),
   );
 }
 
