@@ -42,11 +42,11 @@ describe.skipIf(!chromiumPath)("console: credits and payments in the browser", (
     await addCard(page, "Mastercard ending 4444");
     const cards = page.getByRole("list", { name: "Cards" }).getByRole("listitem");
     await expect.poll(() => cards.count(), { timeout: 10_000 }).toBe(2);
-    await cards.filter({ hasText: "visa ending 4242" }).getByText("Default").waitFor();
+    await cards.filter({ hasText: "visa ending 4242" }).getByText("Default", { exact: true }).waitFor();
 
     // The second card becomes the default; the first can then be removed.
     await page.getByRole("button", { name: "Make mastercard ending 4444 the default" }).click();
-    await cards.filter({ hasText: "mastercard ending 4444" }).getByText("Default").waitFor();
+    await cards.filter({ hasText: "mastercard ending 4444" }).getByText("Default", { exact: true }).waitFor();
     await screenshot(page, "payment-methods");
 
     await page.getByRole("button", { name: "500 credits" }).click();
