@@ -42,16 +42,20 @@ describe.skipIf(!chromiumPath)("console: credits and payments in the browser", (
     await addCard(page, "Mastercard ending 4444");
     const cards = page.getByRole("list", { name: "Cards" }).getByRole("listitem");
     await expect.poll(() => cards.count(), { timeout: 10_000 }).toBe(2);
-    await cards.filter({ hasText: "visa ending 4242" }).getByText("Default").waitFor();
+    await cards.filter({ hasText: "visa ending 4242" }).getByText("Default", { exact: true }).waitFor();
 
     // The second card becomes the default; the first can then be removed.
     await page.getByRole("button", { name: "Make mastercard ending 4444 the default" }).click();
-    await cards.filter({ hasText: "mastercard ending 4444" }).getByText("Default").waitFor();
+    await cards.filter({ hasText: "mastercard ending 4444" }).getByText("Default", { exact: true }).waitFor();
     await screenshot(page, "payment-methods");
 
     await page.getByRole("button", { name: "500 credits" }).click();
     await expect(page.getByLabel("Number of credits").inputValue()).resolves.toBe("500");
     await page.getByLabel("Currency").selectOption("gbp");
+    // The new default card is the one preselected for the purchase.
+    await expect(page.locator(`select[name="payment_method_id"] option:checked`).textContent()).resolves.toBe(
+      "mastercard ending 4444 (default)",
+    );
     await page.getByRole("button", { name: "Buy credits" }).click();
     await page.getByRole("status").filter({ hasText: "Bought 500 credits" }).waitFor();
     await page
@@ -59,7 +63,11 @@ describe.skipIf(!chromiumPath)("console: credits and payments in the browser", (
       .filter({ hasText: `${before + 500} credits` })
       .waitFor();
     // Charged to the new default card, which the form preselects.
-    await page.getByRole("row", { name: /succeeded.*mastercard ending 4444/ }).waitFor();
+    await page
+      .getByRole("row")
+      .filter({ hasText: "succeeded" })
+      .filter({ hasText: "mastercard ending 4444" })
+      .waitFor();
     await screenshot(page, "purchase");
     expect(await balanceOf(user.userId)).toBe(before + 500);
     await expectMoneyConsistent(user.userId);

@@ -1,4 +1,4 @@
-import { useRef, useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { ApiError, api, withQuery } from "../api";
 import {
   ConfirmButton,
@@ -144,6 +144,11 @@ function declineText(error: unknown): string | undefined {
 function BuyCredits({ methods, onSettled }: { methods: PaymentMethod[]; onSettled: () => void }) {
   const [amount, setAmount] = useState("100");
   const [bought, setBought] = useState<Purchase | undefined>(undefined);
+  const defaultCard = methods.find((method) => method.is_default)?.payment_method_id;
+  const [card, setCard] = useState<string | undefined>(undefined);
+  // A new default card is preselected; a choice of a card that is gone falls back to it.
+  useEffect(() => setCard(undefined), [defaultCard]);
+  const chosenCard = methods.some((method) => method.payment_method_id === card) ? card : defaultCard;
   // One key per order: a retry after a lost answer is not charged twice. A definite answer from
   // the service (success or refusal) ends the order, so the next attempt gets a new key.
   const orderKey = useRef(crypto.randomUUID());
@@ -216,17 +221,13 @@ function BuyCredits({ methods, onSettled }: { methods: PaymentMethod[]; onSettle
               </select>
             </Field>
             <Field label="Card">
-              {/* Keyed by the default card, so a new default is preselected. */}
               <select
                 name="payment_method_id"
-                key={methods.find((method) => method.is_default)?.payment_method_id}
+                value={chosenCard}
+                onChange={(event) => setCard(event.currentTarget.value)}
               >
                 {methods.map((method) => (
-                  <option
-                    key={method.payment_method_id}
-                    value={method.payment_method_id}
-                    selected={method.is_default}
-                  >
+                  <option key={method.payment_method_id} value={method.payment_method_id}>
                     {cardName(method)}
                     {method.is_default ? " (default)" : ""}
                   </option>
