@@ -158,9 +158,9 @@ describe.skipIf(!chromiumPath)("console: analyses in the browser", () => {
     await page.getByRole("combobox", { name: "Source", exact: true }).selectOption("upload");
     await page.getByRole("button", { name: "Filter" }).click();
     await page.waitForURL((url) => url.searchParams.get("source_type") === "upload");
+    await page.getByText("Page 1 of 1 (1 analysis)").waitFor();
     await page.getByRole("link", { name: "Uploaded service" }).waitFor();
     expect(await page.getByRole("link", { name: "Flask service" }).count()).toBe(0);
-    await page.getByText("Page 1 of 1 (1 analysis)").waitFor();
     await screenshot(page, "analyses-list");
     await page.getByRole("link", { name: "Uploaded service" }).click();
     await page.waitForURL((url) => analysisPath.test(url.pathname));
