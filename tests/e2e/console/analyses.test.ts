@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type SignedIn, signedInUser, strongPassword } from "../../helpers/accounts";
 import { setBalance, vulnerablePython } from "../../helpers/analysis";
 import { zipArchive } from "../../helpers/archives";
@@ -158,9 +158,9 @@ describe.skipIf(!chromiumPath)("console: analyses in the browser", () => {
     await page.getByRole("combobox", { name: "Source", exact: true }).selectOption("upload");
     await page.getByRole("button", { name: "Filter" }).click();
     await page.waitForURL((url) => url.searchParams.get("source_type") === "upload");
+    await page.getByText("Page 1 of 1 (1 analysis)").waitFor();
     await page.getByRole("link", { name: "Uploaded service" }).waitFor();
     expect(await page.getByRole("link", { name: "Flask service" }).count()).toBe(0);
-    await page.getByText("Page 1 of 1 (1 analysis)").waitFor();
     await screenshot(page, "analyses-list");
     await page.getByRole("link", { name: "Uploaded service" }).click();
     await page.waitForURL((url) => analysisPath.test(url.pathname));
@@ -173,6 +173,23 @@ describe.skipIf(!chromiumPath)("console: analyses in the browser", () => {
     await short.waitFor();
     await short.getByRole("link", { name: "Buy credits" }).waitFor();
     await setBalance(user.userId, 100);
+    expect(problems).toEqual([]);
+  });
+
+  it("analyses a repository from its URL", async () => {
+    const { page, problems } = await openConsole(browser);
+    await signIn(page, user);
+    await page.goto("/analyses/new");
+    await page.getByRole("radio", { name: "From a repository" }).check();
+    await page
+      .getByRole("textbox", { name: "Repository URL" })
+      .fill(`${inject("codehostWebUrl")}/acme/flask-shop`);
+    await page.getByRole("combobox", { name: "Level", exact: true }).selectOption("standard");
+    await page.getByText(/Price at level standard: 3 to 30 credits/).waitFor();
+    await page.getByRole("button", { name: "Start analysis" }).click();
+    await page.waitForURL((url) => analysisPath.test(url.pathname));
+    await page.getByRole("heading", { name: "Findings" }).waitFor({ timeout: 90_000 });
+    await page.getByText("codehost", { exact: true }).waitFor();
     expect(problems).toEqual([]);
   });
 

@@ -18,7 +18,7 @@ interface PriceTable {
 const sources: Array<{ value: Source; label: string }> = [
   { value: "paste", label: "Paste code" },
   { value: "upload", label: "Upload a file or archive" },
-  { value: "codehost", label: "Repository URL" },
+  { value: "codehost", label: "From a repository" },
 ];
 
 /** The credits a create debits for `bytes` of code, as the service prices it. */
