@@ -149,11 +149,37 @@ function arms(f: Frame, test: Expr, whenTrue: Expr, whenFalse: Expr): Val {
   return join(a, b);
 }
 
+function sourceLabel(f: Frame, path: string): string | undefined {
+  return (
+    f.model.memberSources.get(path) ?? f.model.memberPrefixes.find(([prefix]) => path.startsWith(prefix))?.[1]
+  );
+}
+
+/**
+ * The source a member path names, also when written through its module (`flask.request.args`, an
+ * alias `req.args` of `from flask import request as req`) or as the object's own (`self.request.GET`
+ * in a class-based view).
+ */
+function memberSourceLabel(f: Frame, path: string): string | undefined {
+  const direct = sourceLabel(f, path);
+  const dot = path.indexOf(".");
+  if (direct || dot < 0) return direct;
+  const root = path.slice(0, dot);
+  const rest = path.slice(dot + 1);
+  if (root === "self") return sourceLabel(f, rest);
+  const imported = f.isKnownName(root) ? undefined : f.unit.module.imports.get(root);
+  if (!imported) return undefined;
+  const resolved = `${imported}.${rest}`;
+  return (
+    sourceLabel(f, rest) ??
+    sourceLabel(f, resolved) ??
+    sourceLabel(f, resolved.slice(resolved.indexOf(".") + 1))
+  );
+}
+
 function memberSource(f: Frame, path: string, span: Span): Val | undefined {
   if (!f.ctx.taint) return undefined;
-  const label =
-    f.model.memberSources.get(path) ??
-    f.model.memberPrefixes.find(([prefix]) => path.startsWith(prefix))?.[1];
+  const label = memberSourceLabel(f, path);
   if (!label) return undefined;
   return {
     taints: [

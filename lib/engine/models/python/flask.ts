@@ -90,6 +90,8 @@ export const flaskModel: Partial<LanguageModel> = {
       ],
       kinds: ["xss"],
     },
+    // A file template escapes the values it is given (autoescape is on for HTML templates).
+    { calls: ["flask#render_template", "render_template"], kinds: ["xss"] },
     { calls: ["werkzeug.utils#secure_filename", "secure_filename"], kinds: ["path", "command"] },
     // A URL for one of the application's own endpoints; the values only fill its path and query.
     { calls: ["flask#url_for", "url_for"], kinds: ["redirect", "ssrf"] },
