@@ -20,10 +20,21 @@ export function markEntryPoints(module: ModuleIR, entryPoints: readonly EntryPoi
   const add = (marks: string[], mark: string) => {
     if (!marks.includes(mark)) marks.push(mark);
   };
+  const imported = [...module.imports.values()];
+  const importsOk = (pattern: RegExp | undefined) => !pattern || imported.some((m) => pattern.test(m));
+  const signatures = entryPoints.filter((e) => e.kind === "signature" && importsOk(e.imports));
   const markFunction = (fn: FunctionIR) => {
     for (const e of entryPoints)
       if (e.kind === "function" && fn.name === e.name && !fn.className)
         for (const p of fn.params.slice(e.fromParam)) add(p.annotations, e.mark);
+  };
+  const markSignature = (fn: FunctionIR) => {
+    for (const e of signatures) {
+      if (e.kind !== "signature" || !e.params.every((name, i) => name.test(fn.params[i]?.name ?? "")))
+        continue;
+      const end = e.count === undefined ? undefined : e.fromParam + e.count;
+      for (const p of fn.params.slice(e.fromParam, end)) add(p.annotations, e.mark);
+    }
   };
   const markCallbacks = (call: Extract<Expr, { kind: "call" }>) => {
     const callee = call.callee;
@@ -47,15 +58,19 @@ export function markEntryPoints(module: ModuleIR, entryPoints: readonly EntryPoi
   };
   for (const c of module.classes)
     for (const e of entryPoints) {
-      if (e.kind !== "method" || !e.classes.some((q) => classMatches(c, q))) continue;
+      if (e.kind !== "method" || !importsOk(e.imports) || !e.classes.some((q) => classMatches(c, q)))
+        continue;
       for (const fn of c.methods)
         if (
           fn.name !== c.name &&
+          (!e.names || e.names.test(fn.name)) &&
           e.with.every((m) => fn.annotations.includes(m)) &&
           !e.without.some((m) => fn.annotations.includes(m))
         )
           add(fn.annotations, e.mark);
     }
+  // Only a module's own functions answer the framework; a nested function is a helper.
+  if (signatures.length > 0) for (const fn of module.functions) if (!fn.className) markSignature(fn);
   visit(module.functions);
   visit(module.classes);
   visit(module.globals);

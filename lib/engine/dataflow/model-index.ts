@@ -19,6 +19,10 @@ export interface CompiledModel {
   memberPrefixes: Array<[string, string]>;
   paramAnnotations: Set<string>;
   routeDecorators: RegExp[];
+  /** Parameter annotations of a route that the framework injects (not input). */
+  injected: Set<string>;
+  /** Declared types of bound parameters that no text survives. */
+  convertedTypes: RegExp[];
   /** Labels of the sources that are local (the program's own operator). */
   localSources: Set<string>;
   sinks: CallIndex<SinkModel>;
@@ -40,6 +44,8 @@ export function compileModel(model: LanguageModel): CompiledModel {
   const memberPrefixes: Array<[string, string]> = [];
   const paramAnnotations = new Set<string>();
   const routeDecorators: RegExp[] = [];
+  const injected = new Set<string>();
+  const convertedTypes: RegExp[] = [];
   const localSources = new Set<string>();
   for (const s of model.sources) {
     if (s.local) localSources.add(s.label);
@@ -50,6 +56,8 @@ export function compileModel(model: LanguageModel): CompiledModel {
     }
     for (const a of s.paramAnnotations ?? []) paramAnnotations.add(a);
     if (s.routeDecorators) routeDecorators.push(s.routeDecorators);
+    for (const a of s.injected ?? []) injected.add(a);
+    if (s.convertedTypes) convertedTypes.push(s.convertedTypes);
   }
   const sinks = new CallIndex<SinkModel>(hints);
   for (const s of model.sinks) sinks.add(s.calls, s);
@@ -71,6 +79,8 @@ export function compileModel(model: LanguageModel): CompiledModel {
     memberPrefixes,
     paramAnnotations,
     routeDecorators,
+    injected,
+    convertedTypes,
     localSources,
     sinks,
     assignSinks: model.assignSinks,

@@ -35,6 +35,18 @@ export interface SourceModel {
   /** Decorators of functions whose parameters are all untrusted (Flask routes). */
   routeDecorators?: RegExp;
   /**
+   * Parameter annotations of such functions that mean the framework passes its own object, not
+   * request input (FastAPI's `Depends`).
+   */
+  injected?: string[];
+  /**
+   * Declared types of bound parameters that carry no text from the request: the input converted
+   * (FastAPI validates `id: int`) or the framework's own objects (`tasks: BackgroundTasks`). A
+   * parameter typed with a model class of the analysed files receives an object whose fields are
+   * untrusted unless their declared type is one of these.
+   */
+  convertedTypes?: RegExp;
+  /**
    * Words whose presence in a function's text means it may carry this source, when the source
    * itself leaves no word there (an ASP.NET action is a public method of a controller).
    */
@@ -172,11 +184,24 @@ export interface LanguageModel {
  * `function`: a top-level function by name (C's `main`), whose parameters from `fromParam` on are
  * marked; `callback`: a function passed to `receiver.method(...)` (a route registration), which is
  * marked itself; `method`: the methods (not constructors) with all of `with` and none of `without`
- * among their modifiers and attributes, of a class that matches one of `classes` (a controller).
+ * among their modifiers and attributes, of a class that matches one of `classes` (a controller),
+ * only those named as `names` says and in a module importing one that matches `imports` when they
+ * are given; `signature`: the top-level functions whose
+ * leading parameters are named as `params` says (a Django view takes `request` first, an AWS Lambda
+ * handler `event, context`), in a module importing one that matches `imports` when it is given,
+ * whose parameters from `fromParam` on (`count` of them when given) are marked.
  * The mark is what the model's sources name (`paramAnnotations`, `routeDecorators`).
  */
 export type EntryPointModel =
   | { kind: "function"; name: string; fromParam: number; mark: string }
+  | {
+      kind: "signature";
+      params: RegExp[];
+      imports?: RegExp;
+      fromParam: number;
+      count?: number;
+      mark: string;
+    }
   | { kind: "callback"; receiver: string; methods: RegExp; mark: string }
   | {
       kind: "method";
@@ -184,6 +209,8 @@ export type EntryPointModel =
       classes: Array<{ supers: RegExp } | { name: RegExp; annotation: string }>;
       with: string[];
       without: string[];
+      names?: RegExp;
+      imports?: RegExp;
       mark: string;
     };
 

@@ -1,9 +1,18 @@
 import { mergeModels } from "../merge";
-import type { ConstantMemberModel } from "../types";
-import { djangoModel } from "./django";
+import type { ConstantMemberModel, EntryPointModel } from "../types";
+import { awsLambdaEntryPoints, awsLambdaModel } from "./aws-lambda";
+import { djangoEntryPoints, djangoModel } from "./django";
+import { fastapiModel } from "./fastapi";
 import { flaskModel } from "./flask";
 import { pycryptodomeConstantMembers } from "./pycryptodome";
 import { pythonStdlibModel } from "./stdlib";
 
-export const pythonModel = mergeModels(pythonStdlibModel, flaskModel, djangoModel);
+export const pythonModel = mergeModels(
+  pythonStdlibModel,
+  flaskModel,
+  djangoModel,
+  fastapiModel,
+  awsLambdaModel,
+);
+export const pythonEntryPoints: EntryPointModel[] = [...djangoEntryPoints, ...awsLambdaEntryPoints];
 export const pythonConstantMembers: ConstantMemberModel[] = [...pycryptodomeConstantMembers];

@@ -33,15 +33,20 @@ export abstract class PythonStatements extends PythonExpressions {
   private classDecorators: string[] = [];
 
   /** `name: str` and `name: str = "x"` in a class body. */
-  private classFields(body: SyntaxNode | undefined): Array<{ name: string; value?: Expr }> {
-    const out: Array<{ name: string; value?: Expr }> = [];
+  private classFields(body: SyntaxNode | undefined): Array<{ name: string; value?: Expr; type?: string }> {
+    const out: Array<{ name: string; value?: Expr; type?: string }> = [];
     for (const c of body?.children ?? []) {
       const a = c.type === "expression_statement" ? c.children.find((x) => x.named) : undefined;
-      if (a?.type !== "assignment" || !childByField(a, "type")) continue;
+      const type = a?.type === "assignment" ? childByField(a, "type") : undefined;
+      if (!a || !type) continue;
       const left = childByField(a, "left");
       const right = childByField(a, "right");
       if (left?.type === "identifier")
-        out.push({ name: this.text(left), value: right ? this.expr(right) : undefined });
+        out.push({
+          name: this.text(left),
+          value: right ? this.expr(right) : undefined,
+          type: this.text(type),
+        });
     }
     return out;
   }
