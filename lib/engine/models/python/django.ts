@@ -14,7 +14,8 @@ export const djangoEntryPoints: EntryPointModel[] = [
     kind: "method",
     classes: [{ supers: /^(\w*View|\w*ViewSet|\w*APIView|\w*Mixin)$/ }],
     imports: DJANGO,
-    names: /^(get|post|put|patch|delete|head|options|list|retrieve|create|update|partial_update|destroy)$/,
+    names:
+      /^(get|post|put|patch|delete|head|options|list|retrieve|create|update|partial_update|destroy|get_context_data)$/,
     with: [],
     without: [],
     mark: "DjangoViewMethod",
@@ -71,7 +72,26 @@ export const djangoModel: Partial<LanguageModel> = {
     },
     { calls: ["HttpResponse#write"], kind: "xss", args: [0], label: "an HTML response" },
     // Only a manager has raw(); a method of that name elsewhere is not Django.
-    { calls: ["objects#raw", "*#extra", "RawSQL"], kind: "sql", args: [0], label: "a raw SQL query" },
+    {
+      calls: [
+        "objects#raw",
+        "*#extra",
+        "RawSQL",
+        "django.db.models#RawSQL",
+        "django.db.models.expressions#RawSQL",
+      ],
+      kind: "sql",
+      args: [0],
+      label: "a raw SQL query",
+    },
+    // A template compiled from input runs its tags and reads any variable of its context.
+    {
+      calls: ["django.template#Template", "django.template#engines"],
+      kind: "code",
+      args: [0],
+      label: "a server-side template",
+    },
+    { calls: ["django.template#Template"], kind: "xss", args: [0], label: "a template" },
     // QuerySet.extra(where=[...], select={...}, tables=[...]) puts its text into the SQL as written.
     {
       calls: ["*#extra"],
