@@ -4,6 +4,7 @@ import { evalCall } from "./calls/call";
 import type { Frame } from "./context";
 import { exprPath } from "./expr-path";
 import { binaryValue } from "./fold";
+import { memberSource } from "./member-sources";
 import { refine } from "./refine";
 import { isLocal } from "./sinks";
 import { cloneState, joinStates } from "./state";
@@ -149,49 +150,6 @@ function arms(f: Frame, test: Expr, whenTrue: Expr, whenFalse: Expr): Val {
   return join(a, b);
 }
 
-function sourceLabel(f: Frame, path: string): string | undefined {
-  return (
-    f.model.memberSources.get(path) ?? f.model.memberPrefixes.find(([prefix]) => path.startsWith(prefix))?.[1]
-  );
-}
-
-/**
- * The source a member path names, also when written through its module (`flask.request.args`, an
- * alias `req.args` of `from flask import request as req`) or as the object's own (`self.request.GET`
- * in a class-based view).
- */
-function memberSourceLabel(f: Frame, path: string): string | undefined {
-  const direct = sourceLabel(f, path);
-  const dot = path.indexOf(".");
-  if (direct || dot < 0) return direct;
-  const root = path.slice(0, dot);
-  const rest = path.slice(dot + 1);
-  if (root === "self") return sourceLabel(f, rest);
-  const imported = f.isKnownName(root) ? undefined : f.unit.module.imports.get(root);
-  if (!imported) return undefined;
-  const resolved = `${imported}.${rest}`;
-  return (
-    sourceLabel(f, rest) ??
-    sourceLabel(f, resolved) ??
-    sourceLabel(f, resolved.slice(resolved.indexOf(".") + 1))
-  );
-}
-
-function memberSource(f: Frame, path: string, span: Span): Val | undefined {
-  if (!f.ctx.taint) return undefined;
-  const label = memberSourceLabel(f, path);
-  if (!label) return undefined;
-  return {
-    taints: [
-      {
-        origin: { kind: "source", label },
-        trace: [f.step(span, `untrusted input: ${path}`)],
-        safe: new Set(),
-      },
-    ],
-  };
-}
-
 function member(f: Frame, e: Extract<Expr, { kind: "member" }>, quiet: boolean): Val {
   const path = exprPath(e);
   if (path) {
@@ -203,7 +161,14 @@ function member(f: Frame, e: Extract<Expr, { kind: "member" }>, quiet: boolean):
   if (slot) return slot;
   if (base.keys && !isTainted(base) && !base.rest) return CLEAN;
   if (e.property === "length" || e.property === "size") return CLEAN;
-  return withTaints(base.taints);
+  return withTaints(fieldTaints(base.taints, e.property));
+}
+
+/** A parameter's taints read through one of its fields name that field (the first one read). */
+function fieldTaints(taints: Taint[] | undefined, field: string): Taint[] | undefined {
+  return taints?.map((t) =>
+    t.origin.kind === "param" && t.origin.field === undefined ? { ...t, origin: { ...t.origin, field } } : t,
+  );
 }
 
 function binaryExpr(f: Frame, e: Extract<Expr, { kind: "binary" }>): Val {

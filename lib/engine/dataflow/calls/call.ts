@@ -25,6 +25,7 @@ export const PRODUCERS: ReadonlyArray<{ name: string; produce: Producer }> = [
   { name: "function value", produce: produce.functionValue },
   { name: "record accessor", produce: produce.recordAccessor },
   { name: "record construction", produce: produce.recordConstruction },
+  { name: "constructor", produce: produce.constructorCall },
   { name: "collection", produce: produce.collection },
   { name: "summary", produce: produce.summary },
   { name: "configuration default", produce: produce.configurationDefault },

@@ -88,7 +88,8 @@ export abstract class PythonStatements extends PythonExpressions {
         return this.defineFunction(node, [], className);
       case "class_definition": {
         const name = this.text(childByField(node, "name") ?? node);
-        const supers = namedChildren(childByField(node, "superclasses") ?? node).map((s) => this.text(s));
+        const superclasses = childByField(node, "superclasses");
+        const supers = superclasses ? namedChildren(superclasses).map((s) => this.text(s)) : [];
         const methods: FunctionIR[] = [];
         const body = childByField(node, "body");
         for (const c of body?.children ?? []) {
