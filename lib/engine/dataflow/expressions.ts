@@ -1,4 +1,4 @@
-import type { Expr, Span } from "../ir/ir";
+import type { Expr } from "../ir/ir";
 import { assign, assignStmt, element, read } from "./assign";
 import { evalCall } from "./calls/call";
 import type { Frame } from "./context";
