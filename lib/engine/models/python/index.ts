@@ -5,6 +5,8 @@ import { djangoEntryPoints, djangoModel } from "./django";
 import { fastapiModel } from "./fastapi";
 import { flaskModel } from "./flask";
 import { pycryptodomeConstantMembers } from "./pycryptodome";
+import { pyramidModel } from "./pyramid";
+import { sqlalchemyModel } from "./sqlalchemy";
 import { pythonStdlibModel } from "./stdlib";
 
 export const pythonModel = mergeModels(
@@ -13,6 +15,8 @@ export const pythonModel = mergeModels(
   djangoModel,
   fastapiModel,
   awsLambdaModel,
+  pyramidModel,
+  sqlalchemyModel,
 );
 export const pythonEntryPoints: EntryPointModel[] = [...djangoEntryPoints, ...awsLambdaEntryPoints];
 export const pythonConstantMembers: ConstantMemberModel[] = [...pycryptodomeConstantMembers];
