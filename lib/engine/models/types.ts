@@ -67,7 +67,7 @@ export interface SinkModel {
   kind: SinkKind;
   /** Argument positions that must not carry input; `receiver` for the object itself. Default: all. */
   args?: Array<number | "receiver">;
-  /** Keyword arguments that are sinks (Python). */
+  /** Keyword arguments that are sinks (Python); `*` for every one. */
   keywords?: string[];
   /** Only a sink when this holds (for example `shell=True`). */
   when?: (call: CallFacts) => boolean;

@@ -85,8 +85,9 @@ function callSinks(f: Frame, { e, key, receiver, args, keywords }: CallInfo): vo
         checkSink(f, sink.kind, v, e.span, sink.label);
     }
     for (const k of sink.keywords ?? []) {
-      const v = keywords.get(k);
-      if (v) checkSink(f, sink.kind, v, e.span, sink.label);
+      // `*`: every keyword argument (a template's variables).
+      const values = k === "*" ? [...keywords.values()] : [keywords.get(k)];
+      for (const v of values) if (v) checkSink(f, sink.kind, v, e.span, sink.label);
     }
   }
 }
