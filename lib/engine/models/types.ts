@@ -154,7 +154,7 @@ export interface CallFacts {
         /** A property of an object argument (`{ shell: true }`), when it is written there. */
         field(name: string): { constant?: unknown; known: boolean } | undefined;
         /** An element of a list argument (`["/bin/sh", "-c", cmd]`), when it is written there. */
-        item(index: number): { constant?: unknown; known: boolean } | undefined;
+        item(index: number): { constant?: unknown; known: boolean; tainted: boolean } | undefined;
       }
     | undefined;
   argCount: number;

@@ -58,7 +58,12 @@ export const pythonStdlibModel: Partial<LanguageModel> = {
       ],
       kind: "command",
       args: [0],
-      when: (c) => shellTrue(c) || !c.arg(0)?.isList || SHELL.test(String(c.arg(0)?.item(0)?.constant ?? "")),
+      // A list runs its first element: a shell, or a program the input names.
+      when: (c) =>
+        shellTrue(c) ||
+        !c.arg(0)?.isList ||
+        SHELL.test(String(c.arg(0)?.item(0)?.constant ?? "")) ||
+        !!c.arg(0)?.item(0)?.tainted,
       label: "a shell command",
     },
     {
@@ -75,6 +80,30 @@ export const pythonStdlibModel: Partial<LanguageModel> = {
       kind: "command",
       label: "a process",
     },
+    // The same with an environment last, which is not a command.
+    {
+      calls: ["os#execve", "os#execvpe", "os#posix_spawn", "os#posix_spawnp"],
+      kind: "command",
+      args: [0, 1],
+      label: "a process",
+    },
+    { calls: ["os#spawnve", "os#spawnvpe"], kind: "command", args: [1, 2], label: "a process" },
+    { calls: ["os#spawnle", "os#spawnlpe"], kind: "command", args: [1], label: "a process" },
+    { calls: ["os#execle", "os#execlpe"], kind: "command", args: [0], label: "a process" },
+    {
+      calls: ["asyncio#create_subprocess_shell", "asyncio.subprocess#create_subprocess_shell"],
+      kind: "command",
+      args: [0],
+      label: "a shell command",
+    },
+    { calls: ["*#subprocess_shell"], kind: "command", args: [1], label: "a shell command" },
+    {
+      calls: ["asyncio#create_subprocess_exec", "asyncio.subprocess#create_subprocess_exec"],
+      kind: "command",
+      args: [0],
+      label: "a process",
+    },
+    { calls: ["*#subprocess_exec"], kind: "command", args: [1], label: "a process" },
     {
       calls: ["eval", "exec", "compile", "builtins#eval", "builtins#exec"],
       kind: "code",
