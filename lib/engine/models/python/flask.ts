@@ -1,4 +1,17 @@
-import type { CallFacts, LanguageModel } from "../types";
+import type { CallFacts, EntryPointModel, LanguageModel } from "../types";
+
+/** A class-based view's request methods receive the URL's variables (`add_url_rule("/u/<id>", ...)`). */
+export const flaskEntryPoints: EntryPointModel[] = [
+  {
+    kind: "method",
+    classes: [{ supers: /^(MethodView|View)$/ }],
+    imports: /^flask(\.|$)/,
+    names: /^(get|post|put|patch|delete|dispatch_request)$/,
+    with: [],
+    without: [],
+    mark: "FlaskViewMethod",
+  },
+];
 
 /** Flask escapes the variables of templates with these extensions only. */
 const AUTOESCAPED = /\.(html|htm|xml|xhtml|svg)$/i;
@@ -30,6 +43,7 @@ export const flaskModel: Partial<LanguageModel> = {
       label: "the Flask request",
     },
     { routeDecorators: /\.(route|get|post|put|delete|patch)$/, label: "a route parameter" },
+    { routeDecorators: /^FlaskViewMethod$/, label: "a route parameter" },
   ],
   sinks: [
     {

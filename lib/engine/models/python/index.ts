@@ -3,7 +3,7 @@ import type { ConstantMemberModel, EntryPointModel } from "../types";
 import { awsLambdaEntryPoints, awsLambdaModel } from "./aws-lambda";
 import { djangoEntryPoints, djangoModel } from "./django";
 import { fastapiModel } from "./fastapi";
-import { flaskModel } from "./flask";
+import { flaskEntryPoints, flaskModel } from "./flask";
 import { pycryptodomeConstantMembers } from "./pycryptodome";
 import { pyramidModel } from "./pyramid";
 import { sqlalchemyModel } from "./sqlalchemy";
@@ -18,5 +18,9 @@ export const pythonModel = mergeModels(
   pyramidModel,
   sqlalchemyModel,
 );
-export const pythonEntryPoints: EntryPointModel[] = [...djangoEntryPoints, ...awsLambdaEntryPoints];
+export const pythonEntryPoints: EntryPointModel[] = [
+  ...flaskEntryPoints,
+  ...djangoEntryPoints,
+  ...awsLambdaEntryPoints,
+];
 export const pythonConstantMembers: ConstantMemberModel[] = [...pycryptodomeConstantMembers];
