@@ -72,8 +72,17 @@ function assignSinks(
   }
 }
 
-/** Stores a value into a variable, field or collection slot (a strong update: it replaces). */
+/** Whether the expression is an imported module's name (`flask` in `flask.session["k"] = v`). */
+function importedModule(f: Frame, e: Expr): boolean {
+  return e.kind === "name" && !f.isKnownName(e.name) && f.unit.module.imports.has(e.name);
+}
+
+/**
+ * Stores a value into a variable, field or collection slot (a strong update: it replaces). A write
+ * into an imported module's member is not a local: the name keeps naming the module.
+ */
 export function writeTarget(f: Frame, target: Expr, value: Val): void {
+  if ((target.kind === "member" || target.kind === "index") && importedModule(f, target.object)) return;
   switch (target.kind) {
     case "name":
       f.state.env.set(target.name, value);

@@ -19,8 +19,9 @@ export interface CompiledModel {
   memberPrefixes: Array<[string, string]>;
   paramAnnotations: Set<string>;
   routeDecorators: RegExp[];
-  /** Types of framework-filled parameters that carry no input. */
+  /** Types of framework-filled parameters (and of a bound model's fields) that carry no input. */
   notInputTypes: RegExp[];
+  /** Parameter annotations by which the framework injects its own value (not input). */
   injectedAnnotations: Set<string>;
   /** Labels of the sources that are local (the program's own operator). */
   localSources: Set<string>;

@@ -6,8 +6,11 @@ export interface TraceStep {
   message: string;
 }
 
-/** Where a taint came from: a real source, or (while summarising a function) one of its parameters. */
-export type Origin = { kind: "source"; label: string } | { kind: "param"; index: number };
+/**
+ * Where a taint came from: a real source, or (while summarising a function) one of its parameters,
+ * or one field of it (`job.host`, `self.value`) when that is all the function read.
+ */
+export type Origin = { kind: "source"; label: string } | { kind: "param"; index: number; field?: string };
 
 export interface Taint {
   origin: Origin;
@@ -59,7 +62,8 @@ export function mergeTaints(a: Taint[] | undefined, b: Taint[] | undefined): Tai
 
 function sameOrigin(a: Taint, b: Taint): boolean {
   if (a.origin.kind !== b.origin.kind) return false;
-  if (a.origin.kind === "param" && b.origin.kind === "param") return a.origin.index === b.origin.index;
+  if (a.origin.kind === "param" && b.origin.kind === "param")
+    return a.origin.index === b.origin.index && a.origin.field === b.origin.field;
   const sa = a.trace[0]?.span;
   const sb = b.trace[0]?.span;
   return sa?.start === sb?.start;

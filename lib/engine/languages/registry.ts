@@ -14,7 +14,7 @@ import { goModel } from "../models/go";
 import { javaModel } from "../models/java";
 import { javascriptEntryPoints, javascriptModel } from "../models/javascript";
 import { phpEntryPoints, phpModel } from "../models/php";
-import { pythonConstantMembers, pythonModel } from "../models/python";
+import { pythonConstantMembers, pythonEntryPoints, pythonModel } from "../models/python";
 import { rubyModel } from "../models/ruby";
 import type { EntryPointModel, LanguageModel } from "../models/types";
 import type { GrammarId } from "../parse/grammars";
@@ -57,6 +57,7 @@ export const LANGUAGE_SUPPORT: Record<LanguageId, LanguageSupport> = {
     grammarFor: () => "python",
     createLowering: (s) => new PythonLowering(s, pythonConstantMembers),
     model: pythonModel,
+    entryPoints: pythonEntryPoints,
     // A decorated function is kept with its decorators: a route decorator is what makes its
     // parameters input.
     functionTypes: new Set(["decorated_definition", "function_definition"]),

@@ -1,5 +1,5 @@
 import { exprPath, leadingLiteral } from "../expr-path";
-import type { Val } from "../values";
+import { isTainted, type Val } from "../values";
 import type { CallExpr } from "./call-key";
 
 /** What a model's `when` condition sees of a call: its arguments' constants, shapes and text. */
@@ -31,7 +31,9 @@ export function callFacts(args: Val[], keywords: Map<string, Val>, call: CallExp
             },
             item(i: number) {
               const f = v.items?.[i];
-              return f ? { constant: f.constant?.value, known: f.constant !== undefined } : undefined;
+              return f
+                ? { constant: f.constant?.value, known: f.constant !== undefined, tainted: isTainted(f) }
+                : undefined;
             },
           }
         : undefined;

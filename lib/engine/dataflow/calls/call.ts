@@ -28,6 +28,7 @@ export const PRODUCERS: ReadonlyArray<{ name: string; produce: Producer }> = [
   { name: "function value", produce: produce.functionValue },
   { name: "record accessor", produce: produce.recordAccessor },
   { name: "record construction", produce: produce.recordConstruction },
+  { name: "constructor", produce: produce.constructorCall },
   { name: "collection", produce: produce.collection },
   { name: "summary", produce: produce.summary },
   { name: "configuration default", produce: produce.configurationDefault },
@@ -88,8 +89,9 @@ function callSinks(f: Frame, { e, key, receiver, args, keywords }: CallInfo): vo
         checkSink(f, sink.kind, v, e.span, sink.label);
     }
     for (const k of sink.keywords ?? []) {
-      const v = keywords.get(k);
-      if (v) checkSink(f, sink.kind, v, e.span, sink.label);
+      // `*`: every keyword argument (a template's variables).
+      const values = k === "*" ? [...keywords.values()] : [keywords.get(k)];
+      for (const v of values) if (v) checkSink(f, sink.kind, v, e.span, sink.label);
     }
   }
 }
