@@ -3,6 +3,8 @@ import type { Frame } from "./context";
 import type { Val } from "./values";
 
 function sourceLabel(f: Frame, path: string): string | undefined {
+  const marked = f.model.markedMembers.get(path);
+  if (marked && f.fn.annotations.includes(marked[0])) return marked[1];
   return (
     f.model.memberSources.get(path) ?? f.model.memberPrefixes.find(([prefix]) => path.startsWith(prefix))?.[1]
   );

@@ -15,6 +15,8 @@ import { CallIndex, type CallKey } from "./call-patterns";
 export interface CompiledModel {
   sources: CallIndex<Pick<SourceModel, "label" | "when">>;
   memberSources: Map<string, string>;
+  /** Member paths that are sources only in functions with a mark: path → [mark, label]. */
+  markedMembers: Map<string, [string, string]>;
   /** Member paths ending in `*` match by prefix (`_SERVER.HTTP_*`: every request header). */
   memberPrefixes: Array<[string, string]>;
   paramAnnotations: Set<string>;
@@ -43,6 +45,7 @@ export function compileModel(model: LanguageModel): CompiledModel {
   const hints = model.typeHints;
   const sources = new CallIndex<Pick<SourceModel, "label" | "when">>(hints);
   const memberSources = new Map<string, string>();
+  const markedMembers = new Map<string, [string, string]>();
   const memberPrefixes: Array<[string, string]> = [];
   const paramAnnotations = new Set<string>();
   const routeDecorators: RegExp[] = [];
@@ -55,7 +58,8 @@ export function compileModel(model: LanguageModel): CompiledModel {
     if (s.safeFor) sourceSafety.set(s.label, new Set(s.safeFor));
     if (s.calls) sources.add(s.calls, { label: s.label, when: s.when });
     for (const m of s.members ?? []) {
-      if (m.endsWith("*")) memberPrefixes.push([m.slice(0, -1), s.label]);
+      if (s.within) markedMembers.set(m, [s.within, s.label]);
+      else if (m.endsWith("*")) memberPrefixes.push([m.slice(0, -1), s.label]);
       else memberSources.set(m, s.label);
     }
     for (const a of s.paramAnnotations ?? []) paramAnnotations.add(a);
@@ -80,6 +84,7 @@ export function compileModel(model: LanguageModel): CompiledModel {
   return {
     sources,
     memberSources,
+    markedMembers,
     memberPrefixes,
     paramAnnotations,
     routeDecorators,

@@ -31,6 +31,11 @@ export interface SourceModel {
   calls?: string[];
   /** Member paths whose value is untrusted (`req.query`, `request.args`). */
   members?: string[];
+  /**
+   * The members are sources only in functions carrying this mark (an entry point's): Django's
+   * `self.kwargs` in a view class, a name other classes use for their own settings.
+   */
+  within?: string;
   /** Parameter annotations or decorators that make a parameter untrusted (`RequestParam`). */
   paramAnnotations?: string[];
   /** Decorators of functions whose parameters are all untrusted (Flask routes). */

@@ -20,6 +20,15 @@ export const djangoEntryPoints: EntryPointModel[] = [
     without: [],
     mark: "DjangoViewMethod",
   },
+  // Every method of a view class may read the URL's captured values from `self.kwargs`.
+  {
+    kind: "method",
+    classes: [{ supers: /^(\w*View|\w*ViewSet|\w*APIView|\w*Mixin)$/ }],
+    imports: DJANGO,
+    with: [],
+    without: [],
+    mark: "DjangoViewObject",
+  },
 ];
 
 /** Django views: `request.GET`/`POST`/`COOKIES`/`META`/`body` in, raw SQL and HTML responses out. */
@@ -34,6 +43,7 @@ export const djangoModel: Partial<LanguageModel> = {
     // A REST framework serializer's data once validated is still what the client sent.
     { members: ["serializer.validated_data"], label: "the Django request" },
     { paramAnnotations: ["DjangoUrlArgument"], label: "a URL argument" },
+    { members: ["self.kwargs", "self.args"], within: "DjangoViewObject", label: "a URL argument" },
     { routeDecorators: /^DjangoViewMethod$/, label: "a URL argument" },
   ],
   sinks: [
