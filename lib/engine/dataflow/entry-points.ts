@@ -22,7 +22,12 @@ export function markEntryPoints(module: ModuleIR, entryPoints: readonly EntryPoi
   };
   const markFunction = (fn: FunctionIR) => {
     for (const e of entryPoints)
-      if (e.kind === "function" && fn.name === e.name && !fn.className)
+      if (
+        e.kind === "function" &&
+        (e.name === undefined || fn.name === e.name) &&
+        (e.paramNames === undefined || fn.params.map((p) => p.name).join() === e.paramNames.join()) &&
+        !fn.className
+      )
         for (const p of fn.params.slice(e.fromParam)) add(p.annotations, e.mark);
   };
   const markCallbacks = (call: Extract<Expr, { kind: "call" }>) => {

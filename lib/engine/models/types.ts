@@ -57,6 +57,11 @@ export interface SinkModel {
   args?: Array<number | "receiver">;
   /** Keyword arguments that are sinks (Python). */
   keywords?: string[];
+  /**
+   * A list argument is a query with its bound values (`where(["a = ?", x])`): only its first item
+   * is the query text.
+   */
+  boundList?: boolean;
   /** Only a sink when this holds (for example `shell=True`). */
   when?: (call: CallFacts) => boolean;
   label: string;
@@ -169,14 +174,21 @@ export interface LanguageModel {
 
 /**
  * Functions a framework or the runtime calls with outside input, found in the lowered module:
- * `function`: a top-level function by name (C's `main`), whose parameters from `fromParam` on are
- * marked; `callback`: a function passed to `receiver.method(...)` (a route registration), which is
+ * `function`: a top-level function by name (C's `main`) or by its parameters' names (a Lambda
+ * handler's `event, context`), whose parameters from `fromParam` on are marked; `callback`: a function passed to `receiver.method(...)` (a route registration), which is
  * marked itself; `method`: the methods (not constructors) with all of `with` and none of `without`
  * among their modifiers and attributes, of a class that matches one of `classes` (a controller).
  * The mark is what the model's sources name (`paramAnnotations`, `routeDecorators`).
  */
 export type EntryPointModel =
-  | { kind: "function"; name: string; fromParam: number; mark: string }
+  | {
+      kind: "function";
+      /** The function's name, or any name when the parameters identify it (`event, context`). */
+      name?: string;
+      paramNames?: string[];
+      fromParam: number;
+      mark: string;
+    }
   | { kind: "callback"; receiver: string; methods: RegExp; mark: string }
   | {
       kind: "method";

@@ -77,14 +77,15 @@ function callSinks(f: Frame, { e, key, receiver, args, keywords }: CallInfo): vo
   for (const sink of f.model.sinks.match(key)) {
     if (sink.when && !sink.when(callFacts(args, keywords, e))) continue;
     const positions = sink.args ?? args.map((_, i) => i);
+    const query = (v: Val | undefined) => (sink.boundList && v?.items ? v.items[0] : v);
     for (const pos of positions) {
-      const v = pos === "receiver" ? receiver : args[pos];
+      const v = query(pos === "receiver" ? receiver : args[pos]);
       const argExpr = pos === "receiver" ? undefined : e.args[pos];
       if (v && !(argExpr && fixedDestination(sink.kind, argExpr)))
         checkSink(f, sink.kind, v, e.span, sink.label);
     }
     for (const k of sink.keywords ?? []) {
-      const v = keywords.get(k);
+      const v = query(keywords.get(k));
       if (v) checkSink(f, sink.kind, v, e.span, sink.label);
     }
   }

@@ -13,6 +13,21 @@ const REQUEST = [
   "url",
 ];
 
+/** ActiveRecord's class-level finders and calculations. */
+const FINDERS = [
+  "find",
+  "first",
+  "last",
+  "all",
+  "count",
+  "calculate",
+  "sum",
+  "minimum",
+  "maximum",
+  "average",
+];
+const FINDER_OPTIONS = ["conditions", "order", "group", "having", "joins", "select", "from", "lock"];
+
 /** Rails and Sinatra (both Rack): params, cookies and the request in; views, redirects, the session out. */
 export const railsModel: Partial<LanguageModel> = {
   sources: [
@@ -23,29 +38,85 @@ export const railsModel: Partial<LanguageModel> = {
       calls: [
         "where",
         "*#where",
+        "*#rewhere",
+        "*#not",
+        "*#find_by",
         "*#find_by_sql",
         "*#count_by_sql",
-        "*#execute",
         "*#exec_query",
+        "*#exec_params",
+        "*#exec_update",
+        "*#exec_delete",
+        "*#async_exec",
         "*#select_all",
+        "*#select_one",
+        "*#select_rows",
         "*#select_value",
+        "*#select_values",
         "*#order",
+        "*#reorder",
         "*#group",
         "*#having",
         "*#joins",
         "*#from",
+        "*#lock",
         "*#pluck",
+        "*#exists?",
         "*#delete_all",
         "*#update_all",
+        "*#destroy_all",
+        "*#calculate",
+        "*#sum",
+        "*#minimum",
+        "*#maximum",
+        "*#average",
+        "*#execute",
+        "PG::Connection#exec",
+        "PG::Connection#query",
+        "Mysql2::Client#query",
+        "SQLite3::Database#execute",
+        "SQLite3::Database#query",
       ],
+      kind: "sql",
+      args: [0],
+      boundList: true,
+      label: "a SQL query",
+    },
+    {
+      // `select(:a, :b)` and `select("a, b")` name columns; `select { |r| ... }` filters in Ruby.
+      calls: ["*#select"],
       kind: "sql",
       args: [0],
       label: "a SQL query",
     },
-    { calls: ["render"], kind: "xss", args: [], keywords: ["html", "inline"], label: "the rendered HTML" },
+    {
+      // The finder options of ActiveRecord before Rails 4 (`find(:all, :order => ...)`) are SQL text.
+      calls: FINDERS.map((m) => `*#${m}`),
+      kind: "sql",
+      args: [],
+      keywords: FINDER_OPTIONS,
+      boundList: true,
+      label: "a SQL query",
+    },
+    // `render html:` escapes a string that is not marked safe; `text:` (before Rails 5.1) did not.
+    { calls: ["render"], kind: "xss", args: [], keywords: ["inline", "text"], label: "the rendered HTML" },
+    {
+      calls: ["render"],
+      kind: "path",
+      args: [0],
+      keywords: ["file", "template", "partial", "action"],
+      label: "the template rendered",
+    },
     { calls: ["raw", "*#raw"], kind: "xss", args: [0], label: "unescaped HTML" },
     { calls: ["*#html_safe"], kind: "xss", args: ["receiver"], label: "unescaped HTML" },
-    { calls: ["redirect_to", "redirect"], kind: "redirect", args: [0], label: "a redirect" },
+    {
+      // A list (`redirect_to [post, comment]`) is a route to records, never a host.
+      calls: ["redirect_to", "redirect"],
+      kind: "redirect",
+      args: [0],
+      when: (c) => !c.arg(0)?.isList,
+      label: "a redirect",
+    },
     { calls: ["send_file"], kind: "path", args: [0], label: "a file path" },
     { calls: ["session#[]="], kind: "trust-boundary", args: [1], label: "the session" },
   ],
@@ -64,6 +135,13 @@ export const railsModel: Partial<LanguageModel> = {
       kinds: ["xss"],
     },
     { calls: ["*#sanitize_sql", "*#sanitize_sql_array", "*#quote", "*#sanitize_sql_like"], kinds: ["sql"] },
+    // A URL built from a hash with `only_path: true` or a fixed `host` stays on that host.
+    {
+      calls: ["*#merge", "*#merge!", "url_for", "*#url_for"],
+      kinds: ["redirect"],
+      when: (c) =>
+        c.keyword("only_path")?.constant === true || typeof c.keyword("host")?.constant === "string",
+    },
   ],
   guards: [{ calls: ["*#local_url?"], subject: "arg0", kinds: ["redirect"] }],
 };
