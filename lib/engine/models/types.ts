@@ -141,6 +141,8 @@ export interface CallFacts {
         constant?: unknown;
         known: boolean;
         isList: boolean;
+        /** A map with known keys (`['name' => $x]`, `{ a: 1 }`). */
+        isMap: boolean;
         text?: string;
         prefix?: string;
         type?: string;

@@ -94,10 +94,45 @@ export const phpCoreModel: Partial<LanguageModel> = {
       label: "a SQL query",
     },
     {
-      calls: ["system", "exec", "shell_exec", "passthru", "popen", "proc_open", "pcntl_exec", "expect_popen"],
+      calls: ["system", "exec", "shell_exec", "passthru", "popen", "pcntl_exec", "expect_popen"],
       kind: "command",
       args: [0],
       label: "a shell command",
+    },
+    {
+      // Given a list (PHP 7.4+), proc_open runs the program without a shell.
+      calls: ["proc_open"],
+      kind: "command",
+      args: [0],
+      when: (c) => !c.arg(0)?.isList,
+      label: "a shell command",
+    },
+    {
+      // Callables named by a string: `usort($a, $_GET['f'])` calls any function the input names.
+      calls: [
+        "call_user_func",
+        "call_user_func_array",
+        "array_map",
+        "forward_static_call",
+        "register_shutdown_function",
+      ],
+      kind: "code",
+      args: [0],
+      label: "a function chosen by name",
+    },
+    {
+      calls: [
+        "usort",
+        "uasort",
+        "uksort",
+        "array_filter",
+        "array_walk",
+        "array_reduce",
+        "preg_replace_callback",
+      ],
+      kind: "code",
+      args: [1],
+      label: "a function chosen by name",
     },
     { calls: ["eval", "create_function", "assert"], kind: "code", label: "code evaluation" },
     {
@@ -144,6 +179,15 @@ export const phpCoreModel: Partial<LanguageModel> = {
     },
     { calls: ["move_uploaded_file", "copy", "rename"], kind: "path", args: [1], label: "a file path" },
     {
+      calls: ["md5_file", "sha1_file", "fileperms", "filesize", "lstat", "stat", "wp_delete_file"],
+      kind: "path",
+      args: [0],
+      label: "a file path",
+    },
+    // `hash_file('sha256', $path)` reads the file, or the URL, it is given.
+    { calls: ["hash_file"], kind: "path", args: [1], label: "a file path" },
+    { calls: ["hash_file"], kind: "ssrf", args: [1], label: "an outbound request" },
+    {
       calls: ["echo", "print", "printf", "vprintf", "print_r", "exit", "die"],
       kind: "xss",
       label: "the HTML output",
@@ -163,7 +207,7 @@ export const phpCoreModel: Partial<LanguageModel> = {
       label: "an XPath query",
     },
     {
-      calls: ["unserialize"],
+      calls: ["unserialize", "maybe_unserialize"],
       kind: "deserialization",
       args: [0],
       // `unserialize($x, ['allowed_classes' => false])` creates no objects.
@@ -181,6 +225,11 @@ export const phpCoreModel: Partial<LanguageModel> = {
         "curl_init",
         "file_get_contents",
         "fopen",
+        "file",
+        "md5_file",
+        "sha1_file",
+        "getimagesize",
+        "simplexml_load_file",
         "get_headers",
         "fsockopen",
         "SoapClient",
@@ -221,6 +270,9 @@ export const phpCoreModel: Partial<LanguageModel> = {
         "md5",
         "sha1",
         "hash",
+        "md5_file",
+        "sha1_file",
+        "hash_file",
         "crc32",
         "password_hash",
         "bin2hex",
@@ -267,7 +319,8 @@ export const phpCoreModel: Partial<LanguageModel> = {
       ],
       kinds: ["sql"],
     },
-    { calls: ["basename"], kinds: ["path"] },
+    // A base name has no directory and no scheme or host.
+    { calls: ["basename"], kinds: ["path", "ssrf"] },
     { calls: ["realpath"], kinds: [], marks: ["normalized"] },
     { calls: ["ldap_escape"], kinds: ["ldap"] },
     {
@@ -336,6 +389,7 @@ export const phpCoreModel: Partial<LanguageModel> = {
   },
   typeHints: {
     Db: /^(db|dbh|pdo|conn|connection|con|link|mysqli|database|sqlite|mysql)$/i,
+    wpdb: /^wpdb$/,
     Logger: /^(log|logger|_logger|monolog)$/i,
     DOMXPath: /^(xpath|xp)$/i,
   },

@@ -65,7 +65,36 @@ export const laravelModel: Partial<LanguageModel> = {
       label: "a raw SQL query",
     },
     {
-      calls: ["redirect", "Redirect#to", "Redirect#away", "*#away"],
+      // Column names are not bound: a query builder quotes them as identifiers, which input can
+      // break out of (`orderBy($request->input('sort'))`). Doctrine's builder takes DQL text there.
+      calls: [
+        "*#where",
+        "*#orWhere",
+        "*#andWhere",
+        "*#having",
+        "*#andHaving",
+        "*#orHaving",
+        "*#orderBy",
+        "*#orderByDesc",
+        "*#addOrderBy",
+        "*#groupBy",
+        "*#addGroupBy",
+        "*#pluck",
+        "*#select",
+        "*#addSelect",
+        "*#max",
+        "*#min",
+        "*#sum",
+        "*#avg",
+      ],
+      kind: "sql",
+      args: [0],
+      // `where(['name' => $x])` and `select(['id', 'name'])` bind or list their values.
+      when: (c) => !c.arg(0)?.isList && !c.arg(0)?.isMap,
+      label: "a SQL column or clause",
+    },
+    {
+      calls: ["redirect", "Redirect#to", "Redirect#away", "*#away", "wp_redirect"],
       kind: "redirect",
       args: [0],
       label: "a redirect",
