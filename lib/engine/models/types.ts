@@ -58,10 +58,11 @@ export interface SinkModel {
   /** Keyword arguments that are sinks (Python). */
   keywords?: string[];
   /**
-   * A list argument is a query with its bound values (`where(["a = ?", x])`): only its first item
-   * is the query text.
+   * The call binds values given in collections: a list is a query with its bound values
+   * (`where(["a = ?", x])`), only its first item being query text; a map binds values by column
+   * (`where({ name: x })`).
    */
-  boundList?: boolean;
+  binds?: boolean;
   /** Only a sink when this holds (for example `shell=True`). */
   when?: (call: CallFacts) => boolean;
   label: string;

@@ -77,7 +77,8 @@ function callSinks(f: Frame, { e, key, receiver, args, keywords }: CallInfo): vo
   for (const sink of f.model.sinks.match(key)) {
     if (sink.when && !sink.when(callFacts(args, keywords, e))) continue;
     const positions = sink.args ?? args.map((_, i) => i);
-    const query = (v: Val | undefined) => (sink.boundList && v?.items ? v.items[0] : v);
+    const query = (v: Val | undefined) =>
+      !sink.binds || !v ? v : v.items ? v.items[0] : v.keys && !v.rest && !v.taints?.length ? undefined : v;
     for (const pos of positions) {
       const v = query(pos === "receiver" ? receiver : args[pos]);
       const argExpr = pos === "receiver" ? undefined : e.args[pos];

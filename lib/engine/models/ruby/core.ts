@@ -1,4 +1,4 @@
-import type { LanguageModel } from "../types";
+import type { CallFacts, LanguageModel } from "../types";
 
 /** File, Dir and IO share these class methods (File inherits IO's); Pathname and PStore take paths too. */
 const FILE_CLASSES = ["File", "Dir", "IO", "Pathname", "PStore"];
@@ -52,6 +52,9 @@ const FTP_FILE_METHODS = [
   "sendcmd",
 ];
 
+/** `open("|cmd")` and `IO.read("|cmd")` run a command instead of opening a file. */
+const pipe = (c: CallFacts) => (c.arg(0)?.prefix ?? String(c.arg(0)?.constant ?? "")).startsWith("|");
+
 /** Ruby's core and standard library: processes, files, HTTP clients, evaluation, deserialization. */
 export const rubyCoreModel: Partial<LanguageModel> = {
   sources: [
@@ -86,6 +89,21 @@ export const rubyCoreModel: Partial<LanguageModel> = {
       label: "a shell command",
     },
     {
+      calls: ["open", "Kernel#open"],
+      kind: "path",
+      args: [0],
+      when: (c) => !pipe(c),
+      label: "a file path",
+    },
+    {
+      // `open("|cmd")` runs the command after the pipe.
+      calls: ["open", "Kernel#open", "IO#read", "IO#readlines", "IO#foreach"],
+      kind: "command",
+      args: [0],
+      when: pipe,
+      label: "a shell command",
+    },
+    {
       calls: [
         ...FILE_CLASSES.flatMap((c) => FILE_METHODS.map((m) => `${c}#${m}`)),
         "FileUtils#rm",
@@ -102,8 +120,6 @@ export const rubyCoreModel: Partial<LanguageModel> = {
         "FileUtils#ln_s",
         "Pathname#new",
         "PStore#new",
-        "open",
-        "Kernel#open",
         ...FTP_FILE_METHODS.map((m) => `Net::FTP#${m}`),
       ],
       kind: "path",

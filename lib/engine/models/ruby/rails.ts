@@ -1,16 +1,31 @@
 import type { LanguageModel } from "../types";
 
+/** What a client chooses of a Rack request: its parameters, body, headers, cookies and URL. */
 const REQUEST = [
   "params",
+  "parameters",
+  "query_parameters",
+  "request_parameters",
+  "path_parameters",
+  "GET",
+  "POST",
   "env",
   "query_string",
   "body",
   "raw_post",
   "headers",
+  "cookies",
   "path",
+  "path_info",
   "fullpath",
-  "referer",
+  "original_fullpath",
   "url",
+  "original_url",
+  "referer",
+  "referrer",
+  "user_agent",
+  "authorization",
+  "host",
 ];
 
 /** ActiveRecord's class-level finders and calculations. */
@@ -31,7 +46,8 @@ const FINDER_OPTIONS = ["conditions", "order", "group", "having", "joins", "sele
 /** Rails and Sinatra (both Rack): params, cookies and the request in; views, redirects, the session out. */
 export const railsModel: Partial<LanguageModel> = {
   sources: [
-    { members: ["params", "cookies", ...REQUEST.map((m) => `request.${m}`)], label: "the HTTP request" },
+    // `request.headers` is a call on the controller's `request`.
+    { members: ["params", "cookies"], calls: REQUEST.map((m) => `request#${m}`), label: "the HTTP request" },
   ],
   sinks: [
     {
@@ -79,7 +95,7 @@ export const railsModel: Partial<LanguageModel> = {
       ],
       kind: "sql",
       args: [0],
-      boundList: true,
+      binds: true,
       label: "a SQL query",
     },
     {
@@ -95,7 +111,7 @@ export const railsModel: Partial<LanguageModel> = {
       kind: "sql",
       args: [],
       keywords: FINDER_OPTIONS,
-      boundList: true,
+      binds: true,
       label: "a SQL query",
     },
     // `render html:` escapes a string that is not marked safe; `text:` (before Rails 5.1) did not.
