@@ -148,3 +148,19 @@ export function truthiness(v: Val): boolean | undefined {
   const x = v.constant.value;
   return x !== null && x !== false && x !== 0 && x !== "";
 }
+
+/**
+ * Escaping that protects a value only inside a quoted SQL literal (`mysqli_real_escape_string`,
+ * `addslashes`) marks it `quoted`. Written after text where no quote is open (`"id = " . $id`),
+ * the value is bare SQL again, so its taints lose that safety.
+ */
+export function afterText(taints: Taint[] | undefined, before: string | undefined): Taint[] | undefined {
+  if (before === undefined || !taints?.some((t) => t.safe.has("quoted"))) return taints;
+  const open = (q: string) => (before.replace(/\\./g, "").split(q).length - 1) % 2 === 1;
+  if (open("'") || open('"')) return taints;
+  return taints.map((t) =>
+    t.safe.has("quoted")
+      ? { ...t, safe: new Set([...t.safe].filter((k) => k !== "sql" && k !== "quoted")) }
+      : t,
+  );
+}

@@ -304,20 +304,24 @@ export const phpCoreModel: Partial<LanguageModel> = {
     { calls: ["json_encode"], kinds: ["log"] },
     { calls: ["escapeshellarg", "escapeshellcmd"], kinds: ["command"] },
     {
+      calls: ["pg_escape_literal", "pg_escape_identifier", ...on(DB_TYPES, ["quote"]), "wpdb#prepare"],
+      kinds: ["sql"],
+    },
+    {
+      // Escaping without the quotes: safe only where the query puts the value inside quotes.
       calls: [
         "mysqli_real_escape_string",
         "mysql_real_escape_string",
         "mysql_escape_string",
         "pg_escape_string",
-        "pg_escape_literal",
         "sqlite_escape_string",
         "addslashes",
-        ...on(DB_TYPES, ["quote", "real_escape_string", "escape_string", "escapeString"]),
-        "wpdb#prepare",
+        ...on(DB_TYPES, ["real_escape_string", "escape_string", "escapeString"]),
         "wpdb#esc_like",
         "esc_sql",
       ],
       kinds: ["sql"],
+      marks: ["quoted"],
     },
     // A base name has no directory and no scheme or host.
     { calls: ["basename"], kinds: ["path", "ssrf"] },

@@ -40,6 +40,8 @@ export const laravelModel: Partial<LanguageModel> = {
       label: "the HTTP request",
     },
     { routeDecorators: /^Route::get$/, label: "a route parameter" },
+    // A Request's dynamic properties are its input (`$request->email`).
+    { members: ["request.*"], label: "the HTTP request" },
   ],
   sinks: [
     {
