@@ -96,6 +96,13 @@ export const laravelModel: Partial<LanguageModel> = {
       label: "a SQL column or clause",
     },
     {
+      // The id and column a unique rule ignores go into its query unbound.
+      calls: ["Unique#ignore"],
+      kind: "sql",
+      args: [0, 1],
+      label: "a validation query",
+    },
+    {
       calls: ["redirect", "Redirect#to", "Redirect#away", "*#away", "wp_redirect"],
       kind: "redirect",
       args: [0],
@@ -109,6 +116,7 @@ export const laravelModel: Partial<LanguageModel> = {
     },
   ],
   returnTypes: {
+    "Rule#unique": "Unique",
     request: "Request",
     session: "Session",
     "Request#session": "Session",
