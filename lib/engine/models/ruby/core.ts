@@ -172,7 +172,7 @@ export const rubyCoreModel: Partial<LanguageModel> = {
       label: "code evaluation",
     },
     {
-      calls: ["*#constantize", "*#safe_constantize"],
+      calls: ["*#constantize", "*#safe_constantize", "*#to_proc"],
       kind: "code",
       args: ["receiver"],
       label: "a class chosen by name",

@@ -99,6 +99,14 @@ export const railsModel: Partial<LanguageModel> = {
       label: "a SQL query",
     },
     {
+      // `first("name = '#{x}'")` (Rails 2) takes conditions; a built string is never a limit.
+      calls: ["*#first", "*#last", "*#all"],
+      kind: "sql",
+      args: [0],
+      when: (c) => c.arg(0)?.prefix !== undefined,
+      label: "a SQL query",
+    },
+    {
       // `select(:a, :b)` and `select("a, b")` name columns; `select { |r| ... }` filters in Ruby.
       calls: ["*#select"],
       kind: "sql",

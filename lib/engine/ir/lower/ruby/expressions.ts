@@ -84,9 +84,11 @@ export abstract class RubyExpressions extends Lowering {
         const op = raw === "and" ? "&&" : raw === "or" ? "||" : raw;
         const l = this.expr(left);
         const r = this.expr(right);
-        // `buf << x` appends to the string or array it names.
+        // `buf << x` appends to the string or array it names; `"text" << x` is the joined text.
         if (op === "<<" && l.kind === "name")
           return ir.assignExpr(l, { kind: "binary", op: "+", left: l, right: r, span }, span);
+        if (op === "<<" && ((l.kind === "lit" && typeof l.value === "string") || l.kind === "template"))
+          return { kind: "binary", op: "+", left: l, right: r, span };
         return { kind: "binary", op, left: l, right: r, span };
       }
       case "unary": {
@@ -188,11 +190,10 @@ export abstract class RubyExpressions extends Lowering {
         const k = key ? this.keyName(key) : undefined;
         if (k !== undefined && value) keywords.push({ name: k, value: this.expr(value) });
         else if (value) args.push(this.expr(value));
-      } else if (
-        a.type === "block_argument" ||
-        a.type === "splat_argument" ||
-        a.type === "hash_splat_argument"
-      ) {
+      } else if (a.type === "block_argument") {
+        const inner = a.children.find((c) => c.named);
+        if (inner) args.push(this.blockArgument(inner));
+      } else if (a.type === "splat_argument" || a.type === "hash_splat_argument") {
         const inner = a.children.find((c) => c.named);
         if (inner) args.push(this.expr(inner));
       } else args.push(this.expr(a));
@@ -209,6 +210,16 @@ export abstract class RubyExpressions extends Lowering {
       ? ir.member(object, name, span)
       : ir.name(name, method ? this.span(method) : span);
     return this.call(callee, args, keywords, span);
+  }
+
+  /**
+   * `&expr` passes `expr.to_proc` as the block: a computed symbol names the method it calls
+   * (`tap(&params[:m].to_sym)`). A name or literal is passed as it is, so a proc stays a function.
+   */
+  private blockArgument(node: SyntaxNode): Expr {
+    const value = this.expr(node);
+    if (value.kind === "name" || value.kind === "lit") return value;
+    return ir.call(ir.member(value, "to_proc", value.span), [], value.span, { keywords: [] });
   }
 
   protected call(
