@@ -162,7 +162,7 @@ function memberSource(f: Frame, path: string, span: Span): Val | undefined {
       {
         origin: { kind: "source", label },
         trace: [f.step(span, `untrusted input: ${path}`)],
-        safe: new Set(),
+        safe: new Set(f.model.safeFor.get(label)),
       },
     ],
   };

@@ -21,6 +21,8 @@ export interface CompiledModel {
   routeDecorators: RegExp[];
   /** Labels of the sources that are local (the program's own operator). */
   localSources: Set<string>;
+  /** By source label, the sinks its input is safe for as it is read (`safeFor`). */
+  safeFor: Map<string, ReadonlySet<string>>;
   sinks: CallIndex<SinkModel>;
   assignSinks: AssignSinkModel[];
   returnSinks: ReturnSinkModel[];
@@ -41,8 +43,10 @@ export function compileModel(model: LanguageModel): CompiledModel {
   const paramAnnotations = new Set<string>();
   const routeDecorators: RegExp[] = [];
   const localSources = new Set<string>();
+  const safeFor = new Map<string, ReadonlySet<string>>();
   for (const s of model.sources) {
     if (s.local) localSources.add(s.label);
+    if (s.safeFor) safeFor.set(s.label, new Set(s.safeFor));
     if (s.calls) sources.add(s.calls, { label: s.label, when: s.when });
     for (const m of s.members ?? []) {
       if (m.endsWith("*")) memberPrefixes.push([m.slice(0, -1), s.label]);
@@ -72,6 +76,7 @@ export function compileModel(model: LanguageModel): CompiledModel {
     paramAnnotations,
     routeDecorators,
     localSources,
+    safeFor,
     sinks,
     assignSinks: model.assignSinks,
     returnSinks: model.returnSinks ?? [],

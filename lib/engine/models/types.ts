@@ -23,7 +23,8 @@ export type SinkKind =
   | "redirect"
   | "trust-boundary"
   | "log"
-  | "format-string";
+  | "format-string"
+  | "mass-assignment";
 
 export interface SourceModel {
   /** Calls whose result is untrusted. */
@@ -47,6 +48,11 @@ export interface SourceModel {
    * and one severity step lower (it matters when the program runs with rights its operator lacks).
    */
   local?: boolean;
+  /**
+   * Sinks this input cannot reach as it is read: a Rails `params` value is not an attribute hash
+   * a model accepts until `permit!` makes it one. Applies to every source with the same label.
+   */
+  safeFor?: SinkKind[];
   label: string;
 }
 

@@ -13,6 +13,7 @@ import { commandInjection } from "./taint/command-injection";
 import { crossSiteScripting } from "./taint/cross-site-scripting";
 import { ldapInjection } from "./taint/ldap-injection";
 import { logInjection } from "./taint/log-injection";
+import { massAssignment } from "./taint/mass-assignment";
 import { openRedirect } from "./taint/open-redirect";
 import { pathTraversal } from "./taint/path-traversal";
 import { serverSideRequestForgery } from "./taint/server-side-request-forgery";
@@ -35,6 +36,7 @@ export const RULES: readonly Rule[] = [
   insecureRandom,
   ldapInjection,
   logInjection,
+  massAssignment,
   openRedirect,
   pathTraversal,
   sqlInjection,

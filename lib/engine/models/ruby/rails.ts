@@ -1,14 +1,7 @@
 import type { LanguageModel } from "../types";
 
-/** What a client chooses of a Rack request: its parameters, body, headers, cookies and URL. */
+/** What a client chooses of a Rack request: its body, headers, cookies and URL. */
 const REQUEST = [
-  "params",
-  "parameters",
-  "query_parameters",
-  "request_parameters",
-  "path_parameters",
-  "GET",
-  "POST",
   "env",
   "query_string",
   "body",
@@ -26,6 +19,16 @@ const REQUEST = [
   "user_agent",
   "authorization",
   "host",
+];
+/** The request's parameters as plain hashes, which a model accepts whole. */
+const REQUEST_HASHES = [
+  "params",
+  "parameters",
+  "query_parameters",
+  "request_parameters",
+  "path_parameters",
+  "GET",
+  "POST",
 ];
 
 /** ActiveRecord's class-level finders and calculations. */
@@ -46,8 +49,18 @@ const FINDER_OPTIONS = ["conditions", "order", "group", "having", "joins", "sele
 /** Rails and Sinatra (both Rack): params, cookies and the request in; views, redirects, the session out. */
 export const railsModel: Partial<LanguageModel> = {
   sources: [
-    // `request.headers` is a call on the controller's `request`.
-    { members: ["params", "cookies"], calls: REQUEST.map((m) => `request#${m}`), label: "the HTTP request" },
+    // `request.headers` is a call on the controller's `request`. A Rails `params` value is refused
+    // by a model until `permit!` or `to_unsafe_h` opens it.
+    {
+      members: ["params", "cookies"],
+      calls: REQUEST.map((m) => `request#${m}`),
+      safeFor: ["mass-assignment"],
+      label: "the HTTP request",
+    },
+    {
+      calls: [...REQUEST_HASHES.map((m) => `request#${m}`), "*#permit!", "*#to_unsafe_h", "*#to_unsafe_hash"],
+      label: "the HTTP request parameters",
+    },
   ],
   sinks: [
     {
@@ -142,8 +155,29 @@ export const railsModel: Partial<LanguageModel> = {
       label: "a redirect",
     },
     { calls: ["send_file"], kind: "path", args: [0], label: "a file path" },
+    {
+      calls: [
+        "*#new",
+        "*#build",
+        "*#create",
+        "*#create!",
+        "*#update",
+        "*#update!",
+        "*#update_attributes",
+        "*#update_attributes!",
+        "*#assign_attributes",
+        "*#first_or_create",
+        "*#first_or_initialize",
+        "*#find_or_create_by",
+        "*#find_or_initialize_by",
+      ],
+      kind: "mass-assignment",
+      args: [0],
+      label: "the model's attributes",
+    },
     { calls: ["session#[]="], kind: "trust-boundary", args: [1], label: "the session" },
   ],
+  assignSinks: [{ property: "attributes", kind: "mass-assignment", label: "the model's attributes" }],
   sanitizers: [
     {
       calls: [
