@@ -298,9 +298,11 @@ export const phpCoreModel: Partial<LanguageModel> = {
       when: (c) => /URL|EMAIL/.test(filterName(c)),
     },
     {
-      calls: ["htmlspecialchars", "htmlentities", "strip_tags", "esc_html", "esc_attr", "e"],
+      calls: ["htmlspecialchars", "htmlentities", "esc_html", "esc_attr", "e"],
       kinds: ["xss"],
+      marks: ["html"],
     },
+    { calls: ["strip_tags"], kinds: ["xss"] },
     { calls: ["json_encode"], kinds: ["log"] },
     { calls: ["escapeshellarg", "escapeshellcmd"], kinds: ["command"] },
     {
