@@ -145,6 +145,16 @@ export const railsModel: Partial<LanguageModel> = {
       label: "the template rendered",
     },
     { calls: ["raw", "*#raw"], kind: "xss", args: [0], label: "unescaped HTML" },
+    {
+      // The text of a link is escaped; its target may be a `javascript:` URL.
+      calls: ["link_to", "button_to", "*#link_to", "*#button_to"],
+      kind: "xss",
+      args: [1],
+      // A hash or list is a route; a path or web address written first fixes the scheme.
+      when: (c) =>
+        !c.arg(1)?.isMap && !c.arg(1)?.isList && !/^(\/|https?:\/\/|#|\?)/i.test(c.arg(1)?.prefix ?? ""),
+      label: "a link target",
+    },
     { calls: ["*#html_safe"], kind: "xss", args: ["receiver"], label: "unescaped HTML" },
     {
       // A list (`redirect_to [post, comment]`) is a route to records, never a host.
