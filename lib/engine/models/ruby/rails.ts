@@ -203,6 +203,8 @@ export const railsModel: Partial<LanguageModel> = {
       kinds: ["xss"],
     },
     { calls: ["*#sanitize_sql", "*#sanitize_sql_array", "*#quote", "*#sanitize_sql_like"], kinds: ["sql"] },
+    // Signed and encrypted cookies hold what the application wrote; a client cannot forge them.
+    { calls: ["cookies#signed", "cookies#encrypted", "*#signed", "*#encrypted"], kinds: "all" },
     // A URL built from a hash with `only_path: true` or a fixed `host` stays on that host.
     {
       calls: ["*#merge", "*#merge!", "url_for", "*#url_for"],
