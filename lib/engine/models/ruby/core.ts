@@ -226,7 +226,11 @@ export const rubyCoreModel: Partial<LanguageModel> = {
     { calls: ["Integer", "Float", "*#to_i", "*#to_f"], kinds: "all" },
     { calls: ["Shellwords#escape", "Shellwords#shellescape", "*#shellescape"], kinds: ["command"] },
     { calls: ["File#basename"], kinds: ["path"] },
+    { calls: ["Mysql2::Client#escape", "PG::Connection#escape_string"], kinds: ["sql"], marks: ["quoted"] },
+    { calls: ["PG::Connection#escape_literal", "PG::Connection#escape_identifier"], kinds: ["sql"] },
   ],
+  // `ALLOWED.include?(x)` confines x to a list the code chose.
+  guards: [{ calls: ["*#include?", "*#member?", "*#key?", "*#has_key?"], subject: "arg0", kinds: "all" }],
   returnTypes: {
     "Net::FTP#new": "Net::FTP",
     "Net::FTP#open": "Net::FTP",

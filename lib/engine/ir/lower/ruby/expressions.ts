@@ -34,6 +34,20 @@ export abstract class RubyExpressions extends Lowering {
   /** Local variables of the method being lowered: `x[k] = v` on a local stores into a hash. */
   protected locals = new Set<string>();
 
+  /** The methods the file defines: a bare name that is no local calls one (`user_params[:name]`). */
+  protected methodNames = new Set<string>();
+
+  override expr(node: SyntaxNode): Expr {
+    if (node.type === "identifier") {
+      const name = this.text(node);
+      if (!this.locals.has(name) && this.methodNames.has(name)) {
+        const span = this.span(node);
+        return this.call(ir.name(name, span), [], [], span);
+      }
+    }
+    return super.expr(node);
+  }
+
   protected lowerExpr(node: SyntaxNode): Expr {
     const span = this.span(node);
     switch (node.type) {
@@ -231,6 +245,37 @@ export abstract class RubyExpressions extends Lowering {
     return ir.call(callee, args, span, { keywords });
   }
 
+  /** A method or block returns the value of its last statement, in each branch that ends it. */
+  protected valueReturned(body: Stmt[]): Stmt[] {
+    const last = body[body.length - 1];
+    if (!last) return body;
+    const init = body.slice(0, -1);
+    switch (last.kind) {
+      case "expr":
+        return [...init, ir.exit("return", last.expr, last.span)];
+      case "assign":
+        return [...init, last, ir.exit("return", last.target, last.span)];
+      case "if":
+        return [
+          ...init,
+          {
+            ...last,
+            whenTrue: this.valueReturned(last.whenTrue),
+            whenFalse: this.valueReturned(last.whenFalse),
+          },
+        ];
+      case "switch":
+        return [
+          ...init,
+          { ...last, cases: last.cases.map((c) => ({ ...c, body: this.valueReturned(c.body) })) },
+        ];
+      case "block":
+        return [...init, { ...last, body: this.valueReturned(last.body) }];
+      default:
+        return body;
+    }
+  }
+
   private block(node: SyntaxNode): FunctionIR {
     const params = this.params(childByField(node, "parameters"));
     for (const p of params) this.locals.add(p.name);
@@ -241,6 +286,12 @@ export abstract class RubyExpressions extends Lowering {
         STATEMENT_CONTAINERS.has(body.type) || body.type === "block_body"
           ? this.statements(body, undefined)
           : this.stmt(body);
-    return { name: "<block>", params, body: stmts, annotations: [], span: this.span(node) };
+    return {
+      name: "<block>",
+      params,
+      body: this.valueReturned(stmts),
+      annotations: [],
+      span: this.span(node),
+    };
   }
 }
