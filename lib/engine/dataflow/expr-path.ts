@@ -43,6 +43,13 @@ export function leadingLiteral(e: Expr): string | undefined {
   return undefined;
 }
 
+/** The operands of a string built with `+` or a template, in order (`a + "/" + b` → a, "/", b). */
+export function stringParts(e: Expr): Expr[] {
+  if (e.kind === "binary" && e.op === "+") return [...stringParts(e.left), ...stringParts(e.right)];
+  if (e.kind === "template") return e.parts.flatMap(stringParts);
+  return [e];
+}
+
 /**
  * A request or redirect whose destination is fixed by a literal prefix cannot be pointed elsewhere
  * by the input: an absolute URL with its host and path separator, or a relative path.

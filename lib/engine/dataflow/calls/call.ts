@@ -1,8 +1,8 @@
 import { EMPTY_LIST_TYPE, EMPTY_MAP_TYPE } from "../../models/common/containers";
 import type { Frame } from "../context";
-import { fixedDestination } from "../expr-path";
+import { fixedDestination, stringParts } from "../expr-path";
 import { checkSink } from "../sinks";
-import { deepTaints, mergeTaints, type Val, withTaints } from "../values";
+import { deepTaints, isTainted, mergeTaints, type Val, withTaints } from "../values";
 import { callFacts } from "./call-facts";
 import { type CallExpr, callKey } from "./call-key";
 import { recordFacts } from "./collections";
@@ -82,7 +82,7 @@ function callSinks(f: Frame, { e, key, receiver, args, keywords }: CallInfo): vo
     for (const pos of positions) {
       const v = query(pos === "receiver" ? receiver : args[pos]);
       const argExpr = pos === "receiver" ? undefined : e.args[pos];
-      if (v && !(argExpr && fixedDestination(sink.kind, argExpr)))
+      if (v && !(argExpr && (fixedDestination(sink.kind, argExpr) || behindBase(f, sink.kind, argExpr))))
         checkSink(f, sink.kind, v, e.span, sink.label);
     }
     for (const k of sink.keywords ?? []) {
@@ -90,6 +90,22 @@ function callSinks(f: Frame, { e, key, receiver, args, keywords }: CallInfo): vo
       if (v) checkSink(f, sink.kind, v, e.span, sink.label);
     }
   }
+}
+
+/**
+ * A redirect to a URL that starts with a variable the input did not reach (`$BASE_URL . $path`)
+ * goes to that base: the input follows it and cannot name another host.
+ */
+function behindBase(f: Frame, kind: string, e: CallExpr["args"][number]): boolean {
+  if (kind !== "redirect") return false;
+  const parts = stringParts(e);
+  const first = parts[0];
+  if (first?.kind === "lit" && String(first.value).replace(/^\s*location\s*:\s*/i, "") === "") parts.shift();
+  const base = parts[0];
+  if (parts.length < 2 || !base || (base.kind !== "name" && base.kind !== "member" && base.kind !== "index"))
+    return false;
+  const value = f.evalQuiet(base);
+  return !isTainted(value) && value.constant === undefined;
 }
 
 /** What every call's value gets whoever produced it: its type when it makes an instance, facts, exits. */
