@@ -58,6 +58,22 @@ export const phpEscapingModel: Partial<LanguageModel> = {
       marks: ["html"],
     },
     { calls: ["strip_tags"], kinds: ["xss"] },
+    // WordPress: numbers and keys are plain data; the esc_* functions encode for their context.
+    { calls: ["absint", "sanitize_key"], kinds: "all" },
+    {
+      // esc_url also drops schemes such as `javascript:`, so it holds in a link target.
+      calls: [
+        "esc_textarea",
+        "esc_js",
+        "esc_url",
+        "esc_url_raw",
+        "sanitize_text_field",
+        "wp_kses",
+        "wp_kses_post",
+      ],
+      kinds: ["xss"],
+    },
+    { calls: ["sanitize_file_name"], kinds: ["path"] },
     { calls: ["json_encode"], kinds: ["log"] },
     { calls: ["escapeshellarg", "escapeshellcmd"], kinds: ["command"] },
     {
