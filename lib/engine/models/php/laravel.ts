@@ -20,6 +20,10 @@ const INPUT = [
   "fullUrl",
   "path",
   "url",
+  // Validation checks the shape of input, not its content: validated data is still input.
+  "validated",
+  "safe",
+  "collect",
 ];
 
 /** The closure given to a route registration (`Route::get('/u/{id}', fn ($id) => ...)`) receives path segments. */
