@@ -43,6 +43,13 @@ export function leadingLiteral(e: Expr): string | undefined {
   return undefined;
 }
 
+/** The operands of a string built with `+` or a template, in order (`a + "/" + b` → a, "/", b). */
+export function stringParts(e: Expr): Expr[] {
+  if (e.kind === "binary" && e.op === "+") return [...stringParts(e.left), ...stringParts(e.right)];
+  if (e.kind === "template") return e.parts.flatMap(stringParts);
+  return [e];
+}
+
 /**
  * A request or redirect whose destination is fixed by a literal prefix cannot be pointed elsewhere
  * by the input: an absolute URL with its host and path separator, or a relative path.
@@ -58,16 +65,6 @@ export function fixedDestination(kind: SinkKind, e: Expr): boolean {
   // A local path is never sent anywhere.
   if (kind === "ssrf" && /^(\/(?!\/)|\.)/.test(prefix)) return true;
   return kind === "redirect" && /^\/(?![/\\])/.test(prefix);
-}
-
-/** The first operand of a string concatenation or template (`base + "/" + id` starts with `base`). */
-export function leadingOperand(e: Expr): Expr | undefined {
-  if (e.kind === "binary" && e.op === "+") return leadingOperand(e.left) ?? e.left;
-  if (e.kind === "template") {
-    const first = e.parts.find((p) => !(p.kind === "lit" && p.value === ""));
-    return first && (leadingOperand(first) ?? first);
-  }
-  return undefined;
 }
 
 /** `require("crypto")` used directly as a receiver names the module. */

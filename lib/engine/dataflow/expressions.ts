@@ -9,6 +9,7 @@ import { refine } from "./refine";
 import { isLocal } from "./sinks";
 import { cloneState, joinStates } from "./state";
 import {
+  afterText,
   CLEAN,
   constant,
   deepTaints,
@@ -78,7 +79,8 @@ export function evalExpr(f: Frame, e: Expr): Val {
       let allConst = true;
       for (const p of e.parts) {
         const v = f.eval(p);
-        taints = mergeTaints(taints, deepTaints(v));
+        // The literal text before a part decides whether it sits inside quotes.
+        taints = mergeTaints(taints, afterText(deepTaints(v), text === "" ? undefined : text));
         if (v.constant && !isTainted(v)) text += String(v.constant.value);
         else allConst = false;
       }

@@ -41,7 +41,7 @@ export function memberSource(f: Frame, path: string, span: Span): Val | undefine
       {
         origin: { kind: "source", label },
         trace: [f.step(span, `untrusted input: ${path}`)],
-        safe: f.model.sourceSafety.get(label) ?? new Set(),
+        safe: new Set(f.model.safeFor.get(label)),
       },
     ],
   };

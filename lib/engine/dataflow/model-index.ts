@@ -27,8 +27,8 @@ export interface CompiledModel {
   injectedAnnotations: Set<string>;
   /** Labels of the sources that are local (the program's own operator). */
   localSources: Set<string>;
-  /** Sink kinds each source label is harmless to by its shape (`safeFor`). */
-  sourceSafety: Map<string, ReadonlySet<string>>;
+  /** By source label, the sink kinds its input cannot harm as it is read (`safeFor`). */
+  safeFor: Map<string, ReadonlySet<string>>;
   sinks: CallIndex<SinkModel>;
   assignSinks: AssignSinkModel[];
   returnSinks: ReturnSinkModel[];
@@ -52,10 +52,10 @@ export function compileModel(model: LanguageModel): CompiledModel {
   const notInputTypes: RegExp[] = [];
   const injectedAnnotations = new Set<string>();
   const localSources = new Set<string>();
-  const sourceSafety = new Map<string, ReadonlySet<string>>();
+  const safeFor = new Map<string, ReadonlySet<string>>();
   for (const s of model.sources) {
     if (s.local) localSources.add(s.label);
-    if (s.safeFor) sourceSafety.set(s.label, new Set(s.safeFor));
+    if (s.safeFor) safeFor.set(s.label, new Set(s.safeFor));
     if (s.calls) sources.add(s.calls, { label: s.label, when: s.when });
     for (const m of s.members ?? []) {
       if (s.within) markedMembers.set(m, [s.within, s.label]);
@@ -91,7 +91,7 @@ export function compileModel(model: LanguageModel): CompiledModel {
     notInputTypes,
     injectedAnnotations,
     localSources,
-    sourceSafety,
+    safeFor,
     sinks,
     assignSinks: model.assignSinks,
     returnSinks: model.returnSinks ?? [],

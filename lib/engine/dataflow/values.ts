@@ -152,3 +152,38 @@ export function truthiness(v: Val): boolean | undefined {
   const x = v.constant.value;
   return x !== null && x !== false && x !== 0 && x !== "";
 }
+
+/** Whether a quote of this kind is left open at the end of the text. */
+const quoteOpen = (text: string, q: string) => (text.replace(/\\./g, "").split(q).length - 1) % 2 === 1;
+
+/**
+ * Escaping that holds only in some places of the text it is written into, by the mark it leaves:
+ * `quoted` (`mysqli_real_escape_string`, `addslashes`) protects SQL only inside a quoted literal;
+ * `html` (`htmlspecialchars`) protects HTML text and quoted attributes, not a script, an unquoted
+ * attribute or the start of a URL (`href="javascript:…"`).
+ */
+const CONTEXTS: Array<{ mark: string; kind: string; holds(before: string): boolean }> = [
+  { mark: "quoted", kind: "sql", holds: (b) => quoteOpen(b, "'") || quoteOpen(b, '"') },
+  {
+    mark: "html",
+    kind: "xss",
+    holds: (b) =>
+      b.toLowerCase().lastIndexOf("<script") <= b.toLowerCase().lastIndexOf("</script") &&
+      (quoteOpen(b, "'") || quoteOpen(b, '"')
+        ? !/\b(href|action|formaction)\s*=\s*["']$/i.test(b)
+        : !/=\s*$/.test(b)),
+  },
+];
+
+/** Taints written after the literal text `before` lose the safety their escaping has not there. */
+export function afterText(taints: Taint[] | undefined, before: string | undefined): Taint[] | undefined {
+  if (before === undefined || !taints) return taints;
+  const broken = CONTEXTS.filter((c) => taints.some((t) => t.safe.has(c.mark)) && !c.holds(before));
+  if (broken.length === 0) return taints;
+  const lost = new Set(broken.flatMap((c) => [c.mark, c.kind]));
+  return taints.map((t) =>
+    broken.some((c) => t.safe.has(c.mark))
+      ? { ...t, safe: new Set([...t.safe].filter((k) => !lost.has(k))) }
+      : t,
+  );
+}

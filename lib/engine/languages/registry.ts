@@ -15,7 +15,7 @@ import { javaModel } from "../models/java";
 import { javascriptEntryPoints, javascriptModel } from "../models/javascript";
 import { phpEntryPoints, phpModel } from "../models/php";
 import { pythonConstantMembers, pythonEntryPoints, pythonModel } from "../models/python";
-import { rubyModel } from "../models/ruby";
+import { rubyEntryPoints, rubyModel } from "../models/ruby";
 import type { EntryPointModel, LanguageModel } from "../models/types";
 import type { GrammarId } from "../parse/grammars";
 import { EXTENSIONS } from "./by-path";
@@ -117,6 +117,7 @@ export const LANGUAGE_SUPPORT: Record<LanguageId, LanguageSupport> = {
     grammarFor: () => "ruby",
     createLowering: (s) => new RubyLowering(s),
     model: rubyModel,
+    entryPoints: rubyEntryPoints,
     functionTypes: new Set(["method", "singleton_method"]),
   },
   c: {

@@ -24,7 +24,8 @@ export type SinkKind =
   | "redirect"
   | "trust-boundary"
   | "log"
-  | "format-string";
+  | "format-string"
+  | "mass-assignment";
 
 export interface SourceModel {
   /** Calls whose result is untrusted. */
@@ -66,7 +67,11 @@ export interface SourceModel {
    * and one severity step lower (it matters when the program runs with rights its operator lacks).
    */
   local?: boolean;
-  /** Sink kinds the value cannot harm by its shape: a path parameter is always a string, never a query object. */
+  /**
+   * Sink kinds this input cannot reach as it is read: a path parameter is always a string, never a
+   * query object; a Rails `params` value is not an attribute hash a model accepts until `permit!`
+   * makes it one. Applies to every source with the same label.
+   */
   safeFor?: SinkKind[];
   label: string;
 }
@@ -80,6 +85,12 @@ export interface SinkModel {
   keywords?: string[];
   /** When an argument is an object, only these of its properties are sinks (`axios({ url })`, not its `data`). */
   fields?: string[];
+  /**
+   * The call binds values given in collections: a list is a query with its bound values
+   * (`where(["a = ?", x])`), only its first item being query text; a map binds values by column
+   * (`where({ name: x })`).
+   */
+  binds?: boolean;
   /** Only a sink when this holds (for example `shell=True`). */
   when?: (call: CallFacts) => boolean;
   label: string;
@@ -163,8 +174,8 @@ export interface CallFacts {
         constant?: unknown;
         known: boolean;
         isList: boolean;
-        /** An object or list value (sent as JSON by web frameworks). */
-        isObject: boolean;
+        /** A map with known keys (`['name' => $x]`, `{ a: 1 }`). */
+        isMap: boolean;
         text?: string;
         prefix?: string;
         type?: string;

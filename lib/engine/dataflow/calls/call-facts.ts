@@ -21,7 +21,7 @@ export function callFacts(args: Val[], keywords: Map<string, Val>, call: CallExp
             constant: v.constant?.value,
             known: v.constant !== undefined,
             isList: v.items !== undefined,
-            isObject: v.keys !== undefined || v.items !== undefined,
+            isMap: v.keys !== undefined,
             text: expr && exprPath(expr),
             prefix: expr && leadingLiteral(expr),
             type: v.type,

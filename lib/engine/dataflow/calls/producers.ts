@@ -47,7 +47,7 @@ export const source: Producer = (f, c) => {
       {
         origin: { kind: "source", label: found.label },
         trace: [f.step(c.e.span, `untrusted input: ${c.path}(…)`)],
-        safe: new Set(),
+        safe: new Set(f.model.safeFor.get(found.label)),
       },
     ],
   };

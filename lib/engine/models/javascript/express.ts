@@ -58,7 +58,7 @@ export const expressModel: Partial<LanguageModel> = {
       calls: ["Response#send", "Response#write", "Response#end"],
       kind: "xss",
       args: [0],
-      when: (c) => !c.arg(0)?.isObject,
+      when: (c) => !c.arg(0)?.isMap && !c.arg(0)?.isList,
       label: "the HTTP response",
     },
     // `res.redirect(301, url)`: the status may come first.
