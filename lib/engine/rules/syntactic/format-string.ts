@@ -15,6 +15,19 @@ const FORMAT_ARG: Record<string, number> = {
   err: 1,
   warn: 0,
   warnx: 0,
+  vsyslog: 1,
+  fwprintf: 1,
+  vfwprintf: 1,
+  // A scanf format from input is as dangerous: `%n` and `%s` write where it says.
+  scanf: 0,
+  vscanf: 0,
+  wscanf: 0,
+  fscanf: 1,
+  sscanf: 1,
+  vfscanf: 1,
+  vsscanf: 1,
+  fwscanf: 1,
+  swscanf: 1,
 };
 
 export const formatString: SyntacticRule = {
@@ -27,7 +40,7 @@ export const formatString: SyntacticRule = {
   confidence: "medium",
   languages: ["c", "cpp"],
   level: "mini",
-  trigger: /printf|syslog|err|warn/,
+  trigger: /printf|syslog|err|warn|scanf/,
   message: "The format string is not a literal; a value containing % directives can read or write memory.",
   fix: {
     description: 'Pass a literal format and the value as an argument: printf("%s", value).',

@@ -1,0 +1,72 @@
+import type { Expr } from "../../../ir/ir";
+import type { CallEvent, HookContext } from "../../types";
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The text of a name or member path (`len`, `req->len`), the only lengths looked for in checks. */
+function pathText(e: Expr | undefined): string | undefined {
+  if (e?.kind === "name") return e.name;
+  if (e?.kind === "member") {
+    const object = pathText(e.object);
+    return object ? `${object}.${e.property}` : undefined;
+  }
+  return undefined;
+}
+
+/** A written path matches `a.b` also as `a->b`. */
+const pathPattern = (path: string) => path.split(".").map(escapeRegExp).join("\\s*(?:\\.|->)\\s*");
+
+/**
+ * Whether the function, before this call, compares the length `length` (a name, or `strlen(src)`
+ * for a string `src`) with a bound: `if (len >= sizeof buf) return;`, `if (n < MAX)`,
+ * `len = strlen(src); if (len + 1 > size)`. A comparison with 0 or -1 (an error check after `recv`)
+ * bounds nothing. Text-based: it sees the checks written in the same function.
+ */
+export function lengthChecked(
+  ctx: HookContext,
+  call: CallEvent,
+  length: Expr | undefined,
+  of?: Expr,
+): boolean {
+  const start = ctx.functionSpan?.start ?? 0;
+  const before = ctx.source.slice(start, call.span.start);
+  const names: string[] = [];
+  const lengthPath = pathText(length);
+  if (lengthPath) names.push(pathPattern(lengthPath));
+  const source = pathText(of);
+  if (source) {
+    const strlen = `(?:strlen|strnlen|wcslen)\\s*\\(\\s*${pathPattern(source)}\\s*[,)]`;
+    names.push(strlen);
+    // A variable given the string's length (`size_t len = strlen(src);`) stands for it.
+    for (const m of before.matchAll(new RegExp(`([A-Za-z_]\\w*)\\s*=\\s*${strlen}`, "g")))
+      names.push(escapeRegExp(m[1] as string));
+  }
+  if (names.length === 0) return false;
+  const name = `(?:${names.join("|")})`;
+  const bound = "(?!\\s*(?:0|-\\s*1)\\b)";
+  const operator = "(?:<=|>=|<(?!=)|(?<!-)>(?!=))";
+  const compared = new RegExp(
+    `\\b${name}(?!\\w)[^;{}<>=!]{0,40}?${operator}${bound}|${operator}${bound}[^;{}<>=!]{0,40}?\\b${name}(?!\\w)`,
+  );
+  return compared.test(before);
+}
+
+/**
+ * Whether the destination was allocated for the source in this function before the call:
+ * `dst = malloc(strlen(src) + 1)` (or with `len + 1`, `len = strlen(src)`), the strdup pattern.
+ */
+export function allocatedFor(ctx: HookContext, call: CallEvent, destination?: Expr, source?: Expr): boolean {
+  const dst = pathText(destination);
+  const src = pathText(source);
+  if (!dst || !src) return false;
+  const before = ctx.source.slice(ctx.functionSpan?.start ?? 0, call.span.start);
+  const strlen = `(?:strlen|strnlen)\\s*\\(\\s*${pathPattern(src)}\\s*[,)]`;
+  const lengths = [strlen];
+  for (const m of before.matchAll(new RegExp(`([A-Za-z_]\\w*)\\s*=\\s*${strlen}`, "g")))
+    lengths.push(escapeRegExp(m[1] as string));
+  const size = `(?:${lengths.join("|")})\\s*\\+\\s*1`;
+  const allocated = new RegExp(
+    `\\b${pathPattern(dst)}\\s*=\\s*(?:\\([^()]*\\)\\s*)?(?:malloc|alloca|xmalloc)\\s*\\(\\s*\\(?\\s*${size}`,
+  );
+  return allocated.test(before);
+}
