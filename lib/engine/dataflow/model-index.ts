@@ -43,6 +43,8 @@ export function compileModel(model: LanguageModel): CompiledModel {
   const localSources = new Set<string>();
   for (const s of model.sources) {
     if (s.local) localSources.add(s.label);
+    // An annotated parameter's taint is labelled by its mark (`@argv parameter`, see frame.ts).
+    if (s.local) for (const a of s.paramAnnotations ?? []) localSources.add(`@${a} parameter`);
     if (s.calls) sources.add(s.calls, { label: s.label, when: s.when });
     for (const m of s.members ?? []) {
       if (m.endsWith("*")) memberPrefixes.push([m.slice(0, -1), s.label]);
