@@ -11,6 +11,8 @@ function arraySize(v: Val | undefined): number | undefined {
 
 const UNBOUNDED = new Set([
   "strcpy",
+  "stpcpy",
+  "wcpcpy",
   "strcat",
   "wcscpy",
   "wcscat",
@@ -174,7 +176,7 @@ export const bufferOverflow: SyntacticRule = {
   languages: ["c", "cpp"],
   level: "mini",
   trigger:
-    /strcpy|strcat|wcscpy|wcscat|gets|sprintf|scanf|memcpy|memmove|strncpy|strncat|lstrcpy|StrCpy|_tcscpy|_mbscpy|fgets|cin|istream|fstream|malloc|alloca|sizeof/,
+    /strcpy|stpcpy|wcpcpy|strcat|wcscpy|wcscat|gets|sprintf|scanf|memcpy|memmove|strncpy|strncat|lstrcpy|StrCpy|_tcscpy|_mbscpy|fgets|cin|istream|fstream|malloc|alloca|sizeof/,
   message: "A copy into a buffer does not bound the length by the destination's size.",
   fix: {
     description:
