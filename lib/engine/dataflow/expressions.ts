@@ -173,6 +173,9 @@ function member(f: Frame, e: Extract<Expr, { kind: "member" }>, quiet: boolean):
     if (source) return source;
   }
   const base = quiet ? f.evalQuiet(e.object) : f.eval(e.object);
+  // A member source named by the object's type (`Request.URL`) whatever the variable is called.
+  const typed = base.type && path ? memberSource(f, `${base.type}.${e.property}`, e.span) : undefined;
+  if (typed) return typed;
   const slot = base.keys?.get(e.property);
   if (slot) return slot;
   if (base.keys && !isTainted(base) && !base.rest) return CLEAN;

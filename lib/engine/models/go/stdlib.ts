@@ -19,7 +19,8 @@ const lineBreak = (c: CallFacts) => /\r|\n/.test(String(c.arg(1)?.constant ?? ""
 export const goStdlibModel: Partial<LanguageModel> = {
   sources: [
     {
-      members: REQUEST_NAMES.flatMap((r) =>
+      // By the names handlers give the request, and by its type (`in *http.Request`).
+      members: [...REQUEST_NAMES, "Request"].flatMap((r) =>
         ["URL", "Form", "PostForm", "MultipartForm", "Header", "Body", "RequestURI", "Host", "Trailer"].map(
           (m) => `${r}.${m}`,
         ),
