@@ -1,4 +1,4 @@
-import type { SyntacticRule } from "../types";
+import type { HookContext, SyntacticRule } from "../types";
 
 const FORMAT_ARG: Record<string, number> = {
   printf: 0,
@@ -30,6 +30,47 @@ const FORMAT_ARG: Record<string, number> = {
   swscanf: 1,
 };
 
+/**
+ * Literals joined with macros (`"%" PRIu64 " bytes"`; a name beside a literal can only be a macro):
+ * the text is fixed when the program is compiled.
+ */
+function literalsAndMacros(text: string): boolean {
+  const tokens = text.match(/L?"(?:[^"\\]|\\.)*"|[A-Za-z_]\w*|\S/g) ?? [];
+  return (
+    tokens.some((t) => t.endsWith('"')) && tokens.every((t) => t.endsWith('"') || /^[A-Za-z_]\w*$/.test(t))
+  );
+}
+
+/** The printf-like functions a file defines (see `variadicFormat`), by name: their format's position. */
+let wrappersOf: { source: string; wrappers: Map<string, number> } | undefined;
+
+function formatWrappers(source: string): Map<string, number> {
+  if (wrappersOf?.source === source) return wrappersOf.wrappers;
+  const wrappers = new Map<string, number>();
+  for (const m of source.matchAll(
+    /\b([A-Za-z_]\w*)\s*\(([^(){};]*?)\b([A-Za-z_]\w*)\s*,\s*\.\.\.\s*\)\s*\{/g,
+  )) {
+    const [, name, before, format] = m as unknown as [string, string, string, string];
+    const forwarded = new RegExp(`\\bv\\w*(?:printf|syslog)\\s*\\([^;]*\\b${format}\\b`);
+    if (forwarded.test(source.slice(m.index, m.index + 4000)))
+      // `before` ends with the format's own type: the parameters ahead of it are its commas.
+      wrappers.set(name, before.split(",").length - 1);
+  }
+  wrappersOf = { source, wrappers };
+  return wrappers;
+}
+
+/**
+ * A printf-like function of the program's own (`void log_error(const char *fmt, ...)`) hands its
+ * format parameter on to `vfprintf`: its callers pass the format, and they are where it is checked.
+ */
+function variadicFormat(ctx: HookContext, name: string): boolean {
+  const start = ctx.functionSpan?.start;
+  if (start === undefined) return false;
+  const header = ctx.source.slice(start, ctx.source.indexOf("{", start));
+  return /\.\.\.\s*\)/.test(header) && new RegExp(`\\b${name}\\s*,\\s*\\.\\.\\.`).test(header);
+}
+
 export const formatString: SyntacticRule = {
   kind: "syntactic",
   id: "format-string",
@@ -45,10 +86,11 @@ export const formatString: SyntacticRule = {
   fix: {
     description: 'Pass a literal format and the value as an argument: printf("%s", value).',
   },
-  onCall(call) {
+  onCall(call, ctx) {
     if (call.key.hasReceiver && call.key.receiverType !== "" && call.key.receiverType !== "std")
       return undefined;
-    const index = FORMAT_ARG[call.key.name];
+    // A printf-like function of the program's own is checked where it is called, like printf.
+    const index = FORMAT_ARG[call.key.name] ?? formatWrappers(ctx.source).get(call.key.name);
     if (index === undefined) return undefined;
     const format = call.args[index];
     const expr = call.argExprs[index];
@@ -57,6 +99,8 @@ export const formatString: SyntacticRule = {
     // A format chosen between literals (cond ? "a" : "b") is still a literal.
     if (expr.kind === "cond" && expr.whenTrue.kind === "lit" && expr.whenFalse.kind === "lit")
       return undefined;
+    if (literalsAndMacros(ctx.source.slice(expr.span.start, expr.span.end))) return undefined;
+    if (expr.kind === "name" && variadicFormat(ctx, expr.name)) return undefined;
     return { span: call.span };
   },
 };
