@@ -1,6 +1,7 @@
 import type { Val } from "../../dataflow/values";
 import type { Expr } from "../../ir/ir";
 import { type CallEvent, constString, type Hit, type HookContext, type SyntacticRule } from "../types";
+import { literalParts } from "./support/c-literals";
 import { allocatedFor, lengthChecked } from "./support/length-checks";
 
 /** The length of a byte array whose declaration is in view (`char buf[16]` is typed `char[16]`). */
@@ -89,7 +90,10 @@ function unboundedCopy(
 }
 
 function sprintfCall(call: CallEvent, ctx: HookContext, destination?: number): Hit | undefined {
-  const format = constString(call.args[1]);
+  const formatExpr = call.argExprs[1];
+  const format =
+    constString(call.args[1]) ??
+    (formatExpr ? literalParts(ctx.source.slice(formatExpr.span.start, formatExpr.span.end)) : undefined);
   if (format !== undefined && !/%[-+ #0-9.]*[sS]/.test(format)) return undefined;
   // Only constant strings are formatted: the length is known and checked against the buffer.
   const rest = call.args.slice(2).map((a) => (a.constant ? String(a.constant.value) : undefined));
@@ -100,6 +104,9 @@ function sprintfCall(call: CallEvent, ctx: HookContext, destination?: number): H
   // Every string formatted had its length checked first.
   const strings = call.argExprs.slice(2).filter((_, i) => call.args[i + 2]?.constant === undefined);
   if (format !== undefined && strings.every((e) => lengthChecked(ctx, call, undefined, e))) return undefined;
+  // One string formatted into a destination allocated for it and the format's other characters.
+  const single = format !== undefined && strings.length === 1 && (format.match(/%/g) ?? []).length === 1;
+  if (single && allocatedFor(ctx, call, call.argExprs[0], strings[0], format.length - 1)) return undefined;
   return { span: call.span, message: "sprintf() writes a string of unbounded length; use snprintf()." };
 }
 

@@ -1,4 +1,5 @@
 import type { HookContext, SyntacticRule } from "../types";
+import { literalParts } from "./support/c-literals";
 
 const FORMAT_ARG: Record<string, number> = {
   printf: 0,
@@ -29,17 +30,6 @@ const FORMAT_ARG: Record<string, number> = {
   fwscanf: 1,
   swscanf: 1,
 };
-
-/**
- * Literals joined with macros (`"%" PRIu64 " bytes"`; a name beside a literal can only be a macro):
- * the text is fixed when the program is compiled.
- */
-function literalsAndMacros(text: string): boolean {
-  const tokens = text.match(/L?"(?:[^"\\]|\\.)*"|[A-Za-z_]\w*|\S/g) ?? [];
-  return (
-    tokens.some((t) => t.endsWith('"')) && tokens.every((t) => t.endsWith('"') || /^[A-Za-z_]\w*$/.test(t))
-  );
-}
 
 /** The printf-like functions a file defines (see `variadicFormat`), by name: their format's position. */
 let wrappersOf: { source: string; wrappers: Map<string, number> } | undefined;
@@ -99,7 +89,8 @@ export const formatString: SyntacticRule = {
     // A format chosen between literals (cond ? "a" : "b") is still a literal.
     if (expr.kind === "cond" && expr.whenTrue.kind === "lit" && expr.whenFalse.kind === "lit")
       return undefined;
-    if (literalsAndMacros(ctx.source.slice(expr.span.start, expr.span.end))) return undefined;
+    // Literals joined with macros (`"%" PRIu64 " bytes"`) are fixed when the program is compiled.
+    if (literalParts(ctx.source.slice(expr.span.start, expr.span.end)) !== undefined) return undefined;
     if (expr.kind === "name" && variadicFormat(ctx, expr.name)) return undefined;
     return { span: call.span };
   },

@@ -3,12 +3,17 @@ import type { CallEvent, HookContext } from "../../types";
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** The text of a name or member path (`len`, `req->len`), the only lengths looked for in checks. */
+/** The text of a name, member or element path (`len`, `req->len`, `argv[i]`), as looked for in checks. */
 function pathText(e: Expr | undefined): string | undefined {
   if (e?.kind === "name") return e.name;
   if (e?.kind === "member") {
     const object = pathText(e.object);
     return object ? `${object}.${e.property}` : undefined;
+  }
+  if (e?.kind === "index") {
+    const object = pathText(e.object);
+    const index = e.index.kind === "lit" ? String(e.index.value) : pathText(e.index);
+    return object && index ? `${object}[${index}]` : undefined;
   }
   return undefined;
 }
@@ -53,9 +58,16 @@ export function lengthChecked(
 
 /**
  * Whether the destination was allocated for the source in this function before the call:
- * `dst = malloc(strlen(src) + 1)` (or with `len + 1`, `len = strlen(src)`), the strdup pattern.
+ * `dst = malloc(strlen(src) + 1)` (or with `len + 1`, `len = strlen(src)`), the strdup pattern;
+ * `extra` is the room needed beyond the source's length.
  */
-export function allocatedFor(ctx: HookContext, call: CallEvent, destination?: Expr, source?: Expr): boolean {
+export function allocatedFor(
+  ctx: HookContext,
+  call: CallEvent,
+  destination?: Expr,
+  source?: Expr,
+  extra = 1,
+): boolean {
   const dst = pathText(destination);
   const src = pathText(source);
   if (!dst || !src) return false;
@@ -64,9 +76,11 @@ export function allocatedFor(ctx: HookContext, call: CallEvent, destination?: Ex
   const lengths = [strlen];
   for (const m of before.matchAll(new RegExp(`([A-Za-z_]\\w*)\\s*=\\s*${strlen}`, "g")))
     lengths.push(escapeRegExp(m[1] as string));
-  const size = `(?:${lengths.join("|")})\\s*\\+\\s*1`;
+  const unit = "(?:sizeof\\s*\\(\\s*\\w+\\s*\\)\\s*\\*\\s*)?";
   const allocated = new RegExp(
-    `\\b${pathPattern(dst)}\\s*=\\s*(?:\\([^()]*\\)\\s*)?(?:malloc|alloca|xmalloc)\\s*\\(\\s*\\(?\\s*${size}`,
+    `\\b${pathPattern(dst)}\\s*=\\s*(?:\\([^()]*\\)\\s*)?\\w*alloc[a]?\\s*\\(\\s*${unit}\\(?\\s*(?:${lengths.join("|")})\\s*\\+\\s*(\\d+)`,
+    "g",
   );
-  return allocated.test(before);
+  // The allocation adds room for at least the terminator (and what the format adds around the string).
+  return [...before.matchAll(allocated)].some((m) => Number(m[1]) >= extra);
 }
