@@ -34,7 +34,8 @@ export function lengthChecked(
   of?: Expr,
 ): boolean {
   const start = ctx.functionSpan?.start ?? 0;
-  const before = ctx.source.slice(start, call.span.start);
+  // A loop's condition (`for (i = 0; i < n; i++)`) bounds its counter, not the length.
+  const before = ctx.source.slice(start, call.span.start).replace(/\bfor\s*\([^;]*;[^;]*;/g, "for(;;");
   const names: string[] = [];
   const lengthPath = pathText(length);
   if (lengthPath) names.push(pathPattern(lengthPath));
