@@ -34,7 +34,10 @@ export function assign(f: Frame, target: Expr, value: Val, span: Span): void {
     f.ctx.hooks.onAssign({ path: name, property: target.property, value, span }, f);
   } else if (target.kind === "index") {
     const container = exprPath(target.object);
-    if (container) assignSinks(f, undefined, container, traced, span, f.evalQuiet(target.index));
+    const index = f.evalQuiet(target.index);
+    if (container) assignSinks(f, undefined, container, traced, span, index);
+    const element = { container: f.evalQuiet(target.object), index };
+    f.ctx.hooks.onAssign({ path: name, property: "", value, span, element }, f);
   } else if (target.kind === "array" || target.kind === "object") {
     const items = target.kind === "array" ? target.items : target.props.map((p) => p.value);
     items.forEach((t, i) => {

@@ -159,7 +159,8 @@ function member(f: Frame, e: Extract<Expr, { kind: "member" }>, quiet: boolean):
     if (source) return source;
   }
   const base = quiet ? f.evalQuiet(e.object) : f.eval(e.object);
-  // A member of a typed object (`{ body }: Request`, `route: ActivatedRoute`) named by its type.
+  // A member of a typed object named by its type (`{ body }: Request`, `route: ActivatedRoute`, Go's
+  // `Request.URL`), whatever the variable is called.
   const typed = base.type && memberSource(f, `${base.type}.${e.property}`, e.span);
   if (typed) return typed;
   const slot = base.keys?.get(e.property);

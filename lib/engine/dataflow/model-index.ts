@@ -56,6 +56,8 @@ export function compileModel(model: LanguageModel): CompiledModel {
   for (const s of model.sources) {
     if (s.local) localSources.add(s.label);
     if (s.safeFor) safeFor.set(s.label, new Set(s.safeFor));
+    // An annotated parameter's taint is labelled by its mark (`@argv parameter`, see frame.ts).
+    if (s.local) for (const a of s.paramAnnotations ?? []) localSources.add(`@${a} parameter`);
     if (s.calls) sources.add(s.calls, { label: s.label, when: s.when });
     for (const m of s.members ?? []) {
       if (s.within) markedMembers.set(m, [s.within, s.label]);

@@ -10,7 +10,7 @@ import { RubyLowering } from "../ir/lower/ruby/index";
 import { cEntryPoints, cModel } from "../models/c";
 import { cppEntryPoints, cppModel } from "../models/cpp";
 import { csharpConstantMembers, csharpEntryPoints, csharpModel } from "../models/csharp";
-import { goModel } from "../models/go";
+import { goConstantMembers, goModel } from "../models/go";
 import { javaModel } from "../models/java";
 import { javascriptEntryPoints, javascriptModel } from "../models/javascript";
 import { phpEntryPoints, phpModel } from "../models/php";
@@ -84,7 +84,7 @@ export const LANGUAGE_SUPPORT: Record<LanguageId, LanguageSupport> = {
     id: "go",
     extensions: EXTENSIONS.go,
     grammarFor: () => "go",
-    createLowering: (s) => new GoLowering(s),
+    createLowering: (s) => new GoLowering(s, goConstantMembers),
     model: goModel,
     functionTypes: new Set(["function_declaration", "method_declaration", "func_literal"]),
   },
