@@ -1,7 +1,7 @@
 import type { Stmt } from "../ir/ir";
 import { assign, assignStmt, element, writeTarget } from "./assign";
 import type { Frame } from "./context";
-import { exprPath } from "./expr-path";
+import { exprPath, fixedDestination, leadingLiteral } from "./expr-path";
 import { refine } from "./refine";
 import { checkSink } from "./sinks";
 import { cloneState, joinStates, type State } from "./state";
@@ -62,9 +62,11 @@ function execStmt(f: Frame, s: Stmt): void {
 function returnStmt(f: Frame, s: Extract<Stmt, { kind: "return" }>): void {
   const v = s.value ? f.eval(s.value) : CLEAN;
   if (v.type === "String" && f.ctx.taint)
-    for (const sink of f.model.returnSinks)
-      if (f.fn.annotations.some((a) => sink.decorators.test(a)))
-        checkSink(f, sink.kind, v, s.span, sink.label);
+    for (const sink of f.model.returnSinks) {
+      if (!f.fn.annotations.some((a) => sink.decorators.test(a))) continue;
+      if (sink.prefix && !(s.value && sink.prefix.test(leadingLiteral(s.value) ?? ""))) continue;
+      if (!(s.value && fixedDestination(sink.kind, s.value))) checkSink(f, sink.kind, v, s.span, sink.label);
+    }
   const traced = isTainted(v) ? { ...v, taints: addStep(v.taints, f.step(s.span, "returned")) } : v;
   f.returnVal = f.returnVal === undefined ? traced : join(f.returnVal, traced);
   f.state.dead = true;

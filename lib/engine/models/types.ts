@@ -73,6 +73,8 @@ export interface SinkModel {
 /** Values returned by functions with a decorator: a Flask view's string is the HTML response. */
 export interface ReturnSinkModel {
   decorators: RegExp;
+  /** Only a returned expression whose leading literal matches (Spring's `"redirect:" + url`). */
+  prefix?: RegExp;
   kind: SinkKind;
   label: string;
 }
