@@ -58,9 +58,10 @@ export function fixedDestination(kind: SinkKind, e: Expr): boolean {
   if (kind !== "ssrf" && kind !== "redirect" && kind !== "path") return false;
   const literal = leadingLiteral(e);
   if (literal === undefined) return false;
-  // A URL is not a file path; a Location header (PHP's header()) is read for its URL.
+  // A URL is not a file path.
   if (kind === "path") return /^https?:\/\//i.test(literal);
-  const prefix = kind === "redirect" ? literal.replace(/^\s*location\s*:\s*/i, "") : literal;
+  // A Location header (PHP's header()) and a Spring view name (`redirect:/home`) name their URL after a prefix.
+  const prefix = kind === "redirect" ? literal.replace(/^\s*(location\s*:|redirect:)\s*/i, "") : literal;
   if (/^https?:\/\/[^/?#@]+[/?#]/i.test(prefix)) return true;
   // A local path is never sent anywhere.
   if (kind === "ssrf" && /^(\/(?!\/)|\.)/.test(prefix)) return true;

@@ -101,6 +101,8 @@ export interface ReturnSinkModel {
   decorators: RegExp;
   /** The sink is this property of a returned object (NestJS's `@Redirect()` reads `{ url }`); else a returned string. */
   field?: string;
+  /** Only a returned expression whose leading literal matches (Spring's `"redirect:" + url`). */
+  prefix?: RegExp;
   kind: SinkKind;
   label: string;
 }

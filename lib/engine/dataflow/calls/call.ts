@@ -107,14 +107,17 @@ function callSinks(f: Frame, { e, key, receiver, args, keywords }: CallInfo): vo
 
 /**
  * A request or redirect to a URL that starts with a value of the program's own (a configured base
- * URL, `config.api + path`, `$BASE_URL . $path`, after a `Location: ` header name) goes where the
- * program chose: the input only picks a path under it. A constant start is judged as a literal
- * prefix is.
+ * URL, `config.api + path`, `$BASE_URL . $path`, after a `Location: ` header name or Spring's
+ * `redirect:`) goes where the program chose: the input only picks a path under it. A constant
+ * start is judged as a literal prefix is.
  */
 function fixedBase(f: Frame, kind: SinkKind, e: Expr): boolean {
   if (kind !== "ssrf" && kind !== "redirect") return false;
   const parts = stringParts(e);
-  while (parts[0]?.kind === "lit" && String(parts[0].value).replace(/^\s*location\s*:\s*/i, "") === "")
+  while (
+    parts[0]?.kind === "lit" &&
+    String(parts[0].value).replace(/^\s*(location\s*:|redirect:)\s*/i, "") === ""
+  )
     parts.shift();
   const base = parts[0];
   if (parts.length < 2 || !base || (base.kind !== "name" && base.kind !== "member" && base.kind !== "index"))
