@@ -188,6 +188,8 @@ export interface CallFacts {
       }
     | undefined;
   argCount: number;
+  /** Calls chained before this one on its receiver, as `name(literal, …)`: `res.type("json").send(x)` gives `type(json)`. */
+  chain: string[];
 }
 
 export interface LanguageModel {

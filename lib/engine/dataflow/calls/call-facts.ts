@@ -6,6 +6,9 @@ import type { CallExpr } from "./call-key";
 export function callFacts(args: Val[], keywords: Map<string, Val>, call: CallExpr) {
   return {
     argCount: args.length,
+    get chain() {
+      return receiverChain(call);
+    },
     keyword(name: string) {
       const v = keywords.get(name);
       const expr = call.keywords.find((k) => k.name === name)?.value;
@@ -39,4 +42,15 @@ export function callFacts(args: Val[], keywords: Map<string, Val>, call: CallExp
         : undefined;
     },
   };
+}
+
+function receiverChain(call: CallExpr): string[] {
+  const out: string[] = [];
+  let e = call.callee.kind === "member" ? call.callee.object : undefined;
+  while (e?.kind === "call" && e.callee.kind === "member") {
+    const literals = e.args.map((a) => (a.kind === "lit" ? String(a.value) : "?"));
+    out.push(`${e.callee.property}(${literals.join(",")})`);
+    e = e.callee.object;
+  }
+  return out;
 }
