@@ -28,10 +28,10 @@ export function markEntryPoints(module: ModuleIR, entryPoints: readonly EntryPoi
       if (e.kind === "function" && fn.name === e.name && !fn.className)
         for (const p of fn.params.slice(e.fromParam)) add(p.annotations, e.mark);
   };
-  const markSignature = (fn: FunctionIR) => {
+  const markSignature = (fn: FunctionIR, calledHere: boolean) => {
     for (const e of signatures) {
-      if (e.kind !== "signature" || !e.params.every((name, i) => name.test(fn.params[i]?.name ?? "")))
-        continue;
+      if (e.kind !== "signature" || (calledHere && e.notCalled)) continue;
+      if (!e.params.every((name, i) => name.test(fn.params[i]?.name ?? ""))) continue;
       const end = e.count === undefined ? undefined : e.fromParam + e.count;
       for (const p of fn.params.slice(e.fromParam, end)) add(p.annotations, e.mark);
     }
@@ -43,6 +43,8 @@ export function markEntryPoints(module: ModuleIR, entryPoints: readonly EntryPoi
       if (e.kind === "callback" && callee.object.name === e.receiver && e.methods.test(callee.property))
         for (const a of call.args) if (a.kind === "func") add(a.fn.annotations, e.mark);
   };
+  /** Names the module's own code calls: a function called there is a helper, not a handler. */
+  const called = new Set<string>();
   // The IR is plain data: a walk over its objects and arrays reaches every function and call.
   const visit = (node: unknown) => {
     if (typeof node !== "object" || node === null || seen.has(node)) return;
@@ -53,7 +55,11 @@ export function markEntryPoints(module: ModuleIR, entryPoints: readonly EntryPoi
     }
     const record = node as Record<string, unknown>;
     if ("params" in record && "body" in record && "annotations" in record) markFunction(node as FunctionIR);
-    if (record.kind === "call") markCallbacks(node as Extract<Expr, { kind: "call" }>);
+    if (record.kind === "call") {
+      const call = node as Extract<Expr, { kind: "call" }>;
+      markCallbacks(call);
+      if (call.callee.kind === "name") called.add(call.callee.name);
+    }
     for (const key in record) if (key !== "span") visit(record[key]);
   };
   for (const c of module.classes)
@@ -69,10 +75,10 @@ export function markEntryPoints(module: ModuleIR, entryPoints: readonly EntryPoi
         )
           add(fn.annotations, e.mark);
     }
-  // Only a module's own functions answer the framework; a nested function is a helper.
-  if (signatures.length > 0) for (const fn of module.functions) if (!fn.className) markSignature(fn);
   visit(module.functions);
   visit(module.classes);
   visit(module.globals);
   visit(module.topLevel);
+  // Only a module's own functions answer the framework; a nested function is a helper.
+  for (const fn of module.functions) if (!fn.className) markSignature(fn, called.has(fn.name));
 }
