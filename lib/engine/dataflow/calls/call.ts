@@ -93,8 +93,10 @@ function callSinks(f: Frame, { e, key, receiver, args, keywords }: CallInfo): vo
 }
 
 /** What every call's value gets whoever produced it: its type when it makes an instance, facts, exits. */
-function afterCall(f: Frame, { e, key, args }: CallInfo, produced: Val): Val {
+function afterCall(f: Frame, { e, key, args, returnType }: CallInfo, produced: Val): Val {
   let result = produced;
+  // A call the model types keeps its type when analysed code of that name answered it.
+  if (!result.type && returnType) result = { ...result, type: returnType };
   // Calling an analysed class by name (Python's `Shell()`) makes an instance of it.
   if (!key.hasReceiver && !result.type && f.ctx.project?.classes.has(key.name))
     result = { ...result, type: key.name };
