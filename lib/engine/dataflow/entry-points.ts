@@ -31,7 +31,12 @@ export function markEntryPoints(module: ModuleIR, entryPoints: readonly EntryPoi
     (e): e is Extract<EntryPointModel, { kind: "signature" }> =>
       e.kind === "signature" && !e.anywhere && importsOk(e.imports),
   );
-  const markSignature = (fn: FunctionIR, e: Extract<EntryPointModel, { kind: "signature" }>) => {
+  const markSignature = (
+    fn: FunctionIR,
+    e: Extract<EntryPointModel, { kind: "signature" }>,
+    calledHere = false,
+  ) => {
+    if (calledHere && e.notCalled) return;
     if (e.exact && fn.params.length !== e.params.length) return;
     if (!e.params.every((name, i) => name.test(fn.params[i]?.name ?? ""))) return;
     for (const p of marked(fn, e)) add(p.annotations, e.mark);
@@ -55,6 +60,8 @@ export function markEntryPoints(module: ModuleIR, entryPoints: readonly EntryPoi
       )
         for (const a of call.args) if (a.kind === "func") add(a.fn.annotations, e.mark);
   };
+  /** Names the module's own code calls: a function called there is a helper, not a handler. */
+  const called = new Set<string>();
   // The IR is plain data: a walk over its objects and arrays reaches every function and call.
   const visit = (node: unknown) => {
     if (typeof node !== "object" || node === null || seen.has(node)) return;
@@ -65,7 +72,11 @@ export function markEntryPoints(module: ModuleIR, entryPoints: readonly EntryPoi
     }
     const record = node as Record<string, unknown>;
     if ("params" in record && "body" in record && "annotations" in record) markFunction(node as FunctionIR);
-    if (record.kind === "call") markCallbacks(node as Extract<Expr, { kind: "call" }>);
+    if (record.kind === "call") {
+      const call = node as Extract<Expr, { kind: "call" }>;
+      markCallbacks(call);
+      if (call.callee.kind === "name") called.add(call.callee.name);
+    }
     for (const key in record) if (key !== "span") visit(record[key]);
   };
   for (const c of module.classes)
@@ -81,11 +92,11 @@ export function markEntryPoints(module: ModuleIR, entryPoints: readonly EntryPoi
         )
           add(fn.annotations, e.mark);
     }
-  // Unless a model says otherwise, only a module's own functions answer the framework; a nested function is a helper.
-  for (const e of topLevelSignatures)
-    for (const fn of module.functions) if (!fn.className) markSignature(fn, e);
   visit(module.functions);
   visit(module.classes);
   visit(module.globals);
   visit(module.topLevel);
+  // Unless a model says otherwise, only a module's own functions answer the framework; a nested function is a helper.
+  for (const e of topLevelSignatures)
+    for (const fn of module.functions) if (!fn.className) markSignature(fn, e, called.has(fn.name));
 }

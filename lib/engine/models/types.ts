@@ -236,6 +236,8 @@ export type EntryPointModel =
       imports?: RegExp;
       fromParam: number;
       count?: number;
+      /** Not a function the module's own code calls (there it is a helper taking the request); not with `anywhere`. */
+      notCalled?: boolean;
       mark: string;
     }
   | { kind: "callback"; receiver: string; methods: RegExp; mark: string; firstArg?: string }

@@ -136,8 +136,10 @@ function sinkFields(arg: Val, fields: string[]): Val {
 
 /** What every call's value gets whoever produced it: its type when it makes an instance, facts, exits. */
 function afterCall(f: Frame, call: CallInfo, produced: Val): Val {
-  const { e, key, args } = call;
+  const { e, key, args, returnType } = call;
   let result = produced;
+  // A call the model types keeps its type when analysed code of that name answered it.
+  if (!result.type && returnType) result = { ...result, type: returnType };
   // Calling an analysed class by name (Python's `Shell()`) makes an instance of it.
   if (!key.hasReceiver && !result.type && f.ctx.project?.classes.has(key.name))
     result = { ...result, type: key.name };

@@ -9,7 +9,14 @@ const DJANGO = /^(django|rest_framework)(\.|$)/;
  * request-handling methods of a class-based view or a REST framework view set.
  */
 export const djangoEntryPoints: EntryPointModel[] = [
-  { kind: "signature", params: [/^request$/], imports: DJANGO, fromParam: 1, mark: "DjangoUrlArgument" },
+  {
+    kind: "signature",
+    params: [/^request$/],
+    imports: DJANGO,
+    fromParam: 1,
+    notCalled: true,
+    mark: "DjangoUrlArgument",
+  },
   {
     kind: "method",
     classes: [{ supers: /^(\w*View|\w*ViewSet|\w*APIView|\w*Mixin)$/ }],
