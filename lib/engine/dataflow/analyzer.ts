@@ -88,6 +88,8 @@ export class Analyzer implements AnalysisContext {
       constant: isTainted(run.returnVal) ? undefined : run.returnVal?.constant,
       facts: run.returnVal?.facts,
       sinks: run.paramSinks,
+      // What a Python constructor leaves in the object's fields.
+      fields: fn.name === "__init__" ? run.state.env.get("self")?.keys : undefined,
     };
     this.summaries.set(fn, summary);
     return summary;

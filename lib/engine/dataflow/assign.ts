@@ -34,7 +34,10 @@ export function assign(f: Frame, target: Expr, value: Val, span: Span): void {
     f.ctx.hooks.onAssign({ path: name, property: target.property, value, span }, f);
   } else if (target.kind === "index") {
     const container = exprPath(target.object);
-    if (container) assignSinks(f, undefined, container, traced, span, f.evalQuiet(target.index));
+    const index = f.evalQuiet(target.index);
+    if (container) assignSinks(f, undefined, container, traced, span, index);
+    const element = { container: f.evalQuiet(target.object), index };
+    f.ctx.hooks.onAssign({ path: name, property: "", value, span, element }, f);
   } else if (target.kind === "array" || target.kind === "object") {
     const items = target.kind === "array" ? target.items : target.props.map((p) => p.value);
     items.forEach((t, i) => {
@@ -72,8 +75,17 @@ function assignSinks(
   }
 }
 
-/** Stores a value into a variable, field or collection slot (a strong update: it replaces). */
+/** Whether the expression is an imported module's name (`flask` in `flask.session["k"] = v`). */
+function importedModule(f: Frame, e: Expr): boolean {
+  return e.kind === "name" && !f.isKnownName(e.name) && f.unit.module.imports.has(e.name);
+}
+
+/**
+ * Stores a value into a variable, field or collection slot (a strong update: it replaces). A write
+ * into an imported module's member is not a local: the name keeps naming the module.
+ */
 export function writeTarget(f: Frame, target: Expr, value: Val): void {
+  if ((target.kind === "member" || target.kind === "index") && importedModule(f, target.object)) return;
   switch (target.kind) {
     case "name":
       f.state.env.set(target.name, value);

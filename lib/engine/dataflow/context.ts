@@ -32,10 +32,14 @@ export interface Summary {
   returns: Taint[];
   /** The constant every return gives, when it gives one (`String algorithm() { return "AES"; }`). */
   constant?: Val["constant"];
+  /** A constructor's fields when it ends (`self.exe = exe`), in terms of its parameters. */
+  fields?: ReadonlyMap<string, Val>;
   /** Calls made on the object it returns (`cookie.setSecure(true)` in a cookie-building helper). */
   facts?: ReadonlySet<string>;
   sinks: Array<{
     param: number;
+    /** Only this field of the parameter reaches the sink. */
+    field?: string;
     kind: SinkKind;
     sink: TraceStep;
     trace: TraceStep[];

@@ -4,6 +4,11 @@ import type { EntryPointModel } from "../models/types";
 type ClassIR = ModuleIR["classes"][number];
 type ClassQualifier = Extract<EntryPointModel, { kind: "method" }>["classes"][number];
 
+/** The parameters an entry point marks: from `fromParam` on, `count` of them when given. */
+function marked(fn: FunctionIR, e: { fromParam: number; count?: number }): FunctionIR["params"] {
+  return fn.params.slice(e.fromParam, e.count === undefined ? undefined : e.fromParam + e.count);
+}
+
 function classMatches(c: ClassIR, q: ClassQualifier): boolean {
   if ("supers" in q) return c.supers.some((s) => q.supers.test(s));
   return q.name.test(c.name) && (c.annotations ?? []).includes(q.annotation);
@@ -20,18 +25,27 @@ export function markEntryPoints(module: ModuleIR, entryPoints: readonly EntryPoi
   const add = (marks: string[], mark: string) => {
     if (!marks.includes(mark)) marks.push(mark);
   };
+  const imported = [...module.imports.values()];
+  const importsOk = (pattern: RegExp | undefined) => !pattern || imported.some((m) => pattern.test(m));
+  const topLevelSignatures = entryPoints.filter(
+    (e): e is Extract<EntryPointModel, { kind: "signature" }> =>
+      e.kind === "signature" && !e.anywhere && importsOk(e.imports),
+  );
+  const markSignature = (
+    fn: FunctionIR,
+    e: Extract<EntryPointModel, { kind: "signature" }>,
+    calledHere = false,
+  ) => {
+    if (calledHere && e.notCalled) return;
+    if (e.exact && fn.params.length !== e.params.length) return;
+    if (!e.params.every((name, i) => name.test(fn.params[i]?.name ?? ""))) return;
+    for (const p of marked(fn, e)) add(p.annotations, e.mark);
+  };
   const markFunction = (fn: FunctionIR) => {
     for (const e of entryPoints) {
       if (e.kind === "function" && fn.name === e.name && !fn.className)
-        for (const p of fn.params.slice(e.fromParam, e.toParam)) add(p.annotations, e.mark);
-      const param = fn.params[e.kind === "signature" ? e.param : -1];
-      if (
-        e.kind === "signature" &&
-        param &&
-        fn.params.length === e.params.length &&
-        e.params.every((re, i) => re.test(fn.params[i]?.name ?? ""))
-      )
-        add(param.annotations, e.mark);
+        for (const p of marked(fn, e)) add(p.annotations, e.mark);
+      if (e.kind === "signature" && e.anywhere && importsOk(e.imports)) markSignature(fn, e);
     }
   };
   const markCallbacks = (call: Extract<Expr, { kind: "call" }>) => {
@@ -46,6 +60,8 @@ export function markEntryPoints(module: ModuleIR, entryPoints: readonly EntryPoi
       )
         for (const a of call.args) if (a.kind === "func") add(a.fn.annotations, e.mark);
   };
+  /** Names the module's own code calls: a function called there is a helper, not a handler. */
+  const called = new Set<string>();
   // The IR is plain data: a walk over its objects and arrays reaches every function and call.
   const visit = (node: unknown) => {
     if (typeof node !== "object" || node === null || seen.has(node)) return;
@@ -56,12 +72,17 @@ export function markEntryPoints(module: ModuleIR, entryPoints: readonly EntryPoi
     }
     const record = node as Record<string, unknown>;
     if ("params" in record && "body" in record && "annotations" in record) markFunction(node as FunctionIR);
-    if (record.kind === "call") markCallbacks(node as Extract<Expr, { kind: "call" }>);
+    if (record.kind === "call") {
+      const call = node as Extract<Expr, { kind: "call" }>;
+      markCallbacks(call);
+      if (call.callee.kind === "name") called.add(call.callee.name);
+    }
     for (const key in record) if (key !== "span") visit(record[key]);
   };
   for (const c of module.classes)
     for (const e of entryPoints) {
-      if (e.kind !== "method" || !e.classes.some((q) => classMatches(c, q))) continue;
+      if (e.kind !== "method" || !importsOk(e.imports) || !e.classes.some((q) => classMatches(c, q)))
+        continue;
       for (const fn of c.methods)
         if (
           fn.name !== c.name &&
@@ -75,4 +96,7 @@ export function markEntryPoints(module: ModuleIR, entryPoints: readonly EntryPoi
   visit(module.classes);
   visit(module.globals);
   visit(module.topLevel);
+  // Unless a model says otherwise, only a module's own functions answer the framework; a nested function is a helper.
+  for (const e of topLevelSignatures)
+    for (const fn of module.functions) if (!fn.className) markSignature(fn, e, called.has(fn.name));
 }

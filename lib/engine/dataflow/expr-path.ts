@@ -43,6 +43,13 @@ export function leadingLiteral(e: Expr): string | undefined {
   return undefined;
 }
 
+/** The operands of a string built with `+` or a template, in order (`a + "/" + b` → a, "/", b). */
+export function stringParts(e: Expr): Expr[] {
+  if (e.kind === "binary" && e.op === "+") return [...stringParts(e.left), ...stringParts(e.right)];
+  if (e.kind === "template") return e.parts.flatMap(stringParts);
+  return [e];
+}
+
 /**
  * A request or redirect whose destination is fixed by a literal prefix cannot be pointed elsewhere
  * by the input: an absolute URL with its host and path separator, or a relative path.
@@ -51,23 +58,14 @@ export function fixedDestination(kind: SinkKind, e: Expr): boolean {
   if (kind !== "ssrf" && kind !== "redirect" && kind !== "path") return false;
   const literal = leadingLiteral(e);
   if (literal === undefined) return false;
-  // A URL is not a file path; a Location header (PHP's header()) is read for its URL.
+  // A URL is not a file path.
   if (kind === "path") return /^https?:\/\//i.test(literal);
-  const prefix = kind === "redirect" ? literal.replace(/^\s*location\s*:\s*/i, "") : literal;
+  // A Location header (PHP's header()) and a Spring view name (`redirect:/home`) name their URL after a prefix.
+  const prefix = kind === "redirect" ? literal.replace(/^\s*(location\s*:|redirect:)\s*/i, "") : literal;
   if (/^https?:\/\/[^/?#@]+[/?#]/i.test(prefix)) return true;
   // A local path is never sent anywhere.
   if (kind === "ssrf" && /^(\/(?!\/)|\.)/.test(prefix)) return true;
   return kind === "redirect" && /^\/(?![/\\])/.test(prefix);
-}
-
-/** The first operand of a string concatenation or template (`base + "/" + id` starts with `base`). */
-export function leadingOperand(e: Expr): Expr | undefined {
-  if (e.kind === "binary" && e.op === "+") return leadingOperand(e.left) ?? e.left;
-  if (e.kind === "template") {
-    const first = e.parts.find((p) => !(p.kind === "lit" && p.value === ""));
-    return first && (leadingOperand(first) ?? first);
-  }
-  return undefined;
 }
 
 /** `require("crypto")` used directly as a receiver names the module. */

@@ -1,13 +1,15 @@
-import type { Expr, Span } from "../ir/ir";
+import type { Expr } from "../ir/ir";
 import { assign, assignStmt, element, read } from "./assign";
 import { evalCall } from "./calls/call";
 import type { Frame } from "./context";
 import { exprPath } from "./expr-path";
 import { binaryValue } from "./fold";
+import { memberSource } from "./member-sources";
 import { refine } from "./refine";
 import { isLocal } from "./sinks";
 import { cloneState, joinStates } from "./state";
 import {
+  afterText,
   CLEAN,
   constant,
   deepTaints,
@@ -77,7 +79,8 @@ export function evalExpr(f: Frame, e: Expr): Val {
       let allConst = true;
       for (const p of e.parts) {
         const v = f.eval(p);
-        taints = mergeTaints(taints, deepTaints(v));
+        // The literal text before a part decides whether it sits inside quotes.
+        taints = mergeTaints(taints, afterText(deepTaints(v), text === "" ? undefined : text));
         if (v.constant && !isTainted(v)) text += String(v.constant.value);
         else allConst = false;
       }
@@ -149,23 +152,6 @@ function arms(f: Frame, test: Expr, whenTrue: Expr, whenFalse: Expr): Val {
   return join(a, b);
 }
 
-function memberSource(f: Frame, path: string, span: Span): Val | undefined {
-  if (!f.ctx.taint) return undefined;
-  const label =
-    f.model.memberSources.get(path) ??
-    f.model.memberPrefixes.find(([prefix]) => path.startsWith(prefix))?.[1];
-  if (!label) return undefined;
-  return {
-    taints: [
-      {
-        origin: { kind: "source", label },
-        trace: [f.step(span, `untrusted input: ${path}`)],
-        safe: f.model.sourceSafety.get(label) ?? new Set(),
-      },
-    ],
-  };
-}
-
 function member(f: Frame, e: Extract<Expr, { kind: "member" }>, quiet: boolean): Val {
   const path = exprPath(e);
   if (path) {
@@ -173,7 +159,8 @@ function member(f: Frame, e: Extract<Expr, { kind: "member" }>, quiet: boolean):
     if (source) return source;
   }
   const base = quiet ? f.evalQuiet(e.object) : f.eval(e.object);
-  // A member of a typed object (`{ body }: Request`, `route: ActivatedRoute`) named by its type.
+  // A member of a typed object named by its type (`{ body }: Request`, `route: ActivatedRoute`, Go's
+  // `Request.URL`), whatever the variable is called.
   const typed = base.type && memberSource(f, `${base.type}.${e.property}`, e.span);
   if (typed) return typed;
   const slot = base.keys?.get(e.property);
@@ -184,7 +171,14 @@ function member(f: Frame, e: Extract<Expr, { kind: "member" }>, quiet: boolean):
   if (base.keys && !isTainted(base) && !base.rest) return CLEAN;
   if (e.property === "length" || e.property === "size") return CLEAN;
   // `{ ...req.query }.x`: a property not written in place may come from what was spread.
-  return withTaints(mergeTaints(base.taints, base.rest?.taints));
+  return withTaints(fieldTaints(mergeTaints(base.taints, base.rest?.taints), e.property));
+}
+
+/** A parameter's taints read through one of its fields name that field (the first one read). */
+function fieldTaints(taints: Taint[] | undefined, field: string): Taint[] | undefined {
+  return taints?.map((t) =>
+    t.origin.kind === "param" && t.origin.field === undefined ? { ...t, origin: { ...t.origin, field } } : t,
+  );
 }
 
 function binaryExpr(f: Frame, e: Extract<Expr, { kind: "binary" }>): Val {

@@ -1,6 +1,16 @@
 // Constant folding: operators and common string methods evaluated on known constants.
 
-import { CLEAN, constant, deepTaints, isTainted, join, mergeTaints, type Val, withTaints } from "./values";
+import {
+  afterText,
+  CLEAN,
+  constant,
+  deepTaints,
+  isTainted,
+  join,
+  mergeTaints,
+  type Val,
+  withTaints,
+} from "./values";
 
 export type Lit = string | number | boolean | null;
 
@@ -99,7 +109,10 @@ export function binaryValue(op: string, left: Val, right: Val): Val {
   const stringy =
     typeof a === "string" || typeof b === "string" || left.type === "String" || right.type === "String";
   if (op === "+" || op === "." || op === ".." || (op === "%" && stringy)) {
-    const taints = mergeTaints(deepTaints(left), deepTaints(right));
+    const taints = mergeTaints(
+      deepTaints(left),
+      afterText(deepTaints(right), typeof a === "string" ? a : undefined),
+    );
     return withTaints(taints, stringy ? { type: "String" } : {});
   }
   if (op === "??" || op === "?:") return join(left, right);

@@ -3,6 +3,7 @@ import { type AnalysisContext, type Frame, MAX_CALL_DEPTH, type Summary } from "
 import { evalExpr, evalQuiet } from "./expressions";
 import type { HookContext } from "./hooks";
 import type { CompiledModel } from "./model-index";
+import { boundParam } from "./param-sources";
 import type { FileUnit } from "./resolve/project-index";
 import type { State } from "./state";
 import { execBlock } from "./statements";
@@ -32,26 +33,11 @@ export class FunctionRun implements Frame {
   }
 
   run(): void {
-    const model = this.model;
     this.fn.params.forEach((p, index) => {
       let v: Val = p.type ? { type: p.type } : {};
-      const annotated = p.annotations.find((a) => model.paramAnnotations.has(a));
-      const route = model.routeDecorators.find((r) => this.fn.annotations.some((a) => r.test(a)));
-      const bound = annotated || (route && p.name !== "self" && p.name !== "request");
-      const noInput =
-        (p.type !== undefined && model.notInputTypes.some((r) => r.test(p.type as string))) ||
-        p.annotations.some((a) => model.injectedAnnotations.has(a));
-      if (this.ctx.taint && bound && !noInput) {
-        v = {
-          ...v,
-          taints: [
-            {
-              origin: { kind: "source", label: annotated ? `@${annotated} parameter` : "route parameter" },
-              trace: [this.step(p.span, `untrusted input: parameter ${p.name}`)],
-              safe: new Set(),
-            },
-          ],
-        };
+      const bound = boundParam(this, p);
+      if (bound) {
+        v = bound;
       } else if (this.paramTaints) {
         v = {
           ...v,

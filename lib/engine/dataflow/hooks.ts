@@ -28,9 +28,12 @@ export interface ObjectEvent {
 export interface AssignEvent {
   /** The assigned path as written (`process.env.NODE_TLS_REJECT_UNAUTHORIZED`, `cookie.secure`). */
   path: string;
+  /** The member assigned; empty for an element (`buf[i] = x`). */
   property: string;
   value: Val;
   span: Span;
+  /** For an element: the container and the index written (`buf` and `i` in `buf[i] = x`). */
+  element?: { container: Val; index: Val };
 }
 
 export interface ClassEvent {

@@ -15,17 +15,20 @@ import { CallIndex, type CallKey } from "./call-patterns";
 export interface CompiledModel {
   sources: CallIndex<Pick<SourceModel, "label" | "when">>;
   memberSources: Map<string, string>;
+  /** Member paths that are sources only in functions with a mark: path → [mark, label]. */
+  markedMembers: Map<string, [string, string]>;
   /** Member paths ending in `*` match by prefix (`_SERVER.HTTP_*`: every request header). */
   memberPrefixes: Array<[string, string]>;
   paramAnnotations: Set<string>;
   routeDecorators: RegExp[];
-  /** Types of framework-filled parameters that carry no input. */
+  /** Types of framework-filled parameters (and of a bound model's fields) that carry no input. */
   notInputTypes: RegExp[];
+  /** Parameter annotations by which the framework injects its own value (not input). */
   injectedAnnotations: Set<string>;
   /** Labels of the sources that are local (the program's own operator). */
   localSources: Set<string>;
-  /** Sink kinds each source label is harmless to by its shape (`safeFor`). */
-  sourceSafety: Map<string, ReadonlySet<string>>;
+  /** By source label, the sink kinds its input cannot harm as it is read (`safeFor`). */
+  safeFor: Map<string, ReadonlySet<string>>;
   sinks: CallIndex<SinkModel>;
   assignSinks: AssignSinkModel[];
   returnSinks: ReturnSinkModel[];
@@ -42,19 +45,23 @@ export function compileModel(model: LanguageModel): CompiledModel {
   const hints = model.typeHints;
   const sources = new CallIndex<Pick<SourceModel, "label" | "when">>(hints);
   const memberSources = new Map<string, string>();
+  const markedMembers = new Map<string, [string, string]>();
   const memberPrefixes: Array<[string, string]> = [];
   const paramAnnotations = new Set<string>();
   const routeDecorators: RegExp[] = [];
   const notInputTypes: RegExp[] = [];
   const injectedAnnotations = new Set<string>();
   const localSources = new Set<string>();
-  const sourceSafety = new Map<string, ReadonlySet<string>>();
+  const safeFor = new Map<string, ReadonlySet<string>>();
   for (const s of model.sources) {
     if (s.local) localSources.add(s.label);
-    if (s.safeFor) sourceSafety.set(s.label, new Set(s.safeFor));
+    if (s.safeFor) safeFor.set(s.label, new Set(s.safeFor));
+    // An annotated parameter's taint is labelled by its mark (`@argv parameter`, see frame.ts).
+    if (s.local) for (const a of s.paramAnnotations ?? []) localSources.add(`@${a} parameter`);
     if (s.calls) sources.add(s.calls, { label: s.label, when: s.when });
     for (const m of s.members ?? []) {
-      if (m.endsWith("*")) memberPrefixes.push([m.slice(0, -1), s.label]);
+      if (s.within) markedMembers.set(m, [s.within, s.label]);
+      else if (m.endsWith("*")) memberPrefixes.push([m.slice(0, -1), s.label]);
       else memberSources.set(m, s.label);
     }
     for (const a of s.paramAnnotations ?? []) paramAnnotations.add(a);
@@ -79,13 +86,14 @@ export function compileModel(model: LanguageModel): CompiledModel {
   return {
     sources,
     memberSources,
+    markedMembers,
     memberPrefixes,
     paramAnnotations,
     routeDecorators,
     notInputTypes,
     injectedAnnotations,
     localSources,
-    sourceSafety,
+    safeFor,
     sinks,
     assignSinks: model.assignSinks,
     returnSinks: model.returnSinks ?? [],

@@ -1,4 +1,4 @@
-import type { Expr } from "../ir/ir";
+import type { Expr, Stmt } from "../ir/ir";
 import type { SinkKind } from "../models/types";
 import { writeTarget } from "./assign";
 import { callKey } from "./calls/call-key";
@@ -39,9 +39,21 @@ export function refine(f: Frame, test: Expr, holds: boolean): void {
     }
     if ((test.op === "in" && holds) || (test.op === "not in" && !holds)) {
       const container = f.evalQuiet(test.right);
-      if (!isTainted(container) && (container.items || container.keys || container.constant))
+      if (!isTainted(container) && (container.items || container.keys || container.constant)) {
         confine(f, test.left, "all");
+        const url = hostOf(f, test.left);
+        if (url) confine(f, url, DESTINATIONS);
+      }
     }
+    if (eq === holds && (eq || test.op === "!=" || test.op === "!=="))
+      for (const [side, other] of [
+        [test.left, test.right],
+        [test.right, test.left],
+      ] as const) {
+        const url = hostOf(f, side);
+        const known = f.evalQuiet(other);
+        if (url && known.constant && !isTainted(known)) confine(f, url, DESTINATIONS);
+      }
     return;
   }
   if (test.kind !== "call" || !holds) return;
@@ -104,4 +116,46 @@ function confine(f: Frame, subject: Expr, kinds: readonly SinkKind[] | "all", re
   if (!isTainted(current)) return;
   if (requires && !(current.taints ?? []).every((t) => t.safe.has(requires))) return;
   writeTarget(f, subject, sanitize(current, kinds));
+}
+
+/** Where a URL sends a request or a browser: what a check of its host confines. */
+const DESTINATIONS: SinkKind[] = ["redirect", "ssrf"];
+const URL_PARSERS =
+  /^(urlparse|urlsplit|urllib\.parse\.urlparse|urllib\.parse\.urlsplit|parse\.urlparse|parse\.urlsplit)$/;
+
+/**
+ * The URL whose host an expression reads: `urlparse(url).netloc`, or `parsed.hostname` where the
+ * function assigned `parsed = urlparse(url)`.
+ */
+function hostOf(f: Frame, e: Expr): Expr | undefined {
+  if (e.kind !== "member" || !/^(netloc|hostname|host)$/.test(e.property)) return undefined;
+  const parsed = e.object.kind === "name" ? assignedCall(f.fn.body, e.object.name) : e.object;
+  if (parsed?.kind !== "call") return undefined;
+  const callee = exprPath(parsed.callee);
+  return callee && URL_PARSERS.test(callee) ? parsed.args[0] : undefined;
+}
+
+/** The call a function's single assignment to a name gives it, searched through its blocks. */
+function assignedCall(body: Stmt[], name: string): Expr | undefined {
+  let found: Expr | undefined;
+  let count = 0;
+  const visit = (stmts: Stmt[]) => {
+    for (const s of stmts) {
+      if (s.kind === "assign" && s.target.kind === "name" && s.target.name === name) {
+        count++;
+        found = s.value;
+      }
+      if (s.kind === "if") {
+        visit(s.whenTrue);
+        visit(s.whenFalse);
+      } else if (s.kind === "loop" || s.kind === "block") visit(s.body);
+      else if (s.kind === "try") {
+        visit(s.body);
+        for (const h of s.handlers) visit(h.body);
+        visit(s.finally);
+      }
+    }
+  };
+  visit(body);
+  return count === 1 ? found : undefined;
 }

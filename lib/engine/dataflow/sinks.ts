@@ -27,7 +27,14 @@ export function checkSink(f: Frame, kind: SinkKind, value: Val, span: Span, labe
   const sinkStep = f.step(span, `reaches ${label}`);
   for (const t of taints) {
     if (t.safe.has(kind) || t.origin.kind !== "param") continue;
-    f.paramSinks.push({ param: t.origin.index, kind, sink: sinkStep, trace: t.trace, safe: t.safe });
+    f.paramSinks.push({
+      param: t.origin.index,
+      field: t.origin.field,
+      kind,
+      sink: sinkStep,
+      trace: t.trace,
+      safe: t.safe,
+    });
   }
   // One finding per sink: input from outside the program wins over the operator's own.
   const reaching = taints.filter((t) => !t.safe.has(kind) && t.origin.kind === "source");

@@ -1,7 +1,7 @@
 import type { Stmt } from "../ir/ir";
 import { assign, assignStmt, element, writeTarget } from "./assign";
 import type { Frame } from "./context";
-import { exprPath } from "./expr-path";
+import { exprPath, fixedDestination, leadingLiteral } from "./expr-path";
 import { refine } from "./refine";
 import { checkSink } from "./sinks";
 import { cloneState, joinStates, type State } from "./state";
@@ -63,9 +63,13 @@ function returnStmt(f: Frame, s: Extract<Stmt, { kind: "return" }>): void {
   const v = s.value ? f.eval(s.value) : CLEAN;
   if (f.ctx.taint)
     for (const sink of f.model.returnSinks) {
+      if (!f.fn.annotations.some((a) => sink.decorators.test(a))) continue;
       const sunk = sink.field ? v.keys?.get(sink.field) : v.type === "String" ? v : undefined;
-      if (sunk && f.fn.annotations.some((a) => sink.decorators.test(a)))
-        checkSink(f, sink.kind, sunk, s.span, sink.label);
+      if (!sunk) continue;
+      // A returned string is judged by its leading literal; a returned object's field is not.
+      const text = sink.field ? undefined : s.value;
+      if (sink.prefix && !(text && sink.prefix.test(leadingLiteral(text) ?? ""))) continue;
+      if (!(text && fixedDestination(sink.kind, text))) checkSink(f, sink.kind, sunk, s.span, sink.label);
     }
   const traced = isTainted(v) ? { ...v, taints: addStep(v.taints, f.step(s.span, "returned")) } : v;
   f.returnVal = f.returnVal === undefined ? traced : join(f.returnVal, traced);

@@ -1,9 +1,23 @@
+import type { Expr } from "../ir/ir";
 import type { CallKey } from "./call-patterns";
 import type { CallExpr } from "./calls/call-key";
 import { type Frame, MAX_CALL_DEPTH } from "./context";
+import { exprPath } from "./expr-path";
+import { memberSource } from "./member-sources";
 import { callees } from "./resolve/callees";
+import type { Callee } from "./resolve/project-index";
 import { emitFlow } from "./sinks";
-import { addStep, CLEAN, deepTaints, join, mergeTaints, type Taint, type Val, withTaints } from "./values";
+import {
+  addStep,
+  CLEAN,
+  deepTaints,
+  isTainted,
+  join,
+  mergeTaints,
+  type Taint,
+  type Val,
+  withTaints,
+} from "./values";
 
 /**
  * A call into analysed functions applies what their summaries say: the arguments' taints they
@@ -22,59 +36,101 @@ export function summaryCall(
   if (candidates.length === 0 || candidates.length > 3) return undefined;
   if (candidates.some((c) => c.unit.elided?.has(c.fn.span.end))) return undefined;
   let result: Val | undefined;
+  for (const c of candidates) result = join(result, applySummary(f, e, c, receiver, args));
+  return result ?? CLEAN;
+}
+
+/**
+ * One callee's summary applied at a call: the sinks its parameters reach are checked with the
+ * arguments, and its result is made of the arguments' taints it returns (a constructor's, of the
+ * fields it sets, as an object).
+ */
+export function applySummary(f: Frame, e: CallExpr, c: Callee, receiver: Val | undefined, args: Val[]): Val {
+  const project = f.ctx.project;
   f.ctx.callDepth++;
   try {
-    for (const c of candidates) {
-      const summary = f.ctx.summaryOf(c.fn, c.unit);
-      const offset = c.fn.params[0]?.name === "self" ? 1 : 0;
-      const callStep = f.step(e.span, `passed to ${c.fn.name}()`);
+    const summary = f.ctx.summaryOf(c.fn, c.unit);
+    const offset = c.fn.params[0]?.name === "self" ? 1 : 0;
+    const callStep = f.step(e.span, `passed to ${c.fn.name}()`);
+    const argument = (index: number, field: string | undefined) => {
+      const at = index - offset;
+      return fieldOf(f, at < 0 ? receiver : args[at], at < 0 ? undefined : e.args[at], field);
+    };
+    const substitute = (returned: Taint[]) => {
       let taints: Taint[] | undefined;
-      for (const t of summary.returns) {
+      for (const t of returned) {
         if (t.origin.kind === "source") taints = mergeTaints(taints, [t]);
         else {
-          const at = t.origin.index - offset;
-          const arg = at < 0 ? receiver : args[at];
-          const through = addStep(deepTaints(arg), callStep)?.map((a) => ({
-            ...a,
-            safe: new Set([...a.safe, ...t.safe]),
-          }));
+          const through = addStep(deepTaints(argument(t.origin.index, t.origin.field)), callStep)?.map(
+            (a) => ({
+              ...a,
+              safe: new Set([...a.safe, ...t.safe]),
+            }),
+          );
           taints = mergeTaints(taints, through);
         }
       }
-      for (const sink of summary.sinks) {
-        const at = sink.param - offset;
-        const arg = at < 0 ? receiver : args[at];
-        const incoming = deepTaints(arg)?.filter((t) => !t.safe.has(sink.kind) && !sink.safe.has(sink.kind));
-        if (!incoming || incoming.length === 0) continue;
-        for (const t of incoming) {
-          const trace = [...t.trace, callStep, ...sink.trace.slice(1)];
-          // A parameter of this function reaching the callee's sink is a sink of this function too.
-          if (t.origin.kind === "param") {
-            if (!f.quiet)
-              f.paramSinks.push({
-                param: t.origin.index,
-                kind: sink.kind,
-                sink: sink.sink,
-                trace,
-                safe: t.safe,
-              });
-            continue;
-          }
-          const unit = project.units.get(sink.sink.file) ?? f.unit;
-          emitFlow(f, sink.kind, t, [...trace, sink.sink], sink.sink.span, unit);
+      return taints;
+    };
+    for (const sink of summary.sinks) {
+      const arg = argument(sink.param, sink.field);
+      const incoming = deepTaints(arg)?.filter((t) => !t.safe.has(sink.kind) && !sink.safe.has(sink.kind));
+      if (!incoming || incoming.length === 0) continue;
+      for (const t of incoming) {
+        const trace = [...t.trace, callStep, ...sink.trace.slice(1)];
+        // A parameter of this function reaching the callee's sink is a sink of this function too.
+        if (t.origin.kind === "param") {
+          if (!f.quiet)
+            f.paramSinks.push({
+              param: t.origin.index,
+              field: t.origin.field,
+              kind: sink.kind,
+              sink: sink.sink,
+              trace,
+              safe: t.safe,
+            });
+          continue;
         }
+        const unit = project?.units.get(sink.sink.file) ?? f.unit;
+        emitFlow(f, sink.kind, t, [...trace, sink.sink], sink.sink.span, unit);
       }
-      const constant = taints ? undefined : summary.constant;
-      result = join(
-        result,
-        withTaints(taints, {
-          ...(constant ? { constant } : {}),
-          ...(summary.facts ? { facts: summary.facts } : {}),
-        }),
-      );
     }
+    if (summary.fields) {
+      const keys = new Map<string, Val>();
+      for (const [name, v] of summary.fields) {
+        const taints = substitute(deepTaints(v) ?? []);
+        keys.set(name, taints ? withTaints(taints) : v.constant ? { constant: v.constant } : CLEAN);
+      }
+      return { keys, facts: new Set() };
+    }
+    const taints = substitute(summary.returns);
+    const constant = taints ? undefined : summary.constant;
+    return withTaints(taints, {
+      ...(constant ? { constant } : {}),
+      ...(summary.facts ? { facts: summary.facts } : {}),
+    });
   } finally {
     f.ctx.callDepth--;
   }
-  return result ?? CLEAN;
+}
+
+/**
+ * The field of an argument a callee read (`job.host` of `run(job)`), as a member read there gives
+ * it; the request object passed whole (`helper(request)` reading `req.args`) gives the source that
+ * member names.
+ */
+function fieldOf(
+  f: Frame,
+  arg: Val | undefined,
+  argExpr: Expr | undefined,
+  field: string | undefined,
+): Val | undefined {
+  if (!field) return arg;
+  const slot = arg?.keys?.get(field);
+  if (slot) return slot;
+  const path = argExpr && exprPath(argExpr);
+  const source = path && !isTainted(arg) ? memberSource(f, `${path}.${field}`, argExpr.span) : undefined;
+  if (source) return source;
+  if (arg?.keys && !isTainted(arg) && !arg.rest) return CLEAN;
+  return arg;
 }

@@ -6,8 +6,11 @@ export interface TraceStep {
   message: string;
 }
 
-/** Where a taint came from: a real source, or (while summarising a function) one of its parameters. */
-export type Origin = { kind: "source"; label: string } | { kind: "param"; index: number };
+/**
+ * Where a taint came from: a real source, or (while summarising a function) one of its parameters,
+ * or one field of it (`job.host`, `self.value`) when that is all the function read.
+ */
+export type Origin = { kind: "source"; label: string } | { kind: "param"; index: number; field?: string };
 
 export interface Taint {
   origin: Origin;
@@ -59,7 +62,8 @@ export function mergeTaints(a: Taint[] | undefined, b: Taint[] | undefined): Tai
 
 function sameOrigin(a: Taint, b: Taint): boolean {
   if (a.origin.kind !== b.origin.kind) return false;
-  if (a.origin.kind === "param" && b.origin.kind === "param") return a.origin.index === b.origin.index;
+  if (a.origin.kind === "param" && b.origin.kind === "param")
+    return a.origin.index === b.origin.index && a.origin.field === b.origin.field;
   const sa = a.trace[0]?.span;
   const sb = b.trace[0]?.span;
   return sa?.start === sb?.start;
@@ -147,4 +151,39 @@ export function truthiness(v: Val): boolean | undefined {
   if (!v.constant || isTainted(v)) return undefined;
   const x = v.constant.value;
   return x !== null && x !== false && x !== 0 && x !== "";
+}
+
+/** Whether a quote of this kind is left open at the end of the text. */
+const quoteOpen = (text: string, q: string) => (text.replace(/\\./g, "").split(q).length - 1) % 2 === 1;
+
+/**
+ * Escaping that holds only in some places of the text it is written into, by the mark it leaves:
+ * `quoted` (`mysqli_real_escape_string`, `addslashes`) protects SQL only inside a quoted literal;
+ * `html` (`htmlspecialchars`) protects HTML text and quoted attributes, not a script, an unquoted
+ * attribute or the start of a URL (`href="javascript:…"`).
+ */
+const CONTEXTS: Array<{ mark: string; kind: string; holds(before: string): boolean }> = [
+  { mark: "quoted", kind: "sql", holds: (b) => quoteOpen(b, "'") || quoteOpen(b, '"') },
+  {
+    mark: "html",
+    kind: "xss",
+    holds: (b) =>
+      b.toLowerCase().lastIndexOf("<script") <= b.toLowerCase().lastIndexOf("</script") &&
+      (quoteOpen(b, "'") || quoteOpen(b, '"')
+        ? !/\b(href|action|formaction)\s*=\s*["']$/i.test(b)
+        : !/=\s*$/.test(b)),
+  },
+];
+
+/** Taints written after the literal text `before` lose the safety their escaping has not there. */
+export function afterText(taints: Taint[] | undefined, before: string | undefined): Taint[] | undefined {
+  if (before === undefined || !taints) return taints;
+  const broken = CONTEXTS.filter((c) => taints.some((t) => t.safe.has(c.mark)) && !c.holds(before));
+  if (broken.length === 0) return taints;
+  const lost = new Set(broken.flatMap((c) => [c.mark, c.kind]));
+  return taints.map((t) =>
+    broken.some((c) => t.safe.has(c.mark))
+      ? { ...t, safe: new Set([...t.safe].filter((k) => !lost.has(k))) }
+      : t,
+  );
 }

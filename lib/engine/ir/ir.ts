@@ -115,6 +115,6 @@ export interface ModuleIR {
     span: Span;
     methods: FunctionIR[];
     /** A record or dataclass: its constructor's arguments become these fields, in order. */
-    fields?: Array<{ name: string; value?: Expr }>;
+    fields?: Array<{ name: string; value?: Expr; type?: string }>;
   }>;
 }

@@ -10,12 +10,12 @@ import { RubyLowering } from "../ir/lower/ruby/index";
 import { cEntryPoints, cModel } from "../models/c";
 import { cppEntryPoints, cppModel } from "../models/cpp";
 import { csharpConstantMembers, csharpEntryPoints, csharpModel } from "../models/csharp";
-import { goModel } from "../models/go";
+import { goConstantMembers, goModel } from "../models/go";
 import { javaModel } from "../models/java";
 import { javascriptEntryPoints, javascriptModel } from "../models/javascript";
 import { phpEntryPoints, phpModel } from "../models/php";
-import { pythonConstantMembers, pythonModel } from "../models/python";
-import { rubyModel } from "../models/ruby";
+import { pythonConstantMembers, pythonEntryPoints, pythonModel } from "../models/python";
+import { rubyEntryPoints, rubyModel } from "../models/ruby";
 import type { EntryPointModel, LanguageModel } from "../models/types";
 import type { GrammarId } from "../parse/grammars";
 import { EXTENSIONS } from "./by-path";
@@ -57,6 +57,7 @@ export const LANGUAGE_SUPPORT: Record<LanguageId, LanguageSupport> = {
     grammarFor: () => "python",
     createLowering: (s) => new PythonLowering(s, pythonConstantMembers),
     model: pythonModel,
+    entryPoints: pythonEntryPoints,
     // A decorated function is kept with its decorators: a route decorator is what makes its
     // parameters input.
     functionTypes: new Set(["decorated_definition", "function_definition"]),
@@ -83,7 +84,7 @@ export const LANGUAGE_SUPPORT: Record<LanguageId, LanguageSupport> = {
     id: "go",
     extensions: EXTENSIONS.go,
     grammarFor: () => "go",
-    createLowering: (s) => new GoLowering(s),
+    createLowering: (s) => new GoLowering(s, goConstantMembers),
     model: goModel,
     functionTypes: new Set(["function_declaration", "method_declaration", "func_literal"]),
   },
@@ -116,6 +117,7 @@ export const LANGUAGE_SUPPORT: Record<LanguageId, LanguageSupport> = {
     grammarFor: () => "ruby",
     createLowering: (s) => new RubyLowering(s),
     model: rubyModel,
+    entryPoints: rubyEntryPoints,
     functionTypes: new Set(["method", "singleton_method"]),
   },
   c: {

@@ -24,13 +24,19 @@ export type SinkKind =
   | "redirect"
   | "trust-boundary"
   | "log"
-  | "format-string";
+  | "format-string"
+  | "mass-assignment";
 
 export interface SourceModel {
   /** Calls whose result is untrusted. */
   calls?: string[];
   /** Member paths whose value is untrusted (`req.query`, `request.args`). */
   members?: string[];
+  /**
+   * The members are sources only in functions carrying this mark (an entry point's): Django's
+   * `self.kwargs` in a view class, a name other classes use for their own settings.
+   */
+  within?: string;
   /** Parameter annotations or decorators that make a parameter untrusted (`RequestParam`). */
   paramAnnotations?: string[];
   /** Decorators of functions whose parameters are all untrusted (Flask routes). */
@@ -42,11 +48,16 @@ export interface SourceModel {
   triggerWords?: string[];
   /**
    * Parameter types that bring no attacker text although the framework fills them: numbers and
-   * flags its binder converts (a non-numeric value is rejected), objects it injects (the response,
-   * a cancellation token, a service).
+   * flags its binder converts (a non-numeric value is rejected; FastAPI validates `id: int`),
+   * objects it injects (the response, a cancellation token, a service, FastAPI's `BackgroundTasks`).
+   * A parameter typed with a model class of the analysed files receives an object whose fields are
+   * untrusted unless their declared type is one of these.
    */
   notInputTypes?: RegExp;
-  /** Parameter annotations by which the framework injects a value of its own (`FromServices`). */
+  /**
+   * Parameter annotations by which the framework injects a value of its own, not request input
+   * (`FromServices`, FastAPI's `Depends`).
+   */
   injectedAnnotations?: string[];
   /** Only a source when this holds (`file_get_contents('php://input')`). */
   when?: (call: CallFacts) => boolean;
@@ -56,7 +67,11 @@ export interface SourceModel {
    * and one severity step lower (it matters when the program runs with rights its operator lacks).
    */
   local?: boolean;
-  /** Sink kinds the value cannot harm by its shape: a path parameter is always a string, never a query object. */
+  /**
+   * Sink kinds this input cannot reach as it is read: a path parameter is always a string, never a
+   * query object; a Rails `params` value is not an attribute hash a model accepts until `permit!`
+   * makes it one. Applies to every source with the same label.
+   */
   safeFor?: SinkKind[];
   label: string;
 }
@@ -66,10 +81,16 @@ export interface SinkModel {
   kind: SinkKind;
   /** Argument positions that must not carry input; `receiver` for the object itself. Default: all. */
   args?: Array<number | "receiver">;
-  /** Keyword arguments that are sinks (Python). */
+  /** Keyword arguments that are sinks (Python); `*` for every one. */
   keywords?: string[];
   /** When an argument is an object, only these of its properties are sinks (`axios({ url })`, not its `data`). */
   fields?: string[];
+  /**
+   * The call binds values given in collections: a list is a query with its bound values
+   * (`where(["a = ?", x])`), only its first item being query text; a map binds values by column
+   * (`where({ name: x })`).
+   */
+  binds?: boolean;
   /** Only a sink when this holds (for example `shell=True`). */
   when?: (call: CallFacts) => boolean;
   label: string;
@@ -80,6 +101,8 @@ export interface ReturnSinkModel {
   decorators: RegExp;
   /** The sink is this property of a returned object (NestJS's `@Redirect()` reads `{ url }`); else a returned string. */
   field?: string;
+  /** Only a returned expression whose leading literal matches (Spring's `"redirect:" + url`). */
+  prefix?: RegExp;
   kind: SinkKind;
   label: string;
 }
@@ -153,18 +176,20 @@ export interface CallFacts {
         constant?: unknown;
         known: boolean;
         isList: boolean;
-        /** An object or list value (sent as JSON by web frameworks). */
-        isObject: boolean;
+        /** A map with known keys (`['name' => $x]`, `{ a: 1 }`). */
+        isMap: boolean;
         text?: string;
         prefix?: string;
         type?: string;
         /** A property of an object argument (`{ shell: true }`), when it is written there. */
         field(name: string): { constant?: unknown; known: boolean } | undefined;
         /** An element of a list argument (`["/bin/sh", "-c", cmd]`), when it is written there. */
-        item(index: number): { constant?: unknown; known: boolean } | undefined;
+        item(index: number): { constant?: unknown; known: boolean; tainted: boolean } | undefined;
       }
     | undefined;
   argCount: number;
+  /** Calls chained before this one on its receiver, as `name(literal, …)`: `res.type("json").send(x)` gives `type(json)`. */
+  chain: string[];
 }
 
 export interface LanguageModel {
@@ -188,18 +213,34 @@ export interface LanguageModel {
 
 /**
  * Functions a framework or the runtime calls with outside input, found in the lowered module:
- * `function`: a top-level function by name (C's `main`), whose parameters from `fromParam` on (up to
- * `toParam`, exclusive) are marked; `callback`: a function passed to `receiver.method(...)` (a route registration), which is
- * marked itself (only when the call's first argument is the literal `firstArg`, if one is given);
- * `method`: the methods (not constructors) with all of `with` and none of `without`
- * among their modifiers and attributes, of a class that matches one of `classes` (a controller).
+ * `function`: a top-level function by name (C's `main`); `signature`: the top-level functions whose
+ * leading parameters are named as `params` says (a Django view takes `request` first, an AWS Lambda
+ * handler `event, context`), only those with exactly these parameters when `exact`, and any function
+ * (nested, a method, a property of an object) when `anywhere` (a GraphQL resolver's
+ * `parent, args, context, info`); for both, the parameters from `fromParam` on (`count` of them
+ * when given) are marked. `callback`: a function passed to `receiver.method(...)` (a route
+ * registration), which is marked itself (only when the call's first argument is the literal
+ * `firstArg`, if one is given); `method`: the methods (not constructors) with all of `with` and none
+ * of `without` among their modifiers and attributes, of a class that matches one of `classes` (a
+ * controller), only those named as `names` says. `signature` and `method` apply only in a module
+ * importing one that matches `imports` when it is given.
  * The mark is what the model's sources name (`paramAnnotations`, `routeDecorators`).
  */
 export type EntryPointModel =
-  | { kind: "function"; name: string; fromParam: number; toParam?: number; mark: string }
+  | { kind: "function"; name: string; fromParam: number; count?: number; mark: string }
+  | {
+      kind: "signature";
+      params: RegExp[];
+      exact?: boolean;
+      anywhere?: boolean;
+      imports?: RegExp;
+      fromParam: number;
+      count?: number;
+      /** Not a function the module's own code calls (there it is a helper taking the request); not with `anywhere`. */
+      notCalled?: boolean;
+      mark: string;
+    }
   | { kind: "callback"; receiver: string; methods: RegExp; mark: string; firstArg?: string }
-  /** Any function whose parameters are named so, by position (a GraphQL resolver's `args` beside `info`). */
-  | { kind: "signature"; params: RegExp[]; param: number; mark: string }
   | {
       kind: "method";
       /** Only methods with such a name (a Razor page's `OnGet`, `OnPostAsync`). */
@@ -208,6 +249,7 @@ export type EntryPointModel =
       classes: Array<{ supers: RegExp } | { name: RegExp; annotation: string }>;
       with: string[];
       without: string[];
+      imports?: RegExp;
       mark: string;
     };
 

@@ -15,6 +15,7 @@ import { commandInjection } from "./taint/command-injection";
 import { crossSiteScripting } from "./taint/cross-site-scripting";
 import { ldapInjection } from "./taint/ldap-injection";
 import { logInjection } from "./taint/log-injection";
+import { massAssignment } from "./taint/mass-assignment";
 import { nosqlInjection } from "./taint/nosql-injection";
 import { openRedirect } from "./taint/open-redirect";
 import { pathTraversal } from "./taint/path-traversal";
@@ -40,6 +41,7 @@ export const RULES: readonly Rule[] = [
   insecureRandom,
   ldapInjection,
   logInjection,
+  massAssignment,
   nosqlInjection,
   openRedirect,
   pathTraversal,

@@ -70,6 +70,21 @@ function triggerOffsets(text: string, trigger: RegExp): number[] {
   return out;
 }
 
+/**
+ * Offsets where a C macro is used whose definition matches the trigger (`#define LOG(m) printf(m)`):
+ * the lowering expands such a use into the call it wraps.
+ */
+function macroUses(text: string, trigger: RegExp): number[] {
+  if (!text.includes("#define")) return [];
+  const out: number[] = [];
+  for (const m of text.matchAll(/^[ \t]*#[ \t]*define[ \t]+(\w+)\(([^\n]*)$/gm)) {
+    trigger.lastIndex = 0;
+    if (!trigger.test(m[2] as string)) continue;
+    for (const use of text.matchAll(new RegExp(`\\b${m[1]}\\s*\\(`, "g"))) out.push(use.index);
+  }
+  return out;
+}
+
 function anyInRange(sorted: number[], start: number, end: number): boolean {
   let lo = 0;
   let hi = sorted.length;
@@ -107,7 +122,9 @@ export function prefilter(
   const elided = new Set<number>();
   if (level === "ultra") return { skip: false, elided };
   const trigger = triggerFor(level, language, syntactic, taint);
-  const offsets = trigger ? triggerOffsets(text, trigger) : [];
+  const offsets = trigger
+    ? [...triggerOffsets(text, trigger), ...macroUses(text, trigger)].sort((a, b) => a - b)
+    : [];
   // Nothing any rule looks for occurs in the file: parsing it cannot find anything.
   if (offsets.length === 0) return { skip: true };
   let keptUntil = -1;

@@ -26,12 +26,14 @@ export function hasVariable(expr: string, dialect: Dialect): boolean {
   return /[A-Za-z_$@]/.test(e.replace(WORDS_NOT_VARIABLES, " "));
 }
 
-/** The value written, without its filters (`x|safe` → `x`) and unescaping wrapper (`raw x` → `x`). */
+/**
+ * The value written, without its filters (`x|safe` → `x`) and unescaping forms (`raw x` → `x`,
+ * `x.html_safe` → `x`).
+ */
 export function baseOf(expr: string, dialect: Dialect): string {
   let e = expr;
   if (dialect.filters) e = e.split(/\|(?!\|)/)[0] ?? e;
-  const wrapper = dialect.rawWhen?.exec(e);
-  if (wrapper && wrapper.index === 0) e = e.slice(wrapper[0].length);
+  if (dialect.rawWhen) e = e.replace(new RegExp(dialect.rawWhen.source, "g"), " ");
   return e.replace(/^[\s(]+/, "");
 }
 

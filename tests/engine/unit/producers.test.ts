@@ -123,6 +123,7 @@ describe("call producers", () => {
       "function value",
       "record accessor",
       "record construction",
+      "constructor",
       "collection",
       "summary",
       "configuration default",

@@ -1,11 +1,14 @@
 import { exprPath, leadingLiteral } from "../expr-path";
-import type { Val } from "../values";
+import { isTainted, type Val } from "../values";
 import type { CallExpr } from "./call-key";
 
 /** What a model's `when` condition sees of a call: its arguments' constants, shapes and text. */
 export function callFacts(args: Val[], keywords: Map<string, Val>, call: CallExpr) {
   return {
     argCount: args.length,
+    get chain() {
+      return receiverChain(call);
+    },
     keyword(name: string) {
       const v = keywords.get(name);
       const expr = call.keywords.find((k) => k.name === name)?.value;
@@ -21,7 +24,7 @@ export function callFacts(args: Val[], keywords: Map<string, Val>, call: CallExp
             constant: v.constant?.value,
             known: v.constant !== undefined,
             isList: v.items !== undefined,
-            isObject: v.keys !== undefined || v.items !== undefined,
+            isMap: v.keys !== undefined,
             text: expr && exprPath(expr),
             prefix: expr && leadingLiteral(expr),
             type: v.type,
@@ -31,10 +34,23 @@ export function callFacts(args: Val[], keywords: Map<string, Val>, call: CallExp
             },
             item(i: number) {
               const f = v.items?.[i];
-              return f ? { constant: f.constant?.value, known: f.constant !== undefined } : undefined;
+              return f
+                ? { constant: f.constant?.value, known: f.constant !== undefined, tainted: isTainted(f) }
+                : undefined;
             },
           }
         : undefined;
     },
   };
+}
+
+function receiverChain(call: CallExpr): string[] {
+  const out: string[] = [];
+  let e = call.callee.kind === "member" ? call.callee.object : undefined;
+  while (e?.kind === "call" && e.callee.kind === "member") {
+    const literals = e.args.map((a) => (a.kind === "lit" ? String(a.value) : "?"));
+    out.push(`${e.callee.property}(${literals.join(",")})`);
+    e = e.callee.object;
+  }
+  return out;
 }

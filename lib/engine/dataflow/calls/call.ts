@@ -2,7 +2,7 @@ import type { Expr } from "../../ir/ir";
 import { EMPTY_LIST_TYPE, EMPTY_MAP_TYPE } from "../../models/common/containers";
 import type { SinkKind } from "../../models/types";
 import type { Frame } from "../context";
-import { fixedDestination, leadingOperand } from "../expr-path";
+import { fixedDestination, stringParts } from "../expr-path";
 import { callees } from "../resolve/callees";
 import { checkSink } from "../sinks";
 import { CLEAN, deepTaints, isTainted, join, mergeTaints, type Val, withTaints } from "../values";
@@ -28,6 +28,7 @@ export const PRODUCERS: ReadonlyArray<{ name: string; produce: Producer }> = [
   { name: "function value", produce: produce.functionValue },
   { name: "record accessor", produce: produce.recordAccessor },
   { name: "record construction", produce: produce.recordConstruction },
+  { name: "constructor", produce: produce.constructorCall },
   { name: "collection", produce: produce.collection },
   { name: "summary", produce: produce.summary },
   { name: "configuration default", produce: produce.configurationDefault },
@@ -80,34 +81,52 @@ function callSinks(f: Frame, { e, key, receiver, args, keywords }: CallInfo): vo
   for (const sink of f.model.sinks.match(key)) {
     if (sink.when && !sink.when(callFacts(args, keywords, e))) continue;
     const positions = sink.args ?? args.map((_, i) => i);
-    for (const pos of positions) {
-      const arg = pos === "receiver" ? receiver : args[pos];
+    // What reaches the sink of an argument: the listed fields of an object, the query of bound values.
+    const query = (arg: Val | undefined) => {
       const v = sink.fields && arg?.keys ? sinkFields(arg, sink.fields) : arg;
+      if (!sink.binds || !v) return v;
+      if (v.items) return v.items[0];
+      return v.keys && !v.rest && !v.taints?.length ? undefined : v;
+    };
+    for (const pos of positions) {
+      const v = query(pos === "receiver" ? receiver : args[pos]);
       const argExpr = pos === "receiver" ? undefined : e.args[pos];
       if (v && !(argExpr && (fixedDestination(sink.kind, argExpr) || fixedBase(f, sink.kind, argExpr))))
         checkSink(f, sink.kind, v, e.span, sink.label);
     }
     for (const k of sink.keywords ?? []) {
-      const v = keywords.get(k);
-      if (v) checkSink(f, sink.kind, v, e.span, sink.label);
+      // `*`: every keyword argument (a template's variables).
+      const values = k === "*" ? [...keywords.values()] : [keywords.get(k)];
+      for (const value of values) {
+        const v = query(value);
+        if (v) checkSink(f, sink.kind, v, e.span, sink.label);
+      }
     }
   }
 }
 
 /**
  * A request or redirect to a URL that starts with a value of the program's own (a configured base
- * URL, `config.api + path`) goes where the program chose: the input only picks a path under it.
- * A constant start is judged as a literal prefix is.
+ * URL, `config.api + path`, `$BASE_URL . $path`, after a `Location: ` header name or Spring's
+ * `redirect:`) goes where the program chose: the input only picks a path under it. A constant
+ * start is judged as a literal prefix is.
  */
 function fixedBase(f: Frame, kind: SinkKind, e: Expr): boolean {
   if (kind !== "ssrf" && kind !== "redirect") return false;
-  const lead = leadingOperand(e);
-  if (!lead || lead.kind === "lit" || (lead.kind !== "name" && lead.kind !== "member")) return false;
-  const v = f.evalQuiet(lead);
+  const parts = stringParts(e);
+  while (
+    parts[0]?.kind === "lit" &&
+    String(parts[0].value).replace(/^\s*(location\s*:|redirect:)\s*/i, "") === ""
+  )
+    parts.shift();
+  const base = parts[0];
+  if (parts.length < 2 || !base || (base.kind !== "name" && base.kind !== "member" && base.kind !== "index"))
+    return false;
+  const v = f.evalQuiet(base);
   if (isTainted(v)) return false;
   const known = v.constant?.value;
   if (known === undefined) return true;
-  return typeof known === "string" && fixedDestination(kind, { kind: "lit", value: known, span: lead.span });
+  return typeof known === "string" && fixedDestination(kind, { kind: "lit", value: known, span: base.span });
 }
 
 /** The listed properties of an object argument, and whatever was spread into it. */
@@ -117,8 +136,10 @@ function sinkFields(arg: Val, fields: string[]): Val {
 
 /** What every call's value gets whoever produced it: its type when it makes an instance, facts, exits. */
 function afterCall(f: Frame, call: CallInfo, produced: Val): Val {
-  const { e, key, args } = call;
+  const { e, key, args, returnType } = call;
   let result = produced;
+  // A call the model types keeps its type when analysed code of that name answered it.
+  if (!result.type && returnType) result = { ...result, type: returnType };
   // Calling an analysed class by name (Python's `Shell()`) makes an instance of it.
   if (!key.hasReceiver && !result.type && f.ctx.project?.classes.has(key.name))
     result = { ...result, type: key.name };

@@ -46,6 +46,15 @@ export function collectionCall(
     writeTarget(f, target, store(receiver, args[0] as Val, args[1] as Val));
     return CLEAN;
   }
+  // A two-level store (Python's `config.set(section, option, value)`) writes the slot of a slot.
+  if (name === "set" && args.length === 3 && writable && target === e.callee.object) {
+    const [section, option, value] = args as [Val, Val, Val];
+    writeTarget(f, target, store(receiver, section, store(read(receiver, section), option, value)));
+    return CLEAN;
+  }
+  const inner =
+    name === "get" && args.length === 2 ? nested(receiver, args[0] as Val, args[1] as Val) : undefined;
+  if (inner) return inner;
   if (COLLECTION_GET.has(name) && args.length >= 1 && !receiver.type?.includes("Request")) {
     if (name === "pop" && writable && target === e.callee.object && receiver.items && args[0]?.constant) {
       const value = read(receiver, args[0]);
@@ -137,4 +146,12 @@ function removeAt(base: Val, key: Val): Val {
     return { ...base, keys };
   }
   return base;
+}
+
+/** `config.get(section, option)`: the slot of a slot, when both are written there. */
+function nested(base: Val, section: Val, option: Val): Val | undefined {
+  const k = section.constant?.value;
+  const o = option.constant?.value;
+  if (k === undefined || o === undefined || isTainted(section) || isTainted(option)) return undefined;
+  return base.keys?.get(String(k))?.keys?.get(String(o));
 }

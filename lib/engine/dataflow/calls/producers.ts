@@ -1,10 +1,10 @@
 import { INVOKERS, STRING_RESULT_METHOD } from "../../models/common/containers";
 import { element, store } from "../assign";
 import type { CallKey } from "../call-patterns";
-import type { Frame } from "../context";
+import { type Frame, MAX_CALL_DEPTH } from "../context";
 import { foldStringMethod } from "../fold";
 import { classesNamed } from "../resolve/callees";
-import { summaryCall } from "../summaries";
+import { applySummary, summaryCall } from "../summaries";
 import { CLEAN, constant, isTainted, join, sanitize, type Val } from "../values";
 import { callFacts } from "./call-facts";
 import type { CallExpr } from "./call-key";
@@ -47,7 +47,7 @@ export const source: Producer = (f, c) => {
       {
         origin: { kind: "source", label: found.label },
         trace: [f.step(c.e.span, `untrusted input: ${c.path}(…)`)],
-        safe: new Set(),
+        safe: new Set(f.model.safeFor.get(found.label)),
       },
     ],
   };
@@ -171,6 +171,23 @@ export const recordConstruction: Producer = (f, { key, args, keywords }) => {
     keys.set(field.name, args[i] ?? keywords.get(field.name) ?? (field.value ? f.eval(field.value) : CLEAN));
   });
   return { type: key.name, keys, facts: new Set() };
+};
+
+/**
+ * `Cmd("ping", x)` of a class with a constructor (`__init__`) and no base class: an object with
+ * the fields the constructor sets, from the arguments given by position or by name.
+ */
+export const constructorCall: Producer = (f, { e, key, args, keywords }) => {
+  const project = f.ctx.project;
+  if (!project || !f.ctx.interprocedural || e.callee.kind !== "name" || f.ctx.callDepth > MAX_CALL_DEPTH)
+    return undefined;
+  const cls = classesNamed(project, key.name, f.unit)[0];
+  const init = cls?.methods.find((m) => m.name === "__init__");
+  // A base class's constructor may keep the arguments in fields this one does not name.
+  if (!cls || !init || cls.supers.some((s) => s !== "object") || cls.unit.elided?.has(init.span.end))
+    return undefined;
+  const named = init.params.slice(1).map((p, i) => args[i] ?? keywords.get(p.name) ?? CLEAN);
+  return { ...applySummary(f, e, { fn: init, unit: cls.unit }, undefined, named), type: key.name };
 };
 
 /** A call on a tracked collection (`map.get("k")`, `list.add(x)`). */

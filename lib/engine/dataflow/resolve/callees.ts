@@ -75,10 +75,14 @@ export function callees(
   argCount: number,
 ): Callee[] {
   const { project, fn, unit } = site;
-  const fits = (c: Callee) =>
-    c.fn.params.length === argCount ||
-    (argCount < c.fn.params.length && c.fn.params.slice(argCount).every((p) => p.defaulted)) ||
-    (c.fn.params[0]?.name === "self" && c.fn.params.length === argCount + 1);
+  const fits = (c: Callee) => {
+    const own = c.fn.params[0]?.name === "self" ? c.fn.params.slice(1) : c.fn.params;
+    return (
+      c.fn.params.length === argCount ||
+      own.length === argCount ||
+      (argCount < own.length && own.slice(argCount).every((p) => p.defaulted))
+    );
+  };
   const callee = e.callee;
   if (callee.kind === "member") {
     const object = callee.object;

@@ -22,7 +22,7 @@ export interface ClassEntry {
   supers: string[];
   methods: FunctionIR[];
   unit: FileUnit;
-  fields?: Array<{ name: string; value?: Expr }>;
+  fields?: Array<{ name: string; value?: Expr; type?: string }>;
 }
 
 /** The analysed files calls resolve into (one file below `ultra`), indexed by name. */

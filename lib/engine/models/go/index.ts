@@ -1,5 +1,10 @@
 import { mergeModels } from "../merge";
+import type { ConstantMemberModel } from "../types";
+import { goDatabaseModel } from "./databases";
 import { goStdlibModel } from "./stdlib";
 import { goWebModel } from "./web";
 
-export const goModel = mergeModels(goStdlibModel, goWebModel);
+export const goModel = mergeModels(goStdlibModel, goWebModel, goDatabaseModel);
+
+/** crypto/tls versions and cipher suites (`tls.VersionTLS10`), so rules see them through variables. */
+export const goConstantMembers: ConstantMemberModel[] = [{ types: /^tls$/, members: /^(Version|TLS_)/ }];

@@ -19,7 +19,9 @@ const lineBreak = (c: CallFacts) => /\r|\n/.test(String(c.arg(1)?.constant ?? ""
 export const goStdlibModel: Partial<LanguageModel> = {
   sources: [
     {
-      members: REQUEST_NAMES.flatMap((r) =>
+      // By the names handlers give the request, by its type (`in *http.Request`), and as gin's
+      // `c.Request`.
+      members: [...REQUEST_NAMES, "Request", "c.Request", "ctx.Request"].flatMap((r) =>
         ["URL", "Form", "PostForm", "MultipartForm", "Header", "Body", "RequestURI", "Host", "Trailer"].map(
           (m) => `${r}.${m}`,
         ),
@@ -233,7 +235,7 @@ export const goStdlibModel: Partial<LanguageModel> = {
   typeHints: {
     DB: /^(db|conn|database|sqlDB|pool|dbConn)$/,
     Tx: /^tx$/,
-    Request: /^(r|req|request)$/,
+    Request: /^(r|req|request|Request)$/,
     ResponseWriter: /^(w|rw|writer)$/,
     Client: /^(client|httpClient)$/,
     Logger: /^(logger|log)$/,

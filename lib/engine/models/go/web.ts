@@ -3,8 +3,8 @@ import type { LanguageModel } from "../types";
 const on = (types: string[], methods: string[]) => types.flatMap((t) => methods.map((m) => `${t}#${m}`));
 
 /**
- * Web frameworks and libraries: gin and echo (both name their handler argument `Context`),
- * gorilla/mux and sessions, gorm, logrus, go-ldap and the XPath query packages.
+ * Web frameworks and libraries: gin and echo (both name their handler argument `Context`), fiber,
+ * chi, gorilla/mux and sessions, logrus, go-ldap and the XPath query packages.
  */
 export const goWebModel: Partial<LanguageModel> = {
   sources: [
@@ -32,9 +32,18 @@ export const goWebModel: Partial<LanguageModel> = {
             "ShouldBindJSON",
             "ShouldBindQuery",
             "ShouldBindUri",
+            "ShouldBindWith",
+            "ShouldBindBodyWith",
+            "ShouldBindHeader",
+            "ShouldBindXML",
+            "ShouldBindYAML",
             "Bind",
             "BindJSON",
             "BindQuery",
+            "BindUri",
+            "BindHeader",
+            "BindXML",
+            "BindWith",
             "QueryParam",
             "QueryParams",
             "FormValue",
@@ -43,20 +52,38 @@ export const goWebModel: Partial<LanguageModel> = {
             "QueryString",
           ],
         ),
+        // fiber's handler argument is a `*fiber.Ctx`.
+        ...on(
+          ["Ctx"],
+          [
+            "Params",
+            "AllParams",
+            "ParamsParser",
+            "Query",
+            "Queries",
+            "QueryParser",
+            "FormValue",
+            "Body",
+            "BodyRaw",
+            "BodyParser",
+            "Cookies",
+            "Get",
+            "GetReqHeaders",
+            "OriginalURL",
+          ],
+        ),
         "github.com/gorilla/mux#Vars",
         "mux#Vars",
+        "chi#URLParam",
+        "chi#URLParamFromCtx",
       ],
       label: "the HTTP request",
     },
   ],
   sinks: [
-    {
-      calls: on(["DB"], ["Raw", "Where", "Or", "Not", "Order", "Group", "Having", "Select", "Joins"]),
-      kind: "sql",
-      args: [0],
-      label: "a SQL query",
-    },
     { calls: on(["Context"], ["Redirect"]), kind: "redirect", args: [1], label: "a redirect" },
+    { calls: on(["Ctx"], ["Redirect"]), kind: "redirect", args: [0], label: "a redirect" },
+    { calls: on(["Ctx"], ["SendFile", "Download"]), kind: "path", args: [0], label: "a file path" },
     { calls: on(["Context"], ["Data"]), kind: "xss", args: [2], label: "the HTTP response" },
     {
       calls: on(["Context"], ["HTML"]),
@@ -107,7 +134,8 @@ export const goWebModel: Partial<LanguageModel> = {
   ],
   sanitizers: [{ calls: ["ldap#EscapeFilter"], kinds: ["ldap"] }],
   returnTypes: {
-    "gorm.io/gorm#Open": "DB",
+    // echo's `c.Request()` is the *http.Request.
+    "Context#Request": "Request",
     "github.com/sirupsen/logrus#New": "Logger",
     "github.com/sirupsen/logrus#WithField": "Entry",
     "github.com/sirupsen/logrus#WithFields": "Entry",

@@ -8,6 +8,8 @@ import type { LanguageModel } from "../types";
 export const JAVA_NOT_INPUT =
   /^(int|long|short|byte|double|float|boolean|char|Integer|Long|Short|Byte|Double|Float|Boolean|BigDecimal|BigInteger|UUID|LocalDate|LocalDateTime|LocalTime|Instant|OffsetDateTime|ZonedDateTime|Date|HttpServletRequest|ServletRequest|HttpServletResponse|ServletResponse|HttpSession|Model|ModelMap|ModelAndView|BindingResult|Errors|RedirectAttributes|SessionStatus|Pageable|Sort|Principal|Authentication|Locale|TimeZone|ZoneId|UriComponentsBuilder|UriInfo|AsyncResponse|SecurityContext|ContainerRequestContext)$/;
 
+const SPRING_MAPPINGS = /^(RequestMapping|GetMapping|PostMapping|PutMapping|DeleteMapping|PatchMapping)$/;
+
 /** Spring MVC handler parameters, uploaded files, Spring JDBC / JPA queries. */
 export const springModel: Partial<LanguageModel> = {
   sources: [
@@ -24,7 +26,7 @@ export const springModel: Partial<LanguageModel> = {
       ],
       // A handler method's parameter without an annotation is bound from the request too (a
       // simple type as a request parameter, any other as a model attribute).
-      routeDecorators: /^(RequestMapping|GetMapping|PostMapping|PutMapping|DeleteMapping|PatchMapping)$/,
+      routeDecorators: SPRING_MAPPINGS,
       notInputTypes: JAVA_NOT_INPUT,
       injectedAnnotations: [
         "AuthenticationPrincipal",
@@ -40,7 +42,19 @@ export const springModel: Partial<LanguageModel> = {
       label: "an uploaded file",
     },
   ],
+  // A handler's view name `redirect:<url>` sends the browser there.
+  returnSinks: [
+    { decorators: SPRING_MAPPINGS, prefix: /^redirect:/, kind: "redirect", label: "a redirect view" },
+  ],
   sinks: [
+    { calls: ["new RedirectView"], kind: "redirect", args: [0], label: "a redirect view" },
+    {
+      calls: ["new ModelAndView", "ModelAndView#setViewName"],
+      kind: "redirect",
+      args: [0],
+      when: (c) => (c.arg(0)?.prefix ?? "").startsWith("redirect:"),
+      label: "a redirect view",
+    },
     // A handler's text body goes out as HTML when the browser asks for it (a String body is written
     // with the requested content type); an object body is serialized as JSON, which is not HTML.
     {

@@ -1,6 +1,10 @@
 import type { LanguageModel } from "../types";
 
 // `Request` is the type a handler's parameter is declared with (`({ body }: Request) => …`).
+/** `type("json")`, `set("Content-Type", "text/plain")`, `contentType("application/json")`. */
+const NOT_HTML =
+  /^(type|contentType)\((json|text|txt|csv|application\/json|text\/plain|text\/csv)\)$|^(set|header|setHeader)\(content-type,(application\/json|text\/plain|text\/csv)[^)]*\)$/i;
+
 const REQ = ["req", "request", "Request"];
 const members = (props: string[]) => REQ.flatMap((r) => props.map((p) => `${r}.${p}`));
 
@@ -53,12 +57,12 @@ export const expressModel: Partial<LanguageModel> = {
     },
   ],
   sinks: [
-    // An object or list is sent as JSON.
+    // An object or list is sent as JSON; `res.type("json").send(…)` names a type that is not HTML.
     {
       calls: ["Response#send", "Response#write", "Response#end"],
       kind: "xss",
       args: [0],
-      when: (c) => !c.arg(0)?.isObject,
+      when: (c) => !c.arg(0)?.isMap && !c.arg(0)?.isList && !c.chain.some((call) => NOT_HTML.test(call)),
       label: "the HTTP response",
     },
     // `res.redirect(301, url)`: the status may come first.

@@ -14,7 +14,10 @@ export const graphqlEntryPoints: EntryPointModel[] = [
       /^(_?context|_?ctx)$/,
       /^_?info$/,
     ],
-    param: 1,
+    exact: true,
+    anywhere: true,
+    fromParam: 1,
+    count: 1,
     mark: "GraphQLArgs",
   },
 ];

@@ -17,7 +17,6 @@ export const headlessModel: Partial<LanguageModel> = {
         "Page#evaluateOnNewDocument",
         "Page#addInitScript",
         "Page#addScriptTag",
-        "Page#setUrl",
       ],
       kind: "ssrf",
       args: [0],
@@ -31,7 +30,7 @@ export const headlessModel: Partial<LanguageModel> = {
       label: "a headless browser page",
     },
     {
-      calls: ["wkhtmltopdf", "wkhtmltoimage#generate", "html-pdf#create", "pdf#create"],
+      calls: ["wkhtmltopdf", "wkhtmltoimage#generate", "html-pdf#create"],
       kind: "ssrf",
       args: [0],
       label: "an HTML renderer",

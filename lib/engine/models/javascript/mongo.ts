@@ -32,11 +32,7 @@ export const mongoModel: Partial<LanguageModel> = {
       kind: "nosql",
       args: [0],
       // A SQL mapper names its filter in the options (`{ where }`), before or after the values.
-      when: (c) =>
-        c.arg(0)?.isObject === true &&
-        !c.arg(0)?.isList &&
-        !c.arg(0)?.field("where") &&
-        !c.arg(1)?.field("where"),
+      when: (c) => c.arg(0)?.isMap === true && !c.arg(0)?.field("where") && !c.arg(1)?.field("where"),
       label: "a database query",
     },
     {
@@ -52,7 +48,7 @@ export const mongoModel: Partial<LanguageModel> = {
     {
       calls: QUERY_METHODS.map((m) => `*#${m}`),
       kinds: "all",
-      when: (c) => c.arg(0)?.isObject === true && !c.arg(0)?.isList,
+      when: (c) => c.arg(0)?.isMap === true,
     },
     // mongo-sanitize strips `$` keys; a string or an ObjectId cannot be a query object.
     { calls: ["String", "*#toString", "sanitize", "ObjectId", "new ObjectId"], kinds: ["nosql"] },

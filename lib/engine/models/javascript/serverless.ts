@@ -2,7 +2,7 @@ import type { EntryPointModel, LanguageModel } from "../types";
 
 /** The runtime calls an AWS Lambda function's exported `handler(event, context)` with the trigger's event. */
 export const lambdaEntryPoints: EntryPointModel[] = [
-  { kind: "function", name: "handler", fromParam: 0, toParam: 1, mark: "LambdaEvent" },
+  { kind: "function", name: "handler", fromParam: 0, count: 1, mark: "LambdaEvent" },
 ];
 
 export const lambdaModel: Partial<LanguageModel> = {

@@ -1,4 +1,5 @@
-import type { CallFacts, LanguageModel } from "../types";
+import type { LanguageModel } from "../types";
+import { DB_TYPES, on } from "./escaping";
 
 /** The request headers and the parts of the URL a client chooses, as `$_SERVER` holds them. */
 const SERVER_INPUT = [
@@ -13,16 +14,6 @@ const SERVER_INPUT = [
   "PHP_AUTH_PW",
   "argv",
 ];
-
-const DB_TYPES = ["PDO", "mysqli", "SQLite3", "Db"];
-const on = (types: string[], methods: string[]) => types.flatMap((t) => methods.map((m) => `${t}#${m}`));
-
-/** Filters that only let a number, a boolean, an address or a URL through. */
-const VALIDATING_FILTER =
-  /^FILTER_(VALIDATE_(INT|FLOAT|BOOL|BOOLEAN|EMAIL|IP|MAC|DOMAIN|URL)|SANITIZE_NUMBER_(INT|FLOAT)|SANITIZE_(SPECIAL_CHARS|FULL_SPECIAL_CHARS|EMAIL|ENCODED))$/;
-const filterName = (c: CallFacts) => c.arg(1)?.text ?? "";
-
-const lineBreak = (v: unknown) => /\r|\n|\\r|\\n/.test(Array.isArray(v) ? v.join("") : String(v ?? ""));
 
 /** PHP itself: superglobals, the standard library, PDO/mysqli/SQLite3, LDAP, DOM and cURL. */
 export const phpCoreModel: Partial<LanguageModel> = {
@@ -94,10 +85,45 @@ export const phpCoreModel: Partial<LanguageModel> = {
       label: "a SQL query",
     },
     {
-      calls: ["system", "exec", "shell_exec", "passthru", "popen", "proc_open", "pcntl_exec", "expect_popen"],
+      calls: ["system", "exec", "shell_exec", "passthru", "popen", "pcntl_exec", "expect_popen"],
       kind: "command",
       args: [0],
       label: "a shell command",
+    },
+    {
+      // Given a list (PHP 7.4+), proc_open runs the program without a shell.
+      calls: ["proc_open"],
+      kind: "command",
+      args: [0],
+      when: (c) => !c.arg(0)?.isList,
+      label: "a shell command",
+    },
+    {
+      // Callables named by a string: `usort($a, $_GET['f'])` calls any function the input names.
+      calls: [
+        "call_user_func",
+        "call_user_func_array",
+        "array_map",
+        "forward_static_call",
+        "register_shutdown_function",
+      ],
+      kind: "code",
+      args: [0],
+      label: "a function chosen by name",
+    },
+    {
+      calls: [
+        "usort",
+        "uasort",
+        "uksort",
+        "array_filter",
+        "array_walk",
+        "array_reduce",
+        "preg_replace_callback",
+      ],
+      kind: "code",
+      args: [1],
+      label: "a function chosen by name",
     },
     { calls: ["eval", "create_function", "assert"], kind: "code", label: "code evaluation" },
     {
@@ -144,6 +170,15 @@ export const phpCoreModel: Partial<LanguageModel> = {
     },
     { calls: ["move_uploaded_file", "copy", "rename"], kind: "path", args: [1], label: "a file path" },
     {
+      calls: ["md5_file", "sha1_file", "fileperms", "filesize", "lstat", "stat", "wp_delete_file"],
+      kind: "path",
+      args: [0],
+      label: "a file path",
+    },
+    // `hash_file('sha256', $path)` reads the file, or the URL, it is given.
+    { calls: ["hash_file"], kind: "path", args: [1], label: "a file path" },
+    { calls: ["hash_file"], kind: "ssrf", args: [1], label: "an outbound request" },
+    {
       calls: ["echo", "print", "printf", "vprintf", "print_r", "exit", "die"],
       kind: "xss",
       label: "the HTML output",
@@ -163,7 +198,7 @@ export const phpCoreModel: Partial<LanguageModel> = {
       label: "an XPath query",
     },
     {
-      calls: ["unserialize"],
+      calls: ["unserialize", "maybe_unserialize"],
       kind: "deserialization",
       args: [0],
       // `unserialize($x, ['allowed_classes' => false])` creates no objects.
@@ -181,6 +216,11 @@ export const phpCoreModel: Partial<LanguageModel> = {
         "curl_init",
         "file_get_contents",
         "fopen",
+        "file",
+        "md5_file",
+        "sha1_file",
+        "getimagesize",
+        "simplexml_load_file",
         "get_headers",
         "fsockopen",
         "SoapClient",
@@ -209,82 +249,6 @@ export const phpCoreModel: Partial<LanguageModel> = {
     },
   ],
   assignSinks: [{ index: "_SESSION", kind: "trust-boundary", label: "the session" }],
-  sanitizers: [
-    {
-      calls: [
-        "intval",
-        "floatval",
-        "boolval",
-        "abs",
-        "count",
-        "strlen",
-        "md5",
-        "sha1",
-        "hash",
-        "crc32",
-        "password_hash",
-        "bin2hex",
-        "random_int",
-        "ctype_digit",
-        "is_numeric",
-        "number_format",
-        "round",
-        "ceil",
-        "floor",
-        "PDO#quote",
-      ],
-      kinds: "all",
-    },
-    {
-      calls: ["filter_var"],
-      kinds: "all",
-      when: (c) => VALIDATING_FILTER.test(filterName(c)) && !/URL|EMAIL/.test(filterName(c)),
-    },
-    {
-      calls: ["filter_var"],
-      kinds: ["sql", "command", "xss", "path", "ldap", "xpath", "code", "log"],
-      when: (c) => /URL|EMAIL/.test(filterName(c)),
-    },
-    {
-      calls: ["htmlspecialchars", "htmlentities", "strip_tags", "esc_html", "esc_attr", "e"],
-      kinds: ["xss"],
-    },
-    { calls: ["json_encode"], kinds: ["log"] },
-    { calls: ["escapeshellarg", "escapeshellcmd"], kinds: ["command"] },
-    {
-      calls: [
-        "mysqli_real_escape_string",
-        "mysql_real_escape_string",
-        "mysql_escape_string",
-        "pg_escape_string",
-        "pg_escape_literal",
-        "sqlite_escape_string",
-        "addslashes",
-        ...on(DB_TYPES, ["quote", "real_escape_string", "escape_string", "escapeString"]),
-        "wpdb#prepare",
-        "wpdb#esc_like",
-        "esc_sql",
-      ],
-      kinds: ["sql"],
-    },
-    { calls: ["basename"], kinds: ["path"] },
-    { calls: ["realpath"], kinds: [], marks: ["normalized"] },
-    { calls: ["ldap_escape"], kinds: ["ldap"] },
-    {
-      calls: ["urlencode", "rawurlencode"],
-      kinds: ["xss", "command", "path", "redirect", "log", "ldap", "xpath"],
-    },
-    {
-      calls: ["str_replace"],
-      kinds: ["log"],
-      when: (c) => lineBreak(c.arg(0)?.constant) || c.arg(0)?.isList === true,
-    },
-    {
-      calls: ["preg_replace"],
-      kinds: ["log"],
-      when: (c) => lineBreak(c.arg(0)?.constant),
-    },
-  ],
   guards: [
     {
       calls: ["is_numeric", "ctype_digit", "ctype_alnum", "ctype_alpha", "is_int"],
@@ -336,6 +300,7 @@ export const phpCoreModel: Partial<LanguageModel> = {
   },
   typeHints: {
     Db: /^(db|dbh|pdo|conn|connection|con|link|mysqli|database|sqlite|mysql)$/i,
+    wpdb: /^wpdb$/,
     Logger: /^(log|logger|_logger|monolog)$/i,
     DOMXPath: /^(xpath|xp)$/i,
   },

@@ -20,6 +20,10 @@ const INPUT = [
   "fullUrl",
   "path",
   "url",
+  // Validation checks the shape of input, not its content: validated data is still input.
+  "validated",
+  "safe",
+  "collect",
 ];
 
 /** The closure given to a route registration (`Route::get('/u/{id}', fn ($id) => ...)`) receives path segments. */
@@ -40,6 +44,8 @@ export const laravelModel: Partial<LanguageModel> = {
       label: "the HTTP request",
     },
     { routeDecorators: /^Route::get$/, label: "a route parameter" },
+    // A Request's dynamic properties are its input (`$request->email`).
+    { members: ["request.*"], label: "the HTTP request" },
   ],
   sinks: [
     {
@@ -65,7 +71,43 @@ export const laravelModel: Partial<LanguageModel> = {
       label: "a raw SQL query",
     },
     {
-      calls: ["redirect", "Redirect#to", "Redirect#away", "*#away"],
+      // Column names are not bound: a query builder quotes them as identifiers, which input can
+      // break out of (`orderBy($request->input('sort'))`). Doctrine's builder takes DQL text there.
+      calls: [
+        "*#where",
+        "*#orWhere",
+        "*#andWhere",
+        "*#having",
+        "*#andHaving",
+        "*#orHaving",
+        "*#orderBy",
+        "*#orderByDesc",
+        "*#addOrderBy",
+        "*#groupBy",
+        "*#addGroupBy",
+        "*#pluck",
+        "*#select",
+        "*#addSelect",
+        "*#max",
+        "*#min",
+        "*#sum",
+        "*#avg",
+      ],
+      kind: "sql",
+      args: [0],
+      // `where(['name' => $x])` and `select(['id', 'name'])` bind or list their values.
+      when: (c) => !c.arg(0)?.isList && !c.arg(0)?.isMap,
+      label: "a SQL column or clause",
+    },
+    {
+      // The id and column a unique rule ignores go into its query unbound.
+      calls: ["Unique#ignore"],
+      kind: "sql",
+      args: [0, 1],
+      label: "a validation query",
+    },
+    {
+      calls: ["redirect", "Redirect#to", "Redirect#away", "*#away", "wp_redirect"],
       kind: "redirect",
       args: [0],
       label: "a redirect",
@@ -78,6 +120,7 @@ export const laravelModel: Partial<LanguageModel> = {
     },
   ],
   returnTypes: {
+    "Rule#unique": "Unique",
     request: "Request",
     session: "Session",
     "Request#session": "Session",

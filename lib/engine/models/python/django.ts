@@ -1,4 +1,42 @@
-import type { LanguageModel } from "../types";
+import type { EntryPointModel, LanguageModel } from "../types";
+
+/** A module of Django or Django REST framework: its functions taking `request` first are views. */
+const DJANGO = /^(django|rest_framework)(\.|$)/;
+
+/**
+ * Views: a function taking `request` first receives the URL's captured values as its further
+ * arguments (`path("post/<slug>/", views.post)` calls `post(request, slug=...)`); so do the
+ * request-handling methods of a class-based view or a REST framework view set.
+ */
+export const djangoEntryPoints: EntryPointModel[] = [
+  {
+    kind: "signature",
+    params: [/^request$/],
+    imports: DJANGO,
+    fromParam: 1,
+    notCalled: true,
+    mark: "DjangoUrlArgument",
+  },
+  {
+    kind: "method",
+    classes: [{ supers: /^(\w*View|\w*ViewSet|\w*APIView|\w*Mixin)$/ }],
+    imports: DJANGO,
+    names:
+      /^(get|post|put|patch|delete|head|options|list|retrieve|create|update|partial_update|destroy|get_context_data)$/,
+    with: [],
+    without: [],
+    mark: "DjangoViewMethod",
+  },
+  // Every method of a view class may read the URL's captured values from `self.kwargs`.
+  {
+    kind: "method",
+    classes: [{ supers: /^(\w*View|\w*ViewSet|\w*APIView|\w*Mixin)$/ }],
+    imports: DJANGO,
+    with: [],
+    without: [],
+    mark: "DjangoViewObject",
+  },
+];
 
 /** Django views: `request.GET`/`POST`/`COOKIES`/`META`/`body` in, raw SQL and HTML responses out. */
 export const djangoModel: Partial<LanguageModel> = {
@@ -9,6 +47,11 @@ export const djangoModel: Partial<LanguageModel> = {
       ),
       label: "the Django request",
     },
+    // A REST framework serializer's data once validated is still what the client sent.
+    { members: ["serializer.validated_data"], label: "the Django request" },
+    { paramAnnotations: ["DjangoUrlArgument"], label: "a URL argument" },
+    { members: ["self.kwargs", "self.args"], within: "DjangoViewObject", label: "a URL argument" },
+    { routeDecorators: /^DjangoViewMethod$/, label: "a URL argument" },
   ],
   sinks: [
     {
@@ -17,21 +60,63 @@ export const djangoModel: Partial<LanguageModel> = {
         "django.http#HttpResponse",
         "mark_safe",
         "django.utils.safestring#mark_safe",
+        "SafeString",
+        "django.utils.safestring#SafeString",
         "format_html",
+        "HttpResponseBadRequest",
+        "HttpResponseNotFound",
+        "HttpResponseForbidden",
+        "HttpResponseServerError",
+        "django.http#HttpResponseBadRequest",
+        "django.http#HttpResponseNotFound",
+        "django.http#HttpResponseForbidden",
       ],
       kind: "xss",
       args: [0],
       label: "an HTML response",
     },
     {
-      calls: ["HttpResponseRedirect", "django.http#HttpResponseRedirect", "django.shortcuts#redirect"],
+      calls: [
+        "HttpResponseRedirect",
+        "django.http#HttpResponseRedirect",
+        "HttpResponsePermanentRedirect",
+        "django.http#HttpResponsePermanentRedirect",
+        "django.shortcuts#redirect",
+      ],
       kind: "redirect",
       args: [0],
       label: "a redirect",
     },
     { calls: ["HttpResponse#write"], kind: "xss", args: [0], label: "an HTML response" },
     // Only a manager has raw(); a method of that name elsewhere is not Django.
-    { calls: ["objects#raw", "*#extra", "RawSQL"], kind: "sql", args: [0], label: "a raw SQL query" },
+    {
+      calls: [
+        "objects#raw",
+        "*#extra",
+        "RawSQL",
+        "django.db.models#RawSQL",
+        "django.db.models.expressions#RawSQL",
+      ],
+      kind: "sql",
+      args: [0],
+      label: "a raw SQL query",
+    },
+    // A template compiled from input runs its tags and reads any variable of its context.
+    {
+      calls: ["django.template#Template", "django.template#engines"],
+      kind: "code",
+      args: [0],
+      label: "a server-side template",
+    },
+    { calls: ["django.template#Template"], kind: "xss", args: [0], label: "a template" },
+    // QuerySet.extra(where=[...], select={...}, tables=[...]) puts its text into the SQL as written.
+    {
+      calls: ["*#extra"],
+      kind: "sql",
+      args: [],
+      keywords: ["where", "select", "tables", "order_by"],
+      label: "a raw SQL query",
+    },
   ],
   assignSinks: [{ index: "request.session", kind: "trust-boundary", label: "the session" }],
   guards: [

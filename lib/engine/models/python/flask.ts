@@ -1,4 +1,24 @@
-import type { LanguageModel } from "../types";
+import type { CallFacts, EntryPointModel, LanguageModel } from "../types";
+
+/** A class-based view's request methods receive the URL's variables (`add_url_rule("/u/<id>", ...)`). */
+export const flaskEntryPoints: EntryPointModel[] = [
+  {
+    kind: "method",
+    classes: [{ supers: /^(MethodView|View)$/ }],
+    imports: /^flask(\.|$)/,
+    names: /^(get|post|put|patch|delete|dispatch_request)$/,
+    with: [],
+    without: [],
+    mark: "FlaskViewMethod",
+  },
+];
+
+/** Flask escapes the variables of templates with these extensions only. */
+const AUTOESCAPED = /\.(html|htm|xml|xhtml|svg)$/i;
+const autoescaped = (c: CallFacts) => {
+  const name = c.arg(0)?.constant;
+  return typeof name === "string" && AUTOESCAPED.test(name);
+};
 
 /** Flask and Werkzeug: `request.*` in, templates, responses, redirects and the session out. */
 export const flaskModel: Partial<LanguageModel> = {
@@ -23,6 +43,7 @@ export const flaskModel: Partial<LanguageModel> = {
       label: "the Flask request",
     },
     { routeDecorators: /\.(route|get|post|put|delete|patch)$/, label: "a route parameter" },
+    { routeDecorators: /^FlaskViewMethod$/, label: "a route parameter" },
   ],
   sinks: [
     {
@@ -58,6 +79,15 @@ export const flaskModel: Partial<LanguageModel> = {
       args: [0],
       label: "an HTML response",
     },
+    // A template of another extension (`mail.txt`) is rendered without escaping its variables.
+    {
+      calls: ["flask#render_template", "render_template"],
+      kind: "xss",
+      args: [],
+      keywords: ["*"],
+      when: (c) => !autoescaped(c),
+      label: "an unescaped template",
+    },
     {
       calls: ["flask#redirect", "redirect", "werkzeug.utils#redirect"],
       kind: "redirect",
@@ -90,6 +120,8 @@ export const flaskModel: Partial<LanguageModel> = {
       ],
       kinds: ["xss"],
     },
+    // A file template escapes the values it is given (autoescape is on for HTML templates).
+    { calls: ["flask#render_template", "render_template"], kinds: ["xss"], when: autoescaped },
     { calls: ["werkzeug.utils#secure_filename", "secure_filename"], kinds: ["path", "command"] },
     // A URL for one of the application's own endpoints; the values only fill its path and query.
     { calls: ["flask#url_for", "url_for"], kinds: ["redirect", "ssrf"] },

@@ -1,9 +1,26 @@
 import { mergeModels } from "../merge";
-import type { ConstantMemberModel } from "../types";
-import { djangoModel } from "./django";
-import { flaskModel } from "./flask";
+import type { ConstantMemberModel, EntryPointModel } from "../types";
+import { awsLambdaEntryPoints, awsLambdaModel } from "./aws-lambda";
+import { djangoEntryPoints, djangoModel } from "./django";
+import { fastapiModel } from "./fastapi";
+import { flaskEntryPoints, flaskModel } from "./flask";
 import { pycryptodomeConstantMembers } from "./pycryptodome";
+import { pyramidModel } from "./pyramid";
+import { sqlalchemyModel } from "./sqlalchemy";
 import { pythonStdlibModel } from "./stdlib";
 
-export const pythonModel = mergeModels(pythonStdlibModel, flaskModel, djangoModel);
+export const pythonModel = mergeModels(
+  pythonStdlibModel,
+  flaskModel,
+  djangoModel,
+  fastapiModel,
+  awsLambdaModel,
+  pyramidModel,
+  sqlalchemyModel,
+);
+export const pythonEntryPoints: EntryPointModel[] = [
+  ...flaskEntryPoints,
+  ...djangoEntryPoints,
+  ...awsLambdaEntryPoints,
+];
 export const pythonConstantMembers: ConstantMemberModel[] = [...pycryptodomeConstantMembers];

@@ -58,7 +58,12 @@ export const pythonStdlibModel: Partial<LanguageModel> = {
       ],
       kind: "command",
       args: [0],
-      when: (c) => shellTrue(c) || !c.arg(0)?.isList || SHELL.test(String(c.arg(0)?.item(0)?.constant ?? "")),
+      // A list runs its first element: a shell, or a program the input names.
+      when: (c) =>
+        shellTrue(c) ||
+        !c.arg(0)?.isList ||
+        SHELL.test(String(c.arg(0)?.item(0)?.constant ?? "")) ||
+        !!c.arg(0)?.item(0)?.tainted,
       label: "a shell command",
     },
     {
@@ -75,6 +80,30 @@ export const pythonStdlibModel: Partial<LanguageModel> = {
       kind: "command",
       label: "a process",
     },
+    // The same with an environment last, which is not a command.
+    {
+      calls: ["os#execve", "os#execvpe", "os#posix_spawn", "os#posix_spawnp"],
+      kind: "command",
+      args: [0, 1],
+      label: "a process",
+    },
+    { calls: ["os#spawnve", "os#spawnvpe"], kind: "command", args: [1, 2], label: "a process" },
+    { calls: ["os#spawnle", "os#spawnlpe"], kind: "command", args: [1], label: "a process" },
+    { calls: ["os#execle", "os#execlpe"], kind: "command", args: [0], label: "a process" },
+    {
+      calls: ["asyncio#create_subprocess_shell", "asyncio.subprocess#create_subprocess_shell"],
+      kind: "command",
+      args: [0],
+      label: "a shell command",
+    },
+    { calls: ["*#subprocess_shell"], kind: "command", args: [1], label: "a shell command" },
+    {
+      calls: ["asyncio#create_subprocess_exec", "asyncio.subprocess#create_subprocess_exec"],
+      kind: "command",
+      args: [0],
+      label: "a process",
+    },
+    { calls: ["*#subprocess_exec"], kind: "command", args: [1], label: "a process" },
     {
       calls: ["eval", "exec", "compile", "builtins#eval", "builtins#exec"],
       kind: "code",
@@ -82,6 +111,32 @@ export const pythonStdlibModel: Partial<LanguageModel> = {
       label: "code evaluation",
     },
     { calls: ["importlib#import_module", "__import__"], kind: "code", args: [0], label: "a dynamic import" },
+    {
+      calls: [
+        "code#compile_command",
+        "code.InteractiveConsole#push",
+        "code.InteractiveInterpreter#runsource",
+        "code.InteractiveInterpreter#runcode",
+        "code.InteractiveConsole#runsource",
+        "code.InteractiveConsole#runcode",
+      ],
+      kind: "code",
+      args: [0],
+      label: "code evaluation",
+    },
+    {
+      calls: ["_xxsubinterpreters#run_string", "_interpreters#run_string"],
+      kind: "code",
+      args: [1],
+      label: "code evaluation",
+    },
+    {
+      calls: ["numpy#load"],
+      kind: "deserialization",
+      args: [0],
+      when: (c) => c.keyword("allow_pickle")?.constant === true,
+      label: "deserialization",
+    },
     {
       calls: [
         "open",
@@ -129,6 +184,11 @@ export const pythonStdlibModel: Partial<LanguageModel> = {
         "dill#loads",
         "jsonpickle#decode",
         "_pickle#loads",
+        "_pickle#load",
+        "dill#load",
+        "pandas#read_pickle",
+        "torch#load",
+        "joblib#load",
       ],
       kind: "deserialization",
       args: [0],
@@ -195,7 +255,19 @@ export const pythonStdlibModel: Partial<LanguageModel> = {
         "urllib#urlopen",
         "httpx#get",
         "httpx#post",
+        "httpx#put",
+        "httpx#delete",
+        "httpx#head",
+        "httpx#patch",
+        "httpx#request",
+        "httpx#stream",
         "*#urlopen",
+        ...["get", "post", "put", "delete", "head", "patch", "request", "options"].flatMap((m) => [
+          `requests.Session#${m}`,
+          `httpx.Client#${m}`,
+          `httpx.AsyncClient#${m}`,
+          `aiohttp.ClientSession#${m}`,
+        ]),
       ],
       kind: "ssrf",
       args: [0],
@@ -281,6 +353,13 @@ export const pythonStdlibModel: Partial<LanguageModel> = {
     "xml.sax#make_parser": "xml.sax.XMLReader",
     "pathlib#PurePath": "Path",
     "ldap3#Connection": "ldap3.Connection",
+    "code#InteractiveConsole": "code.InteractiveConsole",
+    "code#InteractiveInterpreter": "code.InteractiveInterpreter",
+    "requests#Session": "requests.Session",
+    "requests#session": "requests.Session",
+    "httpx#Client": "httpx.Client",
+    "httpx#AsyncClient": "httpx.AsyncClient",
+    "aiohttp#ClientSession": "aiohttp.ClientSession",
   },
   typeHints: { Logger: /^(log|logger|_log|_logger|LOG|LOGGER)$/ },
 };

@@ -1,5 +1,8 @@
 import type { Val } from "../../dataflow/values";
-import { constString, type SyntacticRule } from "../types";
+import type { Expr } from "../../ir/ir";
+import { type CallEvent, constString, type Hit, type HookContext, type SyntacticRule } from "../types";
+import { literalParts } from "./support/c-literals";
+import { allocatedFor, lengthChecked } from "./support/length-checks";
 
 /** The length of a byte array whose declaration is in view (`char buf[16]` is typed `char[16]`). */
 function arraySize(v: Val | undefined): number | undefined {
@@ -9,6 +12,8 @@ function arraySize(v: Val | undefined): number | undefined {
 
 const UNBOUNDED = new Set([
   "strcpy",
+  "stpcpy",
+  "wcpcpy",
   "strcat",
   "wcscpy",
   "wcscat",
@@ -23,6 +28,150 @@ const UNBOUNDED = new Set([
   "_mbscpy",
 ]);
 
+/** Where each scanf-like function's format is. */
+const SCANF_FORMAT: Record<string, number> = {
+  scanf: 0,
+  wscanf: 0,
+  vscanf: 0,
+  fscanf: 1,
+  sscanf: 1,
+  fwscanf: 1,
+  swscanf: 1,
+  vfscanf: 1,
+  vsscanf: 1,
+};
+
+/** Where each bounded copy's size argument is: it must not exceed the destination. */
+const SIZE_ARG: Record<string, number> = {
+  memcpy: 2,
+  memmove: 2,
+  strncpy: 2,
+  strncat: 2,
+  snprintf: 1,
+  vsnprintf: 1,
+  fgets: 1,
+};
+
+const isStrlen = (e: Expr | undefined): boolean =>
+  e?.kind === "call" && e.callee.kind === "name" && e.callee.name === "strlen";
+
+/** `sizeof(dst) - strlen(dst)`: the room left, without the terminator's byte. */
+const roomWithoutTerminator = (e: Expr | undefined): boolean =>
+  e?.kind === "binary" && e.op === "-" && e.left.kind !== "binary" && isStrlen(e.right);
+
+function unboundedCopy(
+  call: CallEvent,
+  ctx: HookContext,
+  name: string,
+  destination?: number,
+): Hit | undefined {
+  const source = constString(call.args[1]);
+  if (name !== "gets" && source !== undefined && name.endsWith("cpy")) {
+    if (destination === undefined || source.length < destination) return undefined;
+    return {
+      span: call.span,
+      message: `${name}() copies ${source.length + 1} bytes into a ${destination}-byte buffer.`,
+    };
+  }
+  // A copy from a smaller array (terminated within its size) fits the destination.
+  const sourceSize = arraySize(call.args[1]);
+  if (
+    name.endsWith("cpy") &&
+    destination !== undefined &&
+    sourceSize !== undefined &&
+    sourceSize <= destination
+  )
+    return undefined;
+  // The source's length was compared with a bound first (`if (strlen(src) >= sizeof dst) return;`).
+  if (name !== "gets" && lengthChecked(ctx, call, undefined, call.argExprs[1])) return undefined;
+  // Or the destination was allocated for it (`dst = malloc(strlen(src) + 1)`).
+  if (name.endsWith("cpy") && allocatedFor(ctx, call, call.argExprs[0], call.argExprs[1])) return undefined;
+  return { span: call.span, message: `${name}() does not bound the copy by the destination size.` };
+}
+
+function sprintfCall(call: CallEvent, ctx: HookContext, destination?: number): Hit | undefined {
+  const formatExpr = call.argExprs[1];
+  const format =
+    constString(call.args[1]) ??
+    (formatExpr ? literalParts(ctx.source.slice(formatExpr.span.start, formatExpr.span.end)) : undefined);
+  if (format !== undefined && !/%[-+ #0-9.]*[sS]/.test(format)) return undefined;
+  // Only constant strings are formatted: the length is known and checked against the buffer.
+  const rest = call.args.slice(2).map((a) => (a.constant ? String(a.constant.value) : undefined));
+  if (format !== undefined && rest.every((a) => a !== undefined)) {
+    const length = format.length + rest.join("").length;
+    if (destination === undefined || length < destination) return undefined;
+  }
+  // Every string formatted had its length checked first.
+  const strings = call.argExprs.slice(2).filter((_, i) => call.args[i + 2]?.constant === undefined);
+  if (format !== undefined && strings.every((e) => lengthChecked(ctx, call, undefined, e))) return undefined;
+  // One string formatted into a destination allocated for it and the format's other characters.
+  const single = format !== undefined && strings.length === 1 && (format.match(/%/g) ?? []).length === 1;
+  if (single && allocatedFor(ctx, call, call.argExprs[0], strings[0], format.length - 1)) return undefined;
+  return { span: call.span, message: "sprintf() writes a string of unbounded length; use snprintf()." };
+}
+
+function scanfCall(call: CallEvent, name: string): Hit | undefined {
+  const index = SCANF_FORMAT[name] as number;
+  // Scanning a constant string writes what is known.
+  if (/^v?sw?scanf$/.test(name) && constString(call.args[0]) !== undefined) return undefined;
+  const format = constString(call.args[index]);
+  // `%s` or `%[…]` without a width (`%%` is a literal percent sign, `%*s` stores nothing).
+  if (format === undefined || !/%[hlLqjzt]*[sS[]/.test(format.replace(/%%/g, ""))) return undefined;
+  return { span: call.span, message: `${name}() reads %s without a width.` };
+}
+
+function sizedCopy(call: CallEvent, ctx: HookContext, name: string, destination?: number): Hit | undefined {
+  const index = SIZE_ARG[name] as number;
+  const size = call.argExprs[index];
+  // A length taken from the source (strlen(src)) is not bounded by the destination.
+  if (index === 2 && isStrlen(size) && !lengthChecked(ctx, call, undefined, call.argExprs[1])) {
+    return {
+      span: call.span,
+      message: `${name}() copies strlen(source) bytes without checking the destination size.`,
+    };
+  }
+  // strncat's bound is what may be appended: the room left, less one byte for the terminator.
+  if (name === "strncat" && roomWithoutTerminator(size)) {
+    return { span: call.span, message: "strncat() leaves no room for the terminating null byte." };
+  }
+  // Both sizes known (`sizeof` of a declared array folds to its length): the copy must fit.
+  const length = call.args[index]?.constant?.value;
+  const limit = name === "strncat" ? (destination ?? 0) - 1 : destination;
+  if (typeof length === "number" && limit !== undefined && destination !== undefined && length > limit) {
+    return {
+      span: call.span,
+      message: `${name}() copies ${length} bytes into a ${destination}-byte buffer.`,
+    };
+  }
+  // A length read from input and never compared with a bound.
+  const fromInput = call.args[2]?.taints?.some((t) => t.origin.kind === "source");
+  if (index === 2 && fromInput && !lengthChecked(ctx, call, size)) {
+    return { span: call.span, message: `${name}() copies a length read from input without checking it.` };
+  }
+  return undefined;
+}
+
+/**
+ * `malloc(strlen(s))`, or `malloc(len)` with `len = strlen(s)` not grown since: no byte for the
+ * terminator the string copied in needs.
+ */
+function allocation(call: CallEvent, ctx: HookContext): Hit | undefined {
+  const size = call.argExprs[0];
+  const message = "The allocation has no room for the string's terminating null byte (strlen(s) + 1).";
+  if (isStrlen(size)) return { span: call.span, message };
+  if (size?.kind !== "name") return undefined;
+  const before = ctx.source.slice(ctx.functionSpan?.start ?? 0, call.span.start);
+  const name = size.name.replace(/\W/g, "");
+  const given = [...before.matchAll(new RegExp(`\\b${name}\\s*=\\s*(strlen\\s*\\()?`, "g"))].pop();
+  // The last value given was the length, and no `len += 1` / `len++` since.
+  if (
+    !given?.[1] ||
+    new RegExp(`\\b${name}\\s*(\\+\\+|\\+=)|\\+\\+\\s*${name}\\b`).test(before.slice(given.index))
+  )
+    return undefined;
+  return { span: call.span, message };
+}
+
 export const bufferOverflow: SyntacticRule = {
   kind: "syntactic",
   id: "buffer-overflow",
@@ -34,72 +183,40 @@ export const bufferOverflow: SyntacticRule = {
   languages: ["c", "cpp"],
   level: "mini",
   trigger:
-    /strcpy|strcat|wcscpy|wcscat|gets|sprintf|scanf|memcpy|memmove|strncpy|strncat|lstrcpy|StrCpy|_tcscpy|_mbscpy/,
+    /strcpy|stpcpy|wcpcpy|strcat|wcscpy|wcscat|gets|sprintf|scanf|memcpy|memmove|strncpy|strncat|lstrcpy|StrCpy|_tcscpy|_mbscpy|fgets|cin|istream|fstream|malloc|alloca|sizeof/,
   message: "A copy into a buffer does not bound the length by the destination's size.",
   fix: {
     description:
       "Use a bounded function and pass the destination size: snprintf instead of sprintf, strncpy/strlcpy or memcpy with an explicit checked length instead of strcpy, fgets instead of gets.",
   },
-  onCall(call) {
+  onCall(call, ctx) {
     const { name } = call.key;
+    // `in >> buf` into a char array reads a whole word unless a width (`std::setw`) comes first.
+    if (name === ">>") {
+      if (call.args.length !== 1 || arraySize(call.args[0]) === undefined) return undefined;
+      return {
+        span: call.span,
+        message: "A word is read into a fixed-size array without a width (std::setw).",
+      };
+    }
     if (call.key.hasReceiver && call.key.receiverType !== "" && call.key.receiverType !== "std")
       return undefined;
     const destination = arraySize(call.args[0]);
-    if (UNBOUNDED.has(name)) {
-      const source = constString(call.args[1]);
-      if (name !== "gets" && source !== undefined && name.endsWith("cpy")) {
-        if (destination === undefined || source.length < destination) return undefined;
-        return {
-          span: call.span,
-          message: `${name}() copies ${source.length + 1} bytes into a ${destination}-byte buffer.`,
-        };
-      }
-      // A copy from a smaller array (terminated within its size) fits the destination.
-      const sourceSize = arraySize(call.args[1]);
-      if (
-        name.endsWith("cpy") &&
-        destination !== undefined &&
-        sourceSize !== undefined &&
-        sourceSize <= destination
-      )
-        return undefined;
-      return { span: call.span, message: `${name}() does not bound the copy by the destination size.` };
-    }
-    if (name === "sprintf") {
-      const format = constString(call.args[1]);
-      if (format !== undefined && !/%[-+ #0-9.]*[sS]/.test(format)) return undefined;
-      // Only constant strings are formatted: the length is known and checked against the buffer.
-      const rest = call.args.slice(2).map((a) => (a.constant ? String(a.constant.value) : undefined));
-      if (format !== undefined && rest.every((a) => a !== undefined)) {
-        const length = format.length + rest.join("").length;
-        if (destination === undefined || length < destination) return undefined;
-      }
-      return { span: call.span, message: "sprintf() writes a string of unbounded length; use snprintf()." };
-    }
-    if (name === "scanf" || name === "sscanf" || name === "fscanf") {
-      const format = constString(call.args[name === "scanf" ? 0 : 1]);
-      if (format !== undefined && /%s/.test(format))
-        return { span: call.span, message: `${name}() reads %s without a width.` };
-      return undefined;
-    }
-    if (name === "memcpy" || name === "memmove" || name === "strncpy" || name === "strncat") {
-      const size = call.argExprs[2];
-      // A length taken from the source (strlen(src)) is not bounded by the destination.
-      if (size?.kind === "call" && size.callee.kind === "name" && size.callee.name === "strlen") {
-        return {
-          span: call.span,
-          message: `${name}() copies strlen(source) bytes without checking the destination size.`,
-        };
-      }
-      // Both sizes known (`sizeof` of a declared array folds to its length): the copy must fit.
-      const length = call.args[2]?.constant?.value;
-      if (typeof length === "number" && destination !== undefined && length > destination) {
-        return {
-          span: call.span,
-          message: `${name}() copies ${length} bytes into a ${destination}-byte buffer.`,
-        };
-      }
-    }
+    if (UNBOUNDED.has(name)) return unboundedCopy(call, ctx, name, destination);
+    if (name === "sprintf") return sprintfCall(call, ctx, destination);
+    if (name in SCANF_FORMAT) return scanfCall(call, name);
+    if (name in SIZE_ARG) return sizedCopy(call, ctx, name, destination);
+    if (name === "malloc" || name === "alloca") return allocation(call, ctx);
     return undefined;
+  },
+  // `buf[sizeof buf] = 0`, `buf[BUFSIZE] = x`: one past the end of a declared array.
+  onAssign(assign) {
+    const size = assign.element ? arraySize(assign.element.container) : undefined;
+    const index = assign.element?.index.constant?.value;
+    if (size === undefined || typeof index !== "number" || index < size) return undefined;
+    return {
+      span: assign.span,
+      message: `Element ${index} of a ${size}-byte array is written past its end.`,
+    };
   },
 };

@@ -1,5 +1,5 @@
 import type { SyntacticRule } from "../types";
-import { cookieFlagMissing } from "./support/cookie-flags";
+import { cookieFlagMissing, sessionOptionsFlagMissing } from "./support/cookie-flags";
 
 export const cookieWithoutHttpOnly: SyntacticRule = {
   kind: "syntactic",
@@ -18,4 +18,5 @@ export const cookieWithoutHttpOnly: SyntacticRule = {
       "Set the HttpOnly flag on the cookie (cookie.setHttpOnly(true), httpOnly: true, httponly=True).",
   },
   onCall: (call) => cookieFlagMissing(call, "httponly"),
+  onObject: (object, ctx) => sessionOptionsFlagMissing(object, ctx, "httponly"),
 };

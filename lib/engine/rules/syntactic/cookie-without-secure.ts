@@ -1,5 +1,5 @@
 import type { SyntacticRule } from "../types";
-import { cookieFlagMissing } from "./support/cookie-flags";
+import { cookieFlagMissing, sessionOptionsFlagMissing } from "./support/cookie-flags";
 
 export const cookieWithoutSecure: SyntacticRule = {
   kind: "syntactic",
@@ -17,4 +17,5 @@ export const cookieWithoutSecure: SyntacticRule = {
     description: "Set the Secure flag on the cookie (cookie.setSecure(true), secure: true, secure=True).",
   },
   onCall: (call) => cookieFlagMissing(call, "secure"),
+  onObject: (object, ctx) => sessionOptionsFlagMissing(object, ctx, "secure"),
 };

@@ -1,4 +1,12 @@
-import { type CallEvent, callIds, constString, receiverIs, type SyntacticRule } from "../types";
+import {
+  type CallEvent,
+  callIds,
+  constString,
+  type Hit,
+  type ObjectEvent,
+  receiverIs,
+  type SyntacticRule,
+} from "../types";
 
 /** Transformations that are broken or used in ECB mode (the JDK's default for a bare "AES"). */
 function weakTransformation(t: string): boolean {
@@ -78,6 +86,20 @@ const DIRECT = new Set([
 /** OpenSSL's cipher constructors for broken ciphers (`EVP_des_cbc`, `EVP_rc4`) and any ECB mode. */
 const OPENSSL_WEAK = /^EVP_(des|desx|rc4|rc2|bf|idea|cast5|seed)(_\w+)?$|^EVP_\w+_ecb$/;
 
+/** Go's `tls.Config`: a protocol version before TLS 1.2, or a cipher suite built on RC4 or 3DES. */
+function goTlsConfig(object: ObjectEvent): Hit | undefined {
+  for (const key of ["MinVersion", "MaxVersion"]) {
+    const version = String(object.props.get(key)?.constant?.value ?? "");
+    if (/^tls\.Version(SSL30|TLS10|TLS11)$/.test(version))
+      return { span: object.span, message: `${version} allows a broken protocol version.` };
+  }
+  const suites = object.props.get("CipherSuites")?.items ?? [];
+  const weak = suites
+    .map((s) => String(s.constant?.value ?? ""))
+    .find((s) => /^tls\.TLS_.*(RC4|3DES)/.test(s));
+  return weak ? { span: object.span, message: `The cipher suite ${weak} uses a broken cipher.` } : undefined;
+}
+
 export const weakCipher: SyntacticRule = {
   kind: "syntactic",
   id: "weak-cipher",
@@ -90,7 +112,7 @@ export const weakCipher: SyntacticRule = {
   level: "mini",
   // Short names only as whole words: `des` and `ARC` inside other words (`includes`) mean nothing.
   trigger:
-    /Cipher|cipher|\bDES(?:\b|_|3|ede|Crypto)|TripleDES|\bdes\b|\b(?:RC|rc)[24]\b|ARC[24]|Blowfish|ECB|\becb\b|openssl|mcrypt|EVP_|modes|algorithms/,
+    /Cipher|cipher|\bDES(?:\b|_|3|ede|Crypto)|TripleDES|\bdes\b|\b(?:RC|rc)[24]\b|ARC[24]|Blowfish|ECB|\becb\b|openssl|mcrypt|EVP_|modes|algorithms|Version(?:SSL30|TLS1[01])/,
   message: "A broken cipher (DES, 3DES, RC2, RC4, Blowfish) or the ECB mode is used.",
   fix: {
     description:
@@ -122,6 +144,7 @@ export const weakCipher: SyntacticRule = {
       : undefined;
   },
   onObject(object) {
+    if (object.type === "Config") return goTlsConfig(object);
     return object.props.get("Mode")?.constant?.value === "CipherMode.ECB"
       ? { span: object.span, message: "The cipher is used in ECB mode." }
       : undefined;

@@ -2,6 +2,7 @@ import { childByField, namedChildren, type SyntaxNode } from "../../../parse/syn
 import * as ir from "../../build";
 import type { Expr, FunctionIR, ParamIR, Span, Stmt } from "../../ir";
 import { type ExprShape, Lowering } from "../base";
+import type { CallMacro } from "./macros";
 
 /**
  * Library functions that write through a pointer argument (`fgets(buf, …)`, `strcpy(dst, src)`,
@@ -46,6 +47,20 @@ WRITES_ARG.scanf = (n) => range(1, n);
 WRITES_ARG.fscanf = (n) => range(2, n);
 WRITES_ARG.sscanf = (n) => range(2, n);
 
+/** Writers that replace their first argument's content rather than append to it or read input. */
+const REPLACES =
+  /^(strn?cpy|strlcpy|stpn?cpy|wcsn?cpy|lstrcpy|v?sn?printf|swprintf|_snprintf|memcpy|memmove)$/;
+
+/** `in.getline(buf, n)`, `in.read(buf, n)`: a stream's member reads write their first argument. */
+function streamRead(callee: Expr, argCount: number): ((argCount: number) => number[]) | undefined {
+  if (callee.kind !== "member" || argCount < 2 || !/^(getline|read|readsome)$/.test(callee.property))
+    return undefined;
+  return () => [0];
+}
+
+/** The standard input streams, read with `>>` wherever they appear. */
+const STANDARD_INPUT = /^(std\s*::\s*)?w?cin$/;
+
 function range(from: number, to: number): number[] {
   const out: number[] = [];
   for (let i = from; i < to; i++) out.push(i);
@@ -72,6 +87,9 @@ export abstract class CFamilyExpressions extends Lowering {
 
   /** Numeric `#define`s, so array sizes written with a macro are known. */
   protected readonly macros = new Map<string, number>();
+
+  /** Function-like macros that wrap one call, by name (`./macros.ts`). */
+  protected readonly callMacros = new Map<string, CallMacro>();
 
   /** Byte-array lengths of the names in scope (globals and the current function's locals). */
   protected readonly globalArrays = new Map<string, number>();
@@ -133,6 +151,10 @@ export abstract class CFamilyExpressions extends Lowering {
       }
       case "sizeof_expression":
         return this.sizeofExpr(node);
+      case "binary_expression":
+        return STANDARD_INPUT.test(this.text(this.extractionRoot(node)))
+          ? this.extraction(node)
+          : this.binary(node);
       case "initializer_list":
         return { kind: "array", items: namedChildren(node).map((c) => this.expr(c)), span };
       case "new_expression": {
@@ -221,8 +243,15 @@ export abstract class CFamilyExpressions extends Lowering {
     const span = this.span(node);
     const fnNode = childByField(node, "function");
     const argsNode = childByField(node, "arguments");
-    const callee = fnNode ? this.expr(fnNode) : this.other(node);
-    const args = argsNode ? this.args(argsNode) : [];
+    let callee = fnNode ? this.expr(fnNode) : this.other(node);
+    let args = argsNode ? this.args(argsNode) : [];
+    // A macro wrapping one call is the call it stands for (nested wrappers a few levels deep).
+    for (let depth = 0; depth < 4 && callee.kind === "name"; depth++) {
+      const macro = this.callMacros.get(callee.name);
+      if (!macro) break;
+      args = this.expandArgs(macro, args, span);
+      callee = ir.name(macro.callee, span);
+    }
     const call: Expr = ir.call(callee, args, span);
     const name =
       callee.kind === "name"
@@ -230,19 +259,83 @@ export abstract class CFamilyExpressions extends Lowering {
         : callee.kind === "member" && callee.object.kind === "name" && callee.object.name === "std"
           ? callee.property
           : undefined;
-    const writes = name !== undefined ? WRITES_ARG[name] : undefined;
+    const writes = name !== undefined ? WRITES_ARG[name] : streamRead(callee, args.length);
     if (!writes) return call;
     let out: Expr = call;
     // Copying a literal replaces the buffer's content: after `strcpy(buf, "x")` it holds "x". The call
     // stays as the test of an always-equal choice so that rules still see it.
     const literal = name ? this.copiedLiteral(name, args) : undefined;
-    if (literal) out = { kind: "cond", test: call, whenTrue: literal, whenFalse: literal, span };
+    // A copy or a format replaces the destination's content with its other arguments' data: what
+    // the buffer held before does not flow on (`snprintf(cmd, …, "%d", n)` reusing `cmd`).
+    const data = literal ?? (name && REPLACES.test(name) ? ir.other(args.slice(1), span) : undefined);
+    if (data) out = { kind: "cond", test: call, whenTrue: data, whenFalse: data, span };
     for (const i of writes(args.length)) {
       const target = args[i];
       if (target && (target.kind === "name" || target.kind === "member" || target.kind === "index"))
         out = ir.assignExpr(target, out, span);
     }
     return out;
+  }
+
+  /** The stream of `in >> a >> b`: the leftmost operand of a chain of `>>`. */
+  protected extractionRoot(node: SyntaxNode): SyntaxNode {
+    let root = node;
+    while (root.type === "binary_expression" && this.text(childByField(root, "operator") ?? root) === ">>")
+      root = childByField(root, "left") ?? root;
+    return root;
+  }
+
+  /**
+   * `in >> a >> b` reads from the stream into each operand: lowered as `a = in.>>(a)`, `b = in.>>(b)`
+   * (the operand is also the call's argument, so rules see the buffer read into). A manipulator
+   * (`std::setw(n)`) is passed along with the operand after it.
+   */
+  protected extraction(node: SyntaxNode): Expr {
+    const span = this.span(node);
+    const operands: SyntaxNode[] = [];
+    let root = node;
+    while (root.type === "binary_expression" && this.text(childByField(root, "operator") ?? root) === ">>") {
+      const right = childByField(root, "right");
+      if (right) operands.unshift(right);
+      root = childByField(root, "left") ?? root;
+    }
+    const stream = this.expr(root);
+    const parts: Expr[] = [stream];
+    let manipulator: Expr | undefined;
+    for (const operand of operands) {
+      const target = this.expr(operand);
+      if (target.kind !== "name" && target.kind !== "member" && target.kind !== "index") {
+        manipulator = target;
+        parts.push(target);
+        continue;
+      }
+      const read = ir.call(
+        ir.member(stream, ">>", span),
+        manipulator ? [target, manipulator] : [target],
+        span,
+      );
+      parts.push(ir.assignExpr(target, read, span));
+      manipulator = undefined;
+    }
+    return ir.other(parts, span);
+  }
+
+  private expandArgs(macro: CallMacro, args: Expr[], span: Span): Expr[] {
+    const fixed = macro.params.filter((p) => p !== "...").length;
+    return macro.args.flatMap((a): Expr[] => {
+      switch (a.kind) {
+        case "param":
+          return [args[a.index] ?? ir.lit(null, span)];
+        case "rest":
+          return args.slice(fixed);
+        case "name":
+          return [ir.name(a.name, span)];
+        case "number":
+          return [ir.lit(a.value, span)];
+        default:
+          return [ir.lit(this.unescape(a.raw.replace(/"\s*"/g, "").slice(1, -1)), span)];
+      }
+    });
   }
 
   private copiedLiteral(name: string, args: Expr[]): Expr | undefined {

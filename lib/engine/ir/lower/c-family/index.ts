@@ -1,6 +1,7 @@
 import { childByField, type SyntaxNode } from "../../../parse/syntax";
 import * as ir from "../../build";
 import type { Expr, FunctionIR, ParamIR } from "../../ir";
+import { parseCallMacro } from "./macros";
 import { CFamilyStatements } from "./statements";
 
 const DECLARATOR_WRAPPERS = new Set([
@@ -16,7 +17,23 @@ const DECLARATOR_WRAPPERS = new Set([
 /** C and C++ (the C++ grammar extends the C one, so one lowering serves both): the module and its classes and functions. */
 export class CFamilyLowering extends CFamilyStatements {
   lowerModule(root: SyntaxNode): void {
+    this.collectCallMacros(root);
     this.topItems(root, undefined);
+  }
+
+  /** Call-wrapping macros first, so uses above a definition (in another branch of `#if`) expand too. */
+  private collectCallMacros(node: SyntaxNode): void {
+    for (const c of node.children) {
+      if (c.type === "preproc_function_def") {
+        const name = childByField(c, "name");
+        const params = childByField(c, "parameters");
+        const value = childByField(c, "value");
+        const macro =
+          name && params && value ? parseCallMacro(this.text(params), this.text(value)) : undefined;
+        if (name && macro) this.callMacros.set(this.text(name), macro);
+      } else if (c.type.startsWith("preproc_if") || c.type === "preproc_else" || c.type === "preproc_elif")
+        this.collectCallMacros(c);
+    }
   }
 
   private topItems(node: SyntaxNode, namespace: string | undefined): void {

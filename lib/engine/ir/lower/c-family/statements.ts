@@ -125,6 +125,9 @@ export abstract class CFamilyStatements extends CFamilyExpressions {
       case "expression_statement": {
         const e = node.children.find((c) => c.named && c.type !== "comment");
         if (!e) return [];
+        // A shift whose value is discarded is a stream extraction (`in >> a >> b;`).
+        if (e.type === "binary_expression" && this.text(childByField(e, "operator") ?? e) === ">>")
+          return [ir.exprStmt(this.extraction(e), span)];
         const lowered = this.expr(e);
         if (lowered.kind === "assign") {
           // A buffer written in place keeps its declared size.

@@ -49,7 +49,11 @@ export abstract class GoExpressions extends Lowering {
         const operand = childByField(node, "operand");
         const field = childByField(node, "field");
         if (!operand || !field) return this.opaque(node);
-        return ir.member(this.expr(operand), this.text(field), span);
+        const setting =
+          operand.type === "identifier"
+            ? this.constantMember(this.text(operand), this.text(field), span)
+            : undefined;
+        return setting ?? ir.member(this.expr(operand), this.text(field), span);
       }
       case "index_expression":
         return this.indexAccess(node, "operand", "index");

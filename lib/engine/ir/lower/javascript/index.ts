@@ -34,7 +34,7 @@ export class JavaScriptLowering extends JavaScriptStatements {
     // A member's decorators come before it in the class body (`@Get() find() {}`).
     let decorators: string[] = [];
     for (const m of childByField(node, "body")?.children ?? []) {
-      if (m.type === "decorator") {
+      if (m.type === "decorator" || m.type === "comment") {
         decorators.push(...this.decoratorNames([m]));
         continue;
       }

@@ -42,7 +42,9 @@ export abstract class PythonExpressions extends Lowering {
         const argsNode = childByField(node, "arguments");
         const args: Expr[] = [];
         const keywords: Array<{ name: string; value: Expr }> = [];
-        for (const a of argsNode?.children ?? []) {
+        // `f(x for x in xs)`: the generator is the only argument, its parts are not arguments.
+        const listed = argsNode?.type === "generator_expression" ? [] : (argsNode?.children ?? []);
+        for (const a of listed) {
           if (!a.named || a.type === "comment") continue;
           if (a.type === "keyword_argument") {
             const n = childByField(a, "name");

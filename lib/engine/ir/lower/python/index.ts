@@ -28,11 +28,20 @@ export class PythonLowering extends PythonStatements {
       if (p.type !== "identifier")
         id = childByField(p, "name") ?? p.children.find((c) => c.type === "identifier");
       const type = childByField(p, "type");
+      const value = childByField(p, "value");
+      // A default that is a call names how a framework binds the parameter (`q: str = Query(None)`,
+      // `db = Depends(get_db)`): it is kept as the parameter's annotation.
+      const binder = value?.type === "call" ? childByField(value, "function") : undefined;
+      const typeText = type ? this.text(type) : undefined;
+      // So does a call in `Annotated[Session, Depends(get_db)]`.
+      const metadata = typeText ? /^Annotated\[.*?,\s*([\w.]+)\(/s.exec(typeText)?.[1] : undefined;
+      const by = binder ? this.text(binder) : metadata;
       if (id)
         params.push({
           name: this.text(id),
-          type: type ? this.text(type) : undefined,
-          annotations: [],
+          type: typeText,
+          annotations: by ? [by.split(".").pop() as string] : [],
+          defaulted: value ? true : undefined,
           span: this.span(p),
         });
     }

@@ -33,15 +33,20 @@ export abstract class PythonStatements extends PythonExpressions {
   private classDecorators: string[] = [];
 
   /** `name: str` and `name: str = "x"` in a class body. */
-  private classFields(body: SyntaxNode | undefined): Array<{ name: string; value?: Expr }> {
-    const out: Array<{ name: string; value?: Expr }> = [];
+  private classFields(body: SyntaxNode | undefined): Array<{ name: string; value?: Expr; type?: string }> {
+    const out: Array<{ name: string; value?: Expr; type?: string }> = [];
     for (const c of body?.children ?? []) {
       const a = c.type === "expression_statement" ? c.children.find((x) => x.named) : undefined;
-      if (a?.type !== "assignment" || !childByField(a, "type")) continue;
+      const type = a?.type === "assignment" ? childByField(a, "type") : undefined;
+      if (!a || !type) continue;
       const left = childByField(a, "left");
       const right = childByField(a, "right");
       if (left?.type === "identifier")
-        out.push({ name: this.text(left), value: right ? this.expr(right) : undefined });
+        out.push({
+          name: this.text(left),
+          value: right ? this.expr(right) : undefined,
+          type: this.text(type),
+        });
     }
     return out;
   }
@@ -83,7 +88,8 @@ export abstract class PythonStatements extends PythonExpressions {
         return this.defineFunction(node, [], className);
       case "class_definition": {
         const name = this.text(childByField(node, "name") ?? node);
-        const supers = namedChildren(childByField(node, "superclasses") ?? node).map((s) => this.text(s));
+        const superclasses = childByField(node, "superclasses");
+        const supers = superclasses ? namedChildren(superclasses).map((s) => this.text(s)) : [];
         const methods: FunctionIR[] = [];
         const body = childByField(node, "body");
         for (const c of body?.children ?? []) {

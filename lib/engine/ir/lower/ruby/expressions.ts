@@ -34,6 +34,20 @@ export abstract class RubyExpressions extends Lowering {
   /** Local variables of the method being lowered: `x[k] = v` on a local stores into a hash. */
   protected locals = new Set<string>();
 
+  /** The methods the file defines: a bare name that is no local calls one (`user_params[:name]`). */
+  protected methodNames = new Set<string>();
+
+  override expr(node: SyntaxNode): Expr {
+    if (node.type === "identifier") {
+      const name = this.text(node);
+      if (!this.locals.has(name) && this.methodNames.has(name)) {
+        const span = this.span(node);
+        return this.call(ir.name(name, span), [], [], span);
+      }
+    }
+    return super.expr(node);
+  }
+
   protected lowerExpr(node: SyntaxNode): Expr {
     const span = this.span(node);
     switch (node.type) {
@@ -84,9 +98,11 @@ export abstract class RubyExpressions extends Lowering {
         const op = raw === "and" ? "&&" : raw === "or" ? "||" : raw;
         const l = this.expr(left);
         const r = this.expr(right);
-        // `buf << x` appends to the string or array it names.
+        // `buf << x` appends to the string or array it names; `"text" << x` is the joined text.
         if (op === "<<" && l.kind === "name")
           return ir.assignExpr(l, { kind: "binary", op: "+", left: l, right: r, span }, span);
+        if (op === "<<" && ((l.kind === "lit" && typeof l.value === "string") || l.kind === "template"))
+          return { kind: "binary", op: "+", left: l, right: r, span };
         return { kind: "binary", op, left: l, right: r, span };
       }
       case "unary": {
@@ -188,11 +204,10 @@ export abstract class RubyExpressions extends Lowering {
         const k = key ? this.keyName(key) : undefined;
         if (k !== undefined && value) keywords.push({ name: k, value: this.expr(value) });
         else if (value) args.push(this.expr(value));
-      } else if (
-        a.type === "block_argument" ||
-        a.type === "splat_argument" ||
-        a.type === "hash_splat_argument"
-      ) {
+      } else if (a.type === "block_argument") {
+        const inner = a.children.find((c) => c.named);
+        if (inner) args.push(this.blockArgument(inner));
+      } else if (a.type === "splat_argument" || a.type === "hash_splat_argument") {
         const inner = a.children.find((c) => c.named);
         if (inner) args.push(this.expr(inner));
       } else args.push(this.expr(a));
@@ -211,6 +226,16 @@ export abstract class RubyExpressions extends Lowering {
     return this.call(callee, args, keywords, span);
   }
 
+  /**
+   * `&expr` passes `expr.to_proc` as the block: a computed symbol names the method it calls
+   * (`tap(&params[:m].to_sym)`). A name or literal is passed as it is, so a proc stays a function.
+   */
+  private blockArgument(node: SyntaxNode): Expr {
+    const value = this.expr(node);
+    if (value.kind === "name" || value.kind === "lit") return value;
+    return ir.call(ir.member(value, "to_proc", value.span), [], value.span, { keywords: [] });
+  }
+
   protected call(
     callee: Expr,
     args: Expr[],
@@ -218,6 +243,37 @@ export abstract class RubyExpressions extends Lowering {
     span: Span,
   ): Expr {
     return ir.call(callee, args, span, { keywords });
+  }
+
+  /** A method or block returns the value of its last statement, in each branch that ends it. */
+  protected valueReturned(body: Stmt[]): Stmt[] {
+    const last = body[body.length - 1];
+    if (!last) return body;
+    const init = body.slice(0, -1);
+    switch (last.kind) {
+      case "expr":
+        return [...init, ir.exit("return", last.expr, last.span)];
+      case "assign":
+        return [...init, last, ir.exit("return", last.target, last.span)];
+      case "if":
+        return [
+          ...init,
+          {
+            ...last,
+            whenTrue: this.valueReturned(last.whenTrue),
+            whenFalse: this.valueReturned(last.whenFalse),
+          },
+        ];
+      case "switch":
+        return [
+          ...init,
+          { ...last, cases: last.cases.map((c) => ({ ...c, body: this.valueReturned(c.body) })) },
+        ];
+      case "block":
+        return [...init, { ...last, body: this.valueReturned(last.body) }];
+      default:
+        return body;
+    }
   }
 
   private block(node: SyntaxNode): FunctionIR {
@@ -230,6 +286,12 @@ export abstract class RubyExpressions extends Lowering {
         STATEMENT_CONTAINERS.has(body.type) || body.type === "block_body"
           ? this.statements(body, undefined)
           : this.stmt(body);
-    return { name: "<block>", params, body: stmts, annotations: [], span: this.span(node) };
+    return {
+      name: "<block>",
+      params,
+      body: this.valueReturned(stmts),
+      annotations: [],
+      span: this.span(node),
+    };
   }
 }

@@ -5,6 +5,12 @@ import { RubyStatements } from "./statements";
 /** Ruby: the module and its classes and functions. */
 export class RubyLowering extends RubyStatements {
   lowerModule(root: SyntaxNode): void {
+    const pending = [root];
+    for (let node = pending.pop(); node; node = pending.pop()) {
+      const name = node.type === "method" ? childByField(node, "name") : undefined;
+      if (name) this.methodNames.add(this.text(name));
+      pending.push(...node.children);
+    }
     this.topLevel.push(...this.statements(root, undefined));
   }
 
@@ -34,7 +40,7 @@ export class RubyLowering extends RubyStatements {
       name: name ? this.text(name) : "<anonymous>",
       className,
       params,
-      body: body ? this.statements(body, className) : [],
+      body: body ? this.valueReturned(this.statements(body, className)) : [],
       annotations: [],
       span: this.span(node),
     };

@@ -1,6 +1,6 @@
 import type { Val } from "../../../dataflow/values";
 import type { Expr } from "../../../ir/ir";
-import type { CallEvent, Hit } from "../../types";
+import type { CallEvent, Hit, HookContext, ObjectEvent } from "../../types";
 
 /**
  * The literal text of a value built from literals and input (`"id=" + v + "; Secure"`, a template
@@ -130,4 +130,26 @@ export function cookieFlagMissing(call: CallEvent, flag: "secure" | "httponly"):
     return flagOn(value, flag, /^$/) === false ? { span: call.span } : undefined;
   }
   return undefined;
+}
+
+/** Keys only a cookie's options have, so that other `Options` structs (a database's) are left alone. */
+const COOKIE_OPTION_KEYS = ["Path", "Domain", "MaxAge", "HttpOnly", "Secure", "SameSite"];
+
+/**
+ * Go's gorilla/sessions: `session.Options = &sessions.Options{...}` sets the session cookie's
+ * attributes, and a flag left out is off.
+ */
+export function sessionOptionsFlagMissing(
+  object: ObjectEvent,
+  ctx: HookContext,
+  flag: "secure" | "httponly",
+): Hit | undefined {
+  if (ctx.language !== "go" || object.type !== "Options") return undefined;
+  if (!COOKIE_OPTION_KEYS.some((k) => object.props.has(k))) return undefined;
+  const set = object.props.get(flag === "secure" ? "Secure" : "HttpOnly");
+  if (set && set.constant?.value !== false) return undefined;
+  return {
+    span: object.span,
+    message: `The session cookie's options leave ${flag === "secure" ? "Secure" : "HttpOnly"} off.`,
+  };
 }

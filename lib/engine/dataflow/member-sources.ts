@@ -1,0 +1,48 @@
+import type { Span } from "../ir/ir";
+import type { Frame } from "./context";
+import type { Val } from "./values";
+
+function sourceLabel(f: Frame, path: string): string | undefined {
+  const marked = f.model.markedMembers.get(path);
+  if (marked && f.fn.annotations.includes(marked[0])) return marked[1];
+  return (
+    f.model.memberSources.get(path) ?? f.model.memberPrefixes.find(([prefix]) => path.startsWith(prefix))?.[1]
+  );
+}
+
+/**
+ * The source a member path names, also when written through its module (`flask.request.args`, an
+ * alias `req.args` of `from flask import request as req`) or as the object's own (`self.request.GET`
+ * in a class-based view).
+ */
+function memberSourceLabel(f: Frame, path: string): string | undefined {
+  const direct = sourceLabel(f, path);
+  const dot = path.indexOf(".");
+  if (direct || dot < 0) return direct;
+  const root = path.slice(0, dot);
+  const rest = path.slice(dot + 1);
+  if (root === "self") return sourceLabel(f, rest);
+  const imported = f.isKnownName(root) ? undefined : f.unit.module.imports.get(root);
+  if (!imported) return undefined;
+  const resolved = `${imported}.${rest}`;
+  return (
+    sourceLabel(f, rest) ??
+    sourceLabel(f, resolved) ??
+    sourceLabel(f, resolved.slice(resolved.indexOf(".") + 1))
+  );
+}
+
+export function memberSource(f: Frame, path: string, span: Span): Val | undefined {
+  if (!f.ctx.taint) return undefined;
+  const label = memberSourceLabel(f, path);
+  if (!label) return undefined;
+  return {
+    taints: [
+      {
+        origin: { kind: "source", label },
+        trace: [f.step(span, `untrusted input: ${path}`)],
+        safe: new Set(f.model.safeFor.get(label)),
+      },
+    ],
+  };
+}

@@ -1,0 +1,50 @@
+import type { ParamIR } from "../ir/ir";
+import type { Frame } from "./context";
+import { classesNamed } from "./resolve/callees";
+import { CLEAN, type Taint, type Val } from "./values";
+
+/** Parameters a route receives that are not request input: the object itself and the request. */
+const NOT_INPUT = new Set(["self", "request"]);
+
+/**
+ * The value a framework binds to a parameter of an entry point (a route's path parameter, an
+ * annotated `@RequestParam`, a FastAPI `Query()`), or undefined when the parameter is not bound
+ * from the request: an injected one or one of a type the input is converted to is not; one typed with a
+ * model class of the analysed files is an object of untrusted fields, each clean when its declared
+ * type is such a type (`count: int`).
+ */
+export function boundParam(f: Frame, p: ParamIR): Val | undefined {
+  const model = f.model;
+  if (!f.ctx.taint) return undefined;
+  if (p.annotations.some((a) => model.injectedAnnotations.has(a))) return undefined;
+  const annotated = p.annotations.find((a) => model.paramAnnotations.has(a));
+  const route =
+    !annotated &&
+    !NOT_INPUT.has(p.name) &&
+    model.routeDecorators.some((r) => f.fn.annotations.some((a) => r.test(a)));
+  if (!annotated && !route) return undefined;
+  const converted = (type: string | undefined) =>
+    !!type && model.notInputTypes.some((r) => r.test(type) || r.test(plainType(type)));
+  if (converted(p.type)) return undefined;
+  const taint: Taint = {
+    origin: { kind: "source", label: annotated ? `@${annotated} parameter` : "route parameter" },
+    trace: [f.step(p.span, `untrusted input: parameter ${p.name}`)],
+    safe: new Set(),
+  };
+  const value: Val = { type: p.type, taints: [taint] };
+  const project = f.ctx.project;
+  const typeName = p.type && plainType(p.type).split(".").pop();
+  const fields = project && typeName ? classesNamed(project, typeName, f.unit)[0]?.fields : undefined;
+  if (!fields) return value;
+  const keys = new Map<string, Val>();
+  for (const field of fields) keys.set(field.name, converted(field.type) ? CLEAN : { taints: [taint] });
+  return { ...value, keys };
+}
+
+/** The type a declaration names, without its optionality or metadata (`Annotated[int, Query()]`: `int`). */
+function plainType(type: string): string {
+  const t = type.replace(/\s+/g, "");
+  const wrapped = /^(?:Annotated|Optional)\[([^,\]]+)/.exec(t);
+  if (wrapped) return wrapped[1] as string;
+  return t.replace(/\|None$|^None\|/, "");
+}

@@ -1,0 +1,118 @@
+import type { CallFacts, LanguageModel } from "../types";
+
+export const DB_TYPES = ["PDO", "mysqli", "SQLite3", "Db"];
+export const on = (types: string[], methods: string[]) =>
+  types.flatMap((t) => methods.map((m) => `${t}#${m}`));
+
+/** Filters that only let a number, a boolean, an address or a URL through. */
+const VALIDATING_FILTER =
+  /^FILTER_(VALIDATE_(INT|FLOAT|BOOL|BOOLEAN|EMAIL|IP|MAC|DOMAIN|URL)|SANITIZE_NUMBER_(INT|FLOAT)|SANITIZE_(SPECIAL_CHARS|FULL_SPECIAL_CHARS|EMAIL|ENCODED))$/;
+const filterName = (c: CallFacts) => c.arg(1)?.text ?? "";
+
+const lineBreak = (v: unknown) => /\r|\n|\\r|\\n/.test(Array.isArray(v) ? v.join("") : String(v ?? ""));
+
+/** PHP's conversions, escaping and validation filters, each for the sinks it protects. */
+export const phpEscapingModel: Partial<LanguageModel> = {
+  sanitizers: [
+    {
+      calls: [
+        "intval",
+        "floatval",
+        "boolval",
+        "abs",
+        "count",
+        "strlen",
+        "md5",
+        "sha1",
+        "hash",
+        "md5_file",
+        "sha1_file",
+        "hash_file",
+        "crc32",
+        "password_hash",
+        "bin2hex",
+        "random_int",
+        "ctype_digit",
+        "is_numeric",
+        "number_format",
+        "round",
+        "ceil",
+        "floor",
+        "PDO#quote",
+      ],
+      kinds: "all",
+    },
+    {
+      calls: ["filter_var"],
+      kinds: "all",
+      when: (c) => VALIDATING_FILTER.test(filterName(c)) && !/URL|EMAIL/.test(filterName(c)),
+    },
+    {
+      calls: ["filter_var"],
+      kinds: ["sql", "command", "xss", "path", "ldap", "xpath", "code", "log"],
+      when: (c) => /URL|EMAIL/.test(filterName(c)),
+    },
+    {
+      calls: ["htmlspecialchars", "htmlentities", "esc_html", "esc_attr", "e"],
+      kinds: ["xss"],
+      marks: ["html"],
+    },
+    { calls: ["strip_tags"], kinds: ["xss"] },
+    // WordPress: numbers and keys are plain data; the esc_* functions encode for their context.
+    { calls: ["absint", "sanitize_key"], kinds: "all" },
+    {
+      // esc_url also drops schemes such as `javascript:`, so it holds in a link target.
+      calls: [
+        "esc_textarea",
+        "esc_js",
+        "esc_url",
+        "esc_url_raw",
+        "sanitize_text_field",
+        "wp_kses",
+        "wp_kses_post",
+      ],
+      kinds: ["xss"],
+    },
+    { calls: ["sanitize_file_name"], kinds: ["path"] },
+    { calls: ["json_encode"], kinds: ["log"] },
+    { calls: ["escapeshellarg", "escapeshellcmd"], kinds: ["command"] },
+    {
+      calls: ["pg_escape_literal", "pg_escape_identifier", ...on(DB_TYPES, ["quote"]), "wpdb#prepare"],
+      kinds: ["sql"],
+    },
+    {
+      // Escaping without the quotes: safe only where the query puts the value inside quotes.
+      calls: [
+        "mysqli_real_escape_string",
+        "mysql_real_escape_string",
+        "mysql_escape_string",
+        "pg_escape_string",
+        "sqlite_escape_string",
+        "addslashes",
+        ...on(DB_TYPES, ["real_escape_string", "escape_string", "escapeString"]),
+        "wpdb#esc_like",
+        "esc_sql",
+      ],
+      kinds: ["sql"],
+      marks: ["quoted"],
+    },
+    // A base name has no directory and no scheme or host.
+    { calls: ["basename"], kinds: ["path", "ssrf"] },
+    { calls: ["realpath"], kinds: [], marks: ["normalized"] },
+    { calls: ["ldap_escape"], kinds: ["ldap"] },
+    {
+      calls: ["urlencode", "rawurlencode"],
+      kinds: ["xss", "command", "path", "redirect", "log", "ldap", "xpath"],
+    },
+    {
+      calls: ["str_replace"],
+      kinds: ["log"],
+      when: (c) => lineBreak(c.arg(0)?.constant) || c.arg(0)?.isList === true,
+    },
+    {
+      calls: ["preg_replace"],
+      kinds: ["log"],
+      when: (c) => lineBreak(c.arg(0)?.constant),
+    },
+  ],
+};

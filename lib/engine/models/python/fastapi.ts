@@ -1,0 +1,27 @@
+import type { LanguageModel } from "../types";
+
+/**
+ * FastAPI and Starlette: a route's parameters are bound from the path, query, body, form, headers
+ * and cookies (`q: str = Query(None)`, a Pydantic model parameter), except those the framework
+ * injects (`Depends`) and those it converts to numbers, dates or its own objects.
+ */
+export const fastapiModel: Partial<LanguageModel> = {
+  sources: [
+    {
+      routeDecorators: /\.(api_route|websocket|head|options)$/,
+      injectedAnnotations: ["Depends", "Security"],
+      notInputTypes:
+        /^(int|float|bool|complex|Decimal|UUID|uuid\.UUID|datetime|date|time|timedelta|PositiveInt|NegativeInt|NonNegativeInt|StrictInt|StrictFloat|StrictBool|Request|Response|WebSocket|BackgroundTasks|Session|AsyncSession|HTTPConnection|SecurityScopes)$/,
+      label: "a route parameter",
+    },
+    {
+      members: ["request.path_params", "request.query_params", "request.url"],
+      calls: ["request#json", "request#form", "request#body", "request#stream"].concat(
+        ["receive_text", "receive_json", "receive_bytes", "iter_text", "iter_json"].map(
+          (m) => `websocket#${m}`,
+        ),
+      ),
+      label: "the Starlette request",
+    },
+  ],
+};
