@@ -133,7 +133,8 @@ export const weakHash: SyntacticRule = {
   kind: "syntactic",
   id: "weak-hash",
   title: "Weak hash algorithm",
-  cwe: [328],
+  // CWE-327 names MD5 and SHA-1 among its examples of broken algorithms; CWE-328 is the weak-hash child.
+  cwe: [328, 327],
   owasp: "A02:2021-Cryptographic Failures",
   severity: "medium",
   confidence: "high",
