@@ -246,3 +246,23 @@ export function Options({ values, anyLabel }: { values: readonly string[]; anyLa
     </>
   );
 }
+
+/** A table with one header row that scrolls sideways on a narrow screen; the rows are the children. */
+export function Table({ columns, children }: { columns: string[]; children: ComponentChildren }) {
+  return (
+    <div class="table-wrap">
+      <table>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th scope="col" key={column}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}

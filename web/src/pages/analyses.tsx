@@ -1,7 +1,7 @@
 import { useLocation } from "preact-iso";
 import { type AnalysisList, analysisName, LANGUAGES, levels, listStatuses, sourceTypes } from "../analysis";
 import { api, withQuery } from "../api";
-import { ErrorNote, Field, formatDate, formValues, Options, Page, useLoad } from "../ui";
+import { ErrorNote, Field, formatDate, formValues, Options, Page, Table, useLoad } from "../ui";
 
 // The filters and the page number live in the address, so a filtered list can be reloaded,
 // bookmarked and paged with plain links.
@@ -81,42 +81,37 @@ export function Analyses() {
       {!list.value && !list.error && <p class="loading">Loading…</p>}
       {list.value && list.value.analyses.length === 0 && <p>No analyses match.</p>}
       {list.value && list.value.analyses.length > 0 && (
-        <div class="table-wrap">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Analysis</th>
-                <th scope="col">Status</th>
-                <th scope="col">Score</th>
-                <th scope="col">Findings</th>
-                <th scope="col">Credits</th>
-                <th scope="col">Source</th>
-                <th scope="col">Level</th>
-                <th scope="col">Language</th>
-                <th scope="col">Created</th>
-                <th scope="col">Completed</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.value.analyses.map((analysis) => (
-                <tr key={analysis.analysis_id}>
-                  <td>
-                    <a href={`/analyses/${analysis.analysis_id}`}>{analysisName(analysis)}</a>
-                  </td>
-                  <td>{analysis.status}</td>
-                  <td>{analysis.security_score ?? "—"}</td>
-                  <td>{analysis.total_vulnerabilities ?? "—"}</td>
-                  <td>{analysis.credits_used}</td>
-                  <td>{analysis.source_type}</td>
-                  <td>{analysis.analysis_type}</td>
-                  <td>{analysis.language}</td>
-                  <td>{formatDate(analysis.created_at)}</td>
-                  <td>{formatDate(analysis.completed_at)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table
+          columns={[
+            "Analysis",
+            "Status",
+            "Score",
+            "Findings",
+            "Credits",
+            "Source",
+            "Level",
+            "Language",
+            "Created",
+            "Completed",
+          ]}
+        >
+          {list.value.analyses.map((analysis) => (
+            <tr key={analysis.analysis_id}>
+              <td>
+                <a href={`/analyses/${analysis.analysis_id}`}>{analysisName(analysis)}</a>
+              </td>
+              <td>{analysis.status}</td>
+              <td>{analysis.security_score ?? "—"}</td>
+              <td>{analysis.total_vulnerabilities ?? "—"}</td>
+              <td>{analysis.credits_used}</td>
+              <td>{analysis.source_type}</td>
+              <td>{analysis.analysis_type}</td>
+              <td>{analysis.language}</td>
+              <td>{formatDate(analysis.created_at)}</td>
+              <td>{formatDate(analysis.completed_at)}</td>
+            </tr>
+          ))}
+        </Table>
       )}
       {pagination && (
         <nav class="row pager" aria-label="Pages">

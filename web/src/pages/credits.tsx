@@ -10,6 +10,7 @@ import {
   Notice,
   Page,
   Pager,
+  Table,
   useAction,
   useLoad,
 } from "../ui";
@@ -389,32 +390,19 @@ function CreditHistory({ version }: { version: number }) {
       <ErrorNote error={history.error} />
       {history.value && history.value.entries.length === 0 && <p>No credit movements yet.</p>}
       {history.value && history.value.entries.length > 0 && (
-        <div class="table-wrap">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">What</th>
-                <th scope="col">Credits</th>
-                <th scope="col">Balance after</th>
-                <th scope="col">Reference</th>
-              </tr>
-            </thead>
-            <tbody>
-              {history.value.entries.map((entry) => (
-                <tr key={entry.entry_id}>
-                  <td>{formatDate(entry.created_at)}</td>
-                  <td>{entry.type.replaceAll("_", " ")}</td>
-                  <td>{entry.amount > 0 ? `+${entry.amount}` : entry.amount}</td>
-                  <td>{entry.balance_after}</td>
-                  <td>
-                    <code>{entry.reference ?? "—"}</code>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table columns={["When", "What", "Credits", "Balance after", "Reference"]}>
+          {history.value.entries.map((entry) => (
+            <tr key={entry.entry_id}>
+              <td>{formatDate(entry.created_at)}</td>
+              <td>{entry.type.replaceAll("_", " ")}</td>
+              <td>{entry.amount > 0 ? `+${entry.amount}` : entry.amount}</td>
+              <td>{entry.balance_after}</td>
+              <td>
+                <code>{entry.reference ?? "—"}</code>
+              </td>
+            </tr>
+          ))}
+        </Table>
       )}
       {history.value && (
         <Pager
@@ -444,32 +432,18 @@ function PaymentHistory({ version }: { version: number }) {
       <ErrorNote error={history.error} />
       {history.value && history.value.transactions.length === 0 && <p>No payments yet.</p>}
       {history.value && history.value.transactions.length > 0 && (
-        <div class="table-wrap">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">What</th>
-                <th scope="col">Status</th>
-                <th scope="col">Credits</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Card</th>
-              </tr>
-            </thead>
-            <tbody>
-              {history.value.transactions.map((transaction) => (
-                <tr key={transaction.transaction_id}>
-                  <td>{formatDate(transaction.created_at)}</td>
-                  <td>{transaction.type}</td>
-                  <td>{transaction.status}</td>
-                  <td>{transaction.credits}</td>
-                  <td>{formatMoney(transaction.amount, transaction.currency)}</td>
-                  <td>{cardName(transaction.payment_method)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table columns={["When", "What", "Status", "Credits", "Amount", "Card"]}>
+          {history.value.transactions.map((transaction) => (
+            <tr key={transaction.transaction_id}>
+              <td>{formatDate(transaction.created_at)}</td>
+              <td>{transaction.type}</td>
+              <td>{transaction.status}</td>
+              <td>{transaction.credits}</td>
+              <td>{formatMoney(transaction.amount, transaction.currency)}</td>
+              <td>{cardName(transaction.payment_method)}</td>
+            </tr>
+          ))}
+        </Table>
       )}
       {history.value && (
         <Pager

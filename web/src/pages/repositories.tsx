@@ -1,6 +1,6 @@
 import { useState } from "preact/hooks";
 import { api } from "../api";
-import { ErrorNote, Field, formatDate, formValues, Notice, Page, useAction, useLoad } from "../ui";
+import { ErrorNote, Field, formatDate, formValues, Notice, Page, Table, useAction, useLoad } from "../ui";
 
 export interface Project {
   project_id: string;
@@ -36,43 +36,31 @@ export function Repositories() {
       <ErrorNote error={projects.error} />
       {projects.value && projects.value.length === 0 && <p>No repositories linked yet.</p>}
       {projects.value && projects.value.length > 0 && (
-        <div class="table-wrap">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Repository</th>
-                <th scope="col">Status</th>
-                <th scope="col">Level</th>
-                <th scope="col">Last analysis</th>
-              </tr>
-            </thead>
-            <tbody>
-              {projects.value.map((project) => (
-                <tr key={project.project_id}>
-                  <td>
-                    <a href={`/repositories/${project.project_id}`}>{project.repository_name}</a>
-                    {project.private && <span class="badge">private</span>}
-                  </td>
-                  <td>{project.status}</td>
-                  <td>{project.settings.analysis_type}</td>
-                  <td>
-                    {project.last_analysis ? (
-                      <a href={`/analyses/${project.last_analysis.analysis_id}`}>
-                        {project.last_analysis.status}
-                        {project.last_analysis.security_score !== null &&
-                          `, score ${project.last_analysis.security_score}`}{" "}
-                        · {formatDate(project.last_analysis.created_at)}
-                      </a>
-                    ) : (
-                      "—"
-                    )}
-                    {project.last_problem && <div class="hint">{project.last_problem.message}</div>}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table columns={["Repository", "Status", "Level", "Last analysis"]}>
+          {projects.value.map((project) => (
+            <tr key={project.project_id}>
+              <td>
+                <a href={`/repositories/${project.project_id}`}>{project.repository_name}</a>
+                {project.private && <span class="badge">private</span>}
+              </td>
+              <td>{project.status}</td>
+              <td>{project.settings.analysis_type}</td>
+              <td>
+                {project.last_analysis ? (
+                  <a href={`/analyses/${project.last_analysis.analysis_id}`}>
+                    {project.last_analysis.status}
+                    {project.last_analysis.security_score !== null &&
+                      `, score ${project.last_analysis.security_score}`}{" "}
+                    · {formatDate(project.last_analysis.created_at)}
+                  </a>
+                ) : (
+                  "—"
+                )}
+                {project.last_problem && <div class="hint">{project.last_problem.message}</div>}
+              </td>
+            </tr>
+          ))}
+        </Table>
       )}
       <LinkRepository onLinked={projects.reload} />
     </Page>
