@@ -5,8 +5,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { assertPortFree, freePort } from "../../scripts/local/services";
 
-// `npm start` as a newcomer runs it: one ready line with the base URL, /health answers, and an
-// interrupt leaves no process behind.
+// `npm start` as a newcomer runs it: one ready line with the base URL, /health and the web console
+// answer, and an interrupt leaves no process behind.
 
 function processesMentioning(text: string): string[] {
   const lines = execFileSync("ps", ["-eo", "pid,args"], { encoding: "utf8" }).split("\n");
@@ -60,6 +60,10 @@ describe("npm start", () => {
       expect(output).toContain(`http://localhost:${port}`);
       const health = await fetch(`http://localhost:${port}/health`);
       expect(health.status).toBe(200);
+      // The web console is built and served at the root.
+      const page = await fetch(`http://localhost:${port}/`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<div id="app">');
       expect(processesMentioning(stateDir).length).toBeGreaterThan(0);
     } finally {
       // Ctrl-C in a terminal signals the whole foreground process group.
