@@ -36,7 +36,9 @@ export const hardcodedSigningKey: SyntacticRule = {
   confidence: "high",
   languages: ["javascript", "typescript"],
   level: "mini",
-  trigger: /sign|verify|encode|decode|secret|Secret|createHmac|createCipheriv/,
+  // Every case names its module (jsonwebtoken, jose, jwt-simple, express-jwt), a secret option or
+  // the crypto call; sign/verify/encode/decode alone would let most files through the pre-filter.
+  trigger: /jsonwebtoken|jose|jwt|JWT|secret|Secret|createHmac|createCipheriv/,
   message:
     "A key that signs tokens or sessions is written in the source code, so anyone with the code can forge them.",
   fix: {
