@@ -69,6 +69,9 @@ const EnvSchema = v.object({
   PASSWORD_RESET_LIMIT_WINDOW_SECONDS: integer(3600, 1),
   VERIFICATION_RESEND_LIMIT_PER_USER: integer(3, 1),
   VERIFICATION_RESEND_LIMIT_WINDOW_SECONDS: integer(3600, 1),
+  // Cards a user may try to add per window, declined ones included: stolen cards are tested this way.
+  CARD_ADD_LIMIT_PER_USER: integer(10, 1),
+  CARD_ADD_LIMIT_WINDOW_SECONDS: integer(3600, 1),
   STARTER_CREDITS: integer(100),
   MAIL_TRANSPORT: v.optional(v.picklist(["ses", "local"]), "ses"),
   MAIL_FROM: text("Code Security <no-reply@example.com>"),

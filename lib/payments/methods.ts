@@ -10,9 +10,11 @@ import { userPk } from "../accounts/keys";
 import { GatewayError } from "../adapters/payments/gateway";
 import { paymentGateway } from "../adapters/payments/stripe";
 import type { Principal } from "../auth/principal";
+import { config } from "../config";
 import { db, tableName } from "../db/client";
 import { isConditionFailed } from "../db/errors";
 import { AppError } from "../http/errors";
+import { consume } from "../rate-limit/limiter";
 import { type CustomerRecord, type MethodRecord, paymentKeys } from "./model";
 import type { AddPaymentMethodBody, PaymentMethodView } from "./routes";
 
@@ -64,6 +66,13 @@ export async function addPaymentMethod(
   caller: Principal,
   body: AddPaymentMethodBody,
 ): Promise<PaymentMethodView> {
+  const settings = config();
+  await consume({
+    scope: "card-add",
+    subject: caller.userId,
+    limit: settings.CARD_ADD_LIMIT_PER_USER,
+    windowSeconds: settings.CARD_ADD_LIMIT_WINDOW_SECONDS,
+  });
   const customer = await customerOf(caller);
   const card = await gatewayCall(() =>
     paymentGateway().addCard({

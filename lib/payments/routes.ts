@@ -114,7 +114,7 @@ export const addPaymentMethodRoute = defineRoute({
   body: AddPaymentMethodBody,
   successStatus: 201,
   response: PaymentMethodView,
-  errors: ["VALIDATION_ERROR", "INVALID_TOKEN", "FORBIDDEN", "BAD_GATEWAY"],
+  errors: ["VALIDATION_ERROR", "INVALID_TOKEN", "FORBIDDEN", "RATE_LIMIT_EXCEEDED", "BAD_GATEWAY"],
 });
 
 export const listPaymentMethodsRoute = defineRoute({

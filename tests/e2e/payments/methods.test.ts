@@ -130,4 +130,19 @@ describe("payment methods", () => {
       (await api("/api/v1/payments/methods/not-an-id", { method: "DELETE", headers: asOther })).status,
     ).toBe(400);
   });
+
+  it("limits how many cards a user may try to add, refused ones included, with 429", async () => {
+    const user = await signedInUser("card-tester");
+    // The default allows ten attempts an hour; a refused token counts like a good one.
+    const attempts = ["tok_doesNotExist", ...Array(9).fill("tok_visa")];
+    for (const token of attempts) expect((await addCard(user, token)).status).not.toBe(429);
+    const refused = await addCard(user, "tok_visa");
+    expect(refused.status).toBe(429);
+    expect(errorCode(refused)).toBe("RATE_LIMIT_EXCEEDED");
+    expect(refused.headers["retry-after"]).toMatch(/^\d+$/);
+    const listed = await api("/api/v1/payments/methods", { headers: bearer(user.accessToken) });
+    expect(listed.json<{ payment_methods: unknown[] }>().payment_methods).toHaveLength(9);
+    // Another user is not affected.
+    expect((await addCard(await signedInUser("card-owner"), "tok_visa")).status).toBe(201);
+  });
 });
