@@ -19,6 +19,9 @@ import { VerifyEmail } from "./pages/verify-email";
 import { SessionProvider, useSession } from "./session";
 import { signedInPage } from "./signed-in";
 
+const AnalysesPage = signedInPage(Analyses);
+const AnalysisNewPage = signedInPage(AnalysisNew);
+const AnalysisPage = signedInPage(Analysis);
 const CreditsPage = signedInPage(Credits);
 const RepositoriesPage = signedInPage(Repositories);
 const RepositorySettingsPage = signedInPage(RepositorySettings);
@@ -34,10 +37,6 @@ function Home() {
   }, [me]);
   return <p class="loading">Loading…</p>;
 }
-
-const AnalysesPage = signedInPage(Analyses);
-const AnalysisNewPage = signedInPage(AnalysisNew);
-const AnalysisPage = signedInPage(Analysis);
 
 export function App() {
   return (

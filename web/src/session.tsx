@@ -2,14 +2,15 @@ import { createContext } from "preact";
 import { useContext, useEffect, useState } from "preact/hooks";
 import { api, onSessionChange, refreshSession, setAccessToken } from "./api";
 
+/** The signed-in person's profile, as GET /api/v1/users/me answers it. */
 export interface Me {
   id: string;
   email: string;
-  name: string;
-  company?: string | null;
-  role: string;
-  email_verified?: boolean;
-  credit_balance?: number;
+  first_name: string;
+  last_name: string;
+  organization: string;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface Session {

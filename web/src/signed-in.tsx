@@ -15,7 +15,7 @@ export function SignedIn({ children }: { children: ComponentChildren }) {
 }
 
 /** A route component that shows `Component` to signed-in people only; define it once, at module level. */
-export function signedInPage(Component: () => preact.JSX.Element) {
+export function signedInPage(Component: () => preact.JSX.Element | null) {
   return () => (
     <SignedIn>
       <Component />

@@ -1,31 +1,22 @@
 import { useState } from "preact/hooks";
 import { useLocation } from "preact-iso";
 import { api } from "../api";
-import { useSession } from "../session";
-import { ErrorNote, Field, formatDate, formValues, Notice, Page, useAction, useLoad } from "../ui";
+import { type Me, useSession } from "../session";
+import { ErrorNote, Field, formatDate, formValues, Notice, Page, useAction } from "../ui";
 
-interface Profile {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  organization: string;
-  created_at: string;
-  updated_at: string;
-}
-
+// The session already holds the profile (signedInPage shows this page only once it is loaded).
 export function ProfilePage() {
-  const profile = useLoad(() => api<Profile>("/api/v1/users/me"));
+  const { me } = useSession();
+  if (!me) return null;
   return (
     <Page title="Profile">
-      <ErrorNote error={profile.error} />
-      {profile.value && <EditProfile profile={profile.value} onSaved={profile.reload} />}
-      {profile.value && <DeleteAccount email={profile.value.email} />}
+      <EditProfile profile={me} />
+      <DeleteAccount email={me.email} />
     </Page>
   );
 }
 
-function EditProfile({ profile, onSaved }: { profile: Profile; onSaved: () => void }) {
+function EditProfile({ profile }: { profile: Me }) {
   const { reload } = useSession();
   const [saved, setSaved] = useState(false);
   const save = useAction(async (values: Record<string, string>) => {
@@ -39,7 +30,6 @@ function EditProfile({ profile, onSaved }: { profile: Profile; onSaved: () => vo
       },
     });
     setSaved(true);
-    onSaved();
     await reload();
   });
   return (
