@@ -82,12 +82,7 @@ export async function createAnalysis(
   const submission = await describeSubmission(caller, analysisId, body, linked);
   const now = new Date();
   const cost = estimateCost(body.analysis_type, submission.sizeBytes);
-  const textOfFile = submission.location.kind === "object" && submission.location.format === "text";
-  const language = languageAtCreation(
-    body.language,
-    submission.location,
-    textOfFile ? submission.bytes?.toString("utf8") : undefined,
-  );
+  const language = languageAtCreation(body.language, submission.location, submission.bytes);
   const createdAt = now.toISOString();
   const deadlineAt = new Date(now.getTime() + settings.ANALYSIS_DEADLINE_SECONDS * 1000).toISOString();
   const record: AnalysisRecord = {

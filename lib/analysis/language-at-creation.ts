@@ -9,11 +9,12 @@ import type { SourceLocation } from "./model";
 export function languageAtCreation(
   requested: string | undefined,
   source: SourceLocation,
-  text: string | undefined,
+  bytes: Buffer | undefined,
 ): string | undefined {
   if (requested) return requested;
-  if (source.kind === "codehost" || source.format === "archive" || text === undefined) return undefined;
-  return decisiveLanguage(text, source.filename);
+  // Only a single file's text is read: archives and repositories are decided by the engine.
+  if (source.kind === "codehost" || source.format === "archive" || bytes === undefined) return undefined;
+  return decisiveLanguage(bytes.toString("utf8"), source.filename);
 }
 
 /** Why the create answer names no language yet. */
