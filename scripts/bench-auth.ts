@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { httpEvent, invoke } from "../tests/helpers/http-event";
-import { percentile, registerVerifiedUser } from "./bench-support";
+import { percentile, registerVerifiedUser, runBenchmark } from "./bench-support";
 import { generateSecrets } from "./local/secrets";
 import { freePort } from "./local/services";
 import { startLocalStack } from "./local/stack";
@@ -81,10 +81,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBenchmark(main);

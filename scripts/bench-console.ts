@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
-import { percentile } from "./bench-support";
+import { percentile, runBenchmark } from "./bench-support";
 import { generateSecrets } from "./local/secrets";
 import { freePort } from "./local/services";
 import { startLocalStack } from "./local/stack";
@@ -145,10 +145,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(`The benchmark failed: ${(error as Error).message}`);
-    process.exit(1);
-  },
-);
+runBenchmark(main);

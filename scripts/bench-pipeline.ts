@@ -3,6 +3,7 @@ import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ZipFile } from "yazl";
+import { percentile, runBenchmark } from "./bench-support";
 import { generateSecrets } from "./local/secrets";
 import { freePort } from "./local/services";
 import { startLocalStack } from "./local/stack";
@@ -93,10 +94,12 @@ function call(
   });
 }
 
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
+/** The shared percentile takes sorted values; these lists are in arrival order. */
+const percentileOf = (values: number[], p: number) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    p,
+  );
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
@@ -188,25 +191,19 @@ async function main(): Promise<void> {
 
     console.log("");
     console.log(
-      `create → completed   median ${seconds(percentile(totals, 50))}   p95 ${seconds(percentile(totals, 95))}`,
+      `create → completed   median ${seconds(percentileOf(totals, 50))}   p95 ${seconds(percentileOf(totals, 95))}`,
     );
     for (const [stage, times] of Object.entries(stageTimes)) {
       console.log(
-        `  ${stage.padEnd(18)} median ${seconds(percentile(times, 50))}   p95 ${seconds(percentile(times, 95))}`,
+        `  ${stage.padEnd(18)} median ${seconds(percentileOf(times, 50))}   p95 ${seconds(percentileOf(times, 95))}`,
       );
     }
-    const stageSum = Object.values(stageTimes).reduce((sum, times) => sum + percentile(times, 50), 0);
-    console.log(`  queues and hand-offs ≈ ${seconds(percentile(totals, 50) - stageSum)} of the median`);
+    const stageSum = Object.values(stageTimes).reduce((sum, times) => sum + percentileOf(times, 50), 0);
+    console.log(`  queues and hand-offs ≈ ${seconds(percentileOf(totals, 50) - stageSum)} of the median`);
   } finally {
     await stack.stop();
     rmSync(stateDir, { recursive: true, force: true });
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(`The benchmark failed: ${(error as Error).message}`);
-    process.exit(1);
-  },
-);
+runBenchmark(main);

@@ -29,3 +29,14 @@ export async function registerVerifiedUser(stateDir: string, email: string, pass
   const token = new URL(mail.links[0] as string).searchParams.get("token") as string;
   await invoke(verify, httpEvent({ path: "/api/auth/verify-email", query: { token } }));
 }
+
+/** Runs a benchmark's main and exits: 0 when it finished, 1 with the error when it failed. */
+export function runBenchmark(main: () => Promise<void>): void {
+  main().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error("The benchmark failed:", error);
+      process.exit(1);
+    },
+  );
+}
