@@ -1,5 +1,6 @@
 import { reportDownload } from "../../../lib/analysis/report";
 import { getReportRoute } from "../../../lib/analysis/routes";
+import { acceptsMediaType } from "../../../lib/http/accept";
 import { httpHandler } from "../../../lib/http/handler";
 
 export const handler = httpHandler(getReportRoute, ({ principal, params, query, headers }) =>
@@ -7,13 +8,6 @@ export const handler = httpHandler(getReportRoute, ({ principal, params, query, 
     principal,
     params.analysis_id,
     { format: query.format, includeCode: query.include_code, includeFixes: query.include_fixes },
-    wantsLink(headers.accept),
+    acceptsMediaType(headers.accept, "text/uri-list"),
   ),
 );
-
-/** True when `text/uri-list` is one of the accepted media types. */
-function wantsLink(accept: string | undefined): boolean {
-  return (accept ?? "")
-    .split(",")
-    .some((range) => range.split(";")[0]?.trim().toLowerCase() === "text/uri-list");
-}
