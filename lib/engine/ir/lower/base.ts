@@ -187,6 +187,13 @@ export abstract class Lowering {
     }
   }
 
+  /** The statements of a block node (`{ … }`) of one of `blockTypes`; any other node is one statement. */
+  protected statementsIn(node: SyntaxNode | undefined, blockTypes: readonly string[]): Stmt[] {
+    if (!node) return [];
+    if (!blockTypes.includes(node.type)) return this.stmt(node);
+    return node.children.flatMap((c) => (c.named ? this.stmt(c) : []));
+  }
+
   protected abstract lowerExpr(node: SyntaxNode): Expr;
   protected abstract lowerStmt(node: SyntaxNode, className?: string): Stmt[];
   abstract lowerModule(root: SyntaxNode): void;

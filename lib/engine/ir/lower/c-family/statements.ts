@@ -43,12 +43,7 @@ export abstract class CFamilyStatements extends CFamilyExpressions {
   protected readonly stmtShapes = STMT_SHAPES;
 
   block(node: SyntaxNode): Stmt[] {
-    if (node.type === "compound_statement") {
-      const out: Stmt[] = [];
-      for (const c of node.children) if (c.named) out.push(...this.stmt(c));
-      return out;
-    }
-    return this.stmt(node);
+    return this.statementsIn(node, ["compound_statement"]);
   }
 
   protected declaration(node: SyntaxNode, arrays: Map<string, number>): Stmt[] {

@@ -33,12 +33,7 @@ export abstract class CSharpStatements extends CSharpExpressions {
   }
 
   block(node: SyntaxNode): Stmt[] {
-    if (node.type === "block") {
-      const out: Stmt[] = [];
-      for (const c of node.children) if (c.named) out.push(...this.stmt(c));
-      return out;
-    }
-    return this.stmt(node);
+    return this.statementsIn(node, ["block"]);
   }
 
   protected variableDeclaration(node: SyntaxNode): Stmt[] {

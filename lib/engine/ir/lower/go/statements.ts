@@ -22,13 +22,7 @@ export abstract class GoStatements extends GoExpressions {
   protected readonly stmtShapes = STMT_SHAPES;
 
   protected block(node: SyntaxNode | undefined): Stmt[] {
-    if (!node) return [];
-    if (node.type === "block" || node.type === "statement_list") {
-      const out: Stmt[] = [];
-      for (const c of node.children) if (c.named) out.push(...this.stmt(c));
-      return out;
-    }
-    return this.stmt(node);
+    return this.statementsIn(node, ["block", "statement_list"]);
   }
 
   protected lowerStmt(node: SyntaxNode): Stmt[] {

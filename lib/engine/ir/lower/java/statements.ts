@@ -23,12 +23,7 @@ export abstract class JavaStatements extends JavaExpressions {
   protected abstract typeDeclaration(node: SyntaxNode, outer?: string): void;
 
   block(node: SyntaxNode): Stmt[] {
-    if (node.type === "block" || node.type === "constructor_body" || node.type === "static_initializer") {
-      const out: Stmt[] = [];
-      for (const c of node.children) if (c.named) out.push(...this.stmt(c));
-      return out;
-    }
-    return this.stmt(node);
+    return this.statementsIn(node, ["block", "constructor_body", "static_initializer"]);
   }
 
   protected lowerStmt(node: SyntaxNode): Stmt[] {

@@ -36,11 +36,7 @@ export abstract class JavaScriptStatements extends JavaScriptExpressions {
   protected readonly stmtShapes = STMT_SHAPES;
 
   block(node: SyntaxNode | undefined): Stmt[] {
-    if (!node) return [];
-    if (node.type !== "statement_block" && node.type !== "class_static_block") return this.stmt(node);
-    const out: Stmt[] = [];
-    for (const c of node.children) if (c.named) out.push(...this.stmt(c));
-    return out;
+    return this.statementsIn(node, ["statement_block", "class_static_block"]);
   }
 
   private requirePath(value: SyntaxNode | undefined): string | undefined {
