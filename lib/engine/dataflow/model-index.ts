@@ -106,3 +106,15 @@ export function compileModel(model: LanguageModel): CompiledModel {
     returnTypeOf: (key) => returns.match(key)[0],
   };
 }
+
+/** The model of a language without one: no sources, sinks or sanitizers. */
+export const EMPTY_MODEL = compileModel({
+  sources: [],
+  sinks: [],
+  assignSinks: [],
+  sanitizers: [],
+  guards: [],
+  cleanMethods: [],
+  returnTypes: {},
+  typeHints: {},
+});

@@ -1,7 +1,7 @@
 import { Analyzer } from "../dataflow/analyzer";
 import { BudgetExceeded } from "../dataflow/context";
 import { markEntryPoints } from "../dataflow/entry-points";
-import { type CompiledModel, compileModel } from "../dataflow/model-index";
+import { type CompiledModel, compileModel, EMPTY_MODEL } from "../dataflow/model-index";
 import { type FileUnit, indexProject, type ProjectIndex } from "../dataflow/resolve/project-index";
 import type { LanguageId } from "../languages/ids";
 import { LANGUAGE_SUPPORT, type LanguageSupport } from "../languages/registry";
@@ -31,17 +31,6 @@ export interface ScanRun {
   /** At ultra, what parsing and lowering each kept file took, charged to its budget. */
   spentMs: Map<string, number>;
 }
-
-const EMPTY_MODEL = compileModel({
-  sources: [],
-  sinks: [],
-  assignSinks: [],
-  sanitizers: [],
-  guards: [],
-  cleanMethods: [],
-  returnTypes: {},
-  typeHints: {},
-});
 
 const compiledModels = new Map<LanguageId, CompiledModel>();
 function modelFor(language: LanguageId): CompiledModel | undefined {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { Analyzer } from "../../../lib/engine/dataflow/analyzer";
 import { BudgetExceeded, MAX_INLINE_RUNS } from "../../../lib/engine/dataflow/context";
 import type { FlowHooks } from "../../../lib/engine/dataflow/hooks";
-import { compileModel } from "../../../lib/engine/dataflow/model-index";
+import { EMPTY_MODEL as MODEL } from "../../../lib/engine/dataflow/model-index";
 import type { FileUnit } from "../../../lib/engine/dataflow/resolve/project-index";
 import type { Expr, FunctionIR, Stmt } from "../../../lib/engine/ir/ir";
 import { LineIndex } from "../../../lib/engine/parse/syntax";
@@ -21,16 +21,6 @@ const fn = (fnName: string, body: Stmt[]): FunctionIR => ({
   body,
   annotations: [],
   span,
-});
-const MODEL = compileModel({
-  sources: [],
-  sinks: [],
-  assignSinks: [],
-  sanitizers: [],
-  guards: [],
-  cleanMethods: [],
-  returnTypes: {},
-  typeHints: {},
 });
 
 function analyze(topLevel: FunctionIR, fileBudgetMs?: number) {
