@@ -3,6 +3,7 @@ import { type AnalysisContext, BudgetExceeded, MAX_INLINE_RUNS, type Summary } f
 import { FunctionRun } from "./frame";
 import type { FlowHooks } from "./hooks";
 import type { CompiledModel } from "./model-index";
+import type { OpenParams } from "./open-params";
 import type { FileUnit, ProjectIndex } from "./resolve/project-index";
 import { deepTaints, isTainted, type Val } from "./values";
 
@@ -15,6 +16,8 @@ export interface AnalyzerOptions {
   project?: ProjectIndex;
   /** Time allowed per analysed file in milliseconds; unlimited when absent. */
   fileBudgetMs?: number;
+  /** Collects the parameters of each analysed file's functions that reach sinks. */
+  openParams?: OpenParams;
 }
 
 /** The clock is read once per this many statements: cheap enough to check at every statement. */
@@ -28,6 +31,7 @@ export class Analyzer implements AnalysisContext {
   private readonly separateCache = new Map<FileUnit, Set<FunctionIR>>();
   private readonly inlineRuns = new Map<FunctionIR, number>();
   private readonly fileBudgetMs: number | undefined;
+  private readonly openParams: OpenParams | undefined;
   private deadline = Number.POSITIVE_INFINITY;
   private untilClock = CLOCK_EVERY;
   callDepth = 0;
@@ -44,6 +48,7 @@ export class Analyzer implements AnalysisContext {
     this.project = options.project;
     this.hooks = options.hooks;
     this.fileBudgetMs = options.fileBudgetMs;
+    this.openParams = options.openParams;
   }
 
   /**
@@ -58,6 +63,7 @@ export class Analyzer implements AnalysisContext {
     for (const cls of unit.module.classes) this.hooks.onClass(cls, unit);
     new FunctionRun(this, unit, unit.module.topLevel, separately, undefined, false).run();
     for (const fn of unit.module.functions) this.summaryOf(fn, unit);
+    this.openParams?.addUnit(unit, this.model, this.hooks, (fn) => this.summaryOf(fn, unit));
   }
 
   checkBudget(): void {

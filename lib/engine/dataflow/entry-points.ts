@@ -17,12 +17,14 @@ function classMatches(c: ClassIR, q: ClassQualifier): boolean {
 /**
  * Marks the entry points the language's models describe in a lowered module: the parameters of a
  * program's `main`, the functions given to a route registration. Every node of the module is
- * visited once; a mark is added once.
+ * visited once; a mark is added once. Returns whether it marked any.
  */
-export function markEntryPoints(module: ModuleIR, entryPoints: readonly EntryPointModel[]): void {
-  if (entryPoints.length === 0) return;
+export function markEntryPoints(module: ModuleIR, entryPoints: readonly EntryPointModel[]): boolean {
+  if (entryPoints.length === 0) return false;
   const seen = new Set<object>();
+  let anyMarked = false;
   const add = (marks: string[], mark: string) => {
+    anyMarked = true;
     if (!marks.includes(mark)) marks.push(mark);
   };
   const imported = [...module.imports.values()];
@@ -99,4 +101,5 @@ export function markEntryPoints(module: ModuleIR, entryPoints: readonly EntryPoi
   // Unless a model says otherwise, only a module's own functions answer the framework; a nested function is a helper.
   for (const e of topLevelSignatures)
     for (const fn of module.functions) if (!fn.className) markSignature(fn, e, called.has(fn.name));
+  return anyMarked;
 }

@@ -70,6 +70,8 @@ export interface TaintFlow {
   unit: FileUnit;
   /** The source is the operator's own input (command line, environment, terminal). */
   local: boolean;
+  /** The source is a parameter of a function nothing in the analysed code calls (`open-params.ts`). */
+  callerInput?: boolean;
 }
 
 export interface FlowHooks {

@@ -19,13 +19,15 @@ const NOT_PRODUCTION =
 export function severityOf(f: RawFinding): Severity {
   // The operator's own input (command line, environment, terminal) is still a weakness when the
   // program runs with rights its operator lacks, but a lesser one.
-  return f.localInput ? LOWER_SEVERITY[f.rule.severity] : f.rule.severity;
+  // So is input whose origin the analysed code does not show: a parameter of a function it never calls.
+  return f.localInput || f.callerInput ? LOWER_SEVERITY[f.rule.severity] : f.rule.severity;
 }
 
 export function confidenceOf(f: RawFinding): Confidence {
   // Still reported (a real key in a test is a real leak), but doubtful as a weakness.
   if (NOT_PRODUCTION.test(f.unit.path)) return "low";
   if (f.localInput) return "low";
+  if (f.callerInput) return "medium";
   // A hit's own judgement (a weak hash named for caching, a secret's entropy) beats the rule's.
   return f.confidence ?? f.rule.confidence;
 }

@@ -78,13 +78,18 @@ function reportFlow(
   const source = taint.trace[0];
   const where =
     source && source.file === unit.path ? ` (line ${unit.lines.position(source.span.start).line})` : "";
+  // A caller's value is only as dangerous as what the callers pass: the message says so.
+  const reaches = flow.callerInput
+    ? `The ${taint.origin.label}${where}, reaches this call: if a caller passes user input, it is exploitable.`
+    : `Untrusted input from ${taint.origin.label}${where} reaches this call.`;
   report({
     rule: found,
     unit,
     span: flow.span,
-    message: `${found.message} Untrusted input from ${taint.origin.label}${where} reaches this call.`,
+    message: `${found.message} ${reaches}`,
     trace: flow.trace,
     localInput: flow.local,
+    callerInput: flow.callerInput,
   });
   return true;
 }

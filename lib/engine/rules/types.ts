@@ -76,6 +76,8 @@ export interface RawFinding {
   confidence?: Confidence;
   /** The input is the operator's own (command line, environment, terminal). */
   localInput?: boolean;
+  /** The input is what unseen callers pass to a function nothing in the analysed code calls. */
+  callerInput?: boolean;
 }
 
 /**

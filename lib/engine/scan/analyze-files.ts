@@ -1,3 +1,4 @@
+import { OpenParams } from "../dataflow/open-params";
 import { LANGUAGE_SUPPORT } from "../languages/registry";
 import { templateFor } from "../languages/templates";
 import type { LlmReviewer } from "../llm";
@@ -80,6 +81,7 @@ export async function analyzeFiles(files: InputFile[], options: AnalyzeOptions):
     filesPartial: stats.filesPartial,
     units: [],
     spentMs: new Map(),
+    openParams: new OpenParams(),
   };
   const texts = new Map<string, { text: string; lines: LineIndex; language: string }>();
   const forced = forcedLanguage(options.language);
@@ -131,6 +133,7 @@ export async function analyzeFiles(files: InputFile[], options: AnalyzeOptions):
     await runFile(run, { path: file.path, text, lines, language, grammar }, createLowering, filtered);
   }
   if (run.ultra && run.units.length > 0) runProjects(run);
+  run.openParams.report([...texts.values()].map((t) => t.text));
 
   let findings = toFindings(run.raw, texts);
   if (run.ultra && options.reviewer) findings = await review(findings, options.reviewer, texts);

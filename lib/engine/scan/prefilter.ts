@@ -1,3 +1,4 @@
+import { OPEN_PARAM_KINDS } from "../dataflow/open-params";
 import type { LanguageId } from "../languages/ids";
 import { LANGUAGE_SUPPORT, type LanguageSupport } from "../languages/registry";
 import type { LanguageModel } from "../models/types";
@@ -6,7 +7,10 @@ import type { Level, SyntacticRule } from "../rules/types";
 /** Functions up to this size are lowered even when nothing in them matches a rule. */
 const SHORT_HELPER_BYTES = 400;
 
-/** Words a function must contain to carry a source of the model (a pre-filter, never a decision). */
+/**
+ * Words a function must contain to carry a source of the model, or a sink a parameter is reported
+ * at when nothing calls the function (`dataflow/open-params.ts`): a pre-filter, never a decision.
+ */
 export function sourceTrigger(model: LanguageModel): RegExp {
   const words = new Set<string>();
   for (const s of model.sources) {
@@ -16,8 +20,23 @@ export function sourceTrigger(model: LanguageModel): RegExp {
     if (s.routeDecorators) words.add("route|get|post|put|delete|patch");
     for (const w of s.triggerWords ?? []) words.add(w);
   }
+  for (const s of model.sinks)
+    if (OPEN_PARAM_KINDS.has(s.kind)) for (const c of s.calls) words.add(sinkWord(c));
   const escaped = [...words].map((w) => (w.includes("|") ? w : w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
   return new RegExp(escaped.join("|"));
+}
+
+/**
+ * The word a sink call leaves in the text: its name, or for a short common name on a named
+ * receiver (`requests.get`, `http.Get`) the receiver's, which is rarer.
+ */
+function sinkWord(pattern: string): string {
+  const isNew = pattern.startsWith("new ");
+  const hash = pattern.lastIndexOf("#");
+  const name = isNew ? pattern.slice(4) : pattern.slice(hash + 1);
+  const receiver = isNew || hash <= 0 ? "" : pattern.slice(0, hash);
+  if (name.length > 4 || !receiver || receiver === "*") return name;
+  return receiver.split(/[./]/).pop() as string;
 }
 
 const sourceTriggers = new Map<LanguageId, RegExp>();

@@ -2,6 +2,7 @@ import { Analyzer } from "../dataflow/analyzer";
 import { BudgetExceeded } from "../dataflow/context";
 import { markEntryPoints } from "../dataflow/entry-points";
 import { type CompiledModel, compileModel, EMPTY_MODEL } from "../dataflow/model-index";
+import type { OpenParams } from "../dataflow/open-params";
 import { type FileUnit, indexProject, type ProjectIndex } from "../dataflow/resolve/project-index";
 import type { LanguageId } from "../languages/ids";
 import { LANGUAGE_SUPPORT, type LanguageSupport } from "../languages/registry";
@@ -30,6 +31,8 @@ export interface ScanRun {
   units: FileUnit[];
   /** At ultra, what parsing and lowering each kept file took, charged to its budget. */
   spentMs: Map<string, number>;
+  /** Parameters reaching sinks, reported once every file is read for functions nothing calls. */
+  openParams: OpenParams;
 }
 
 const compiledModels = new Map<LanguageId, CompiledModel>();
@@ -57,6 +60,7 @@ function analyzerFor(run: ScanRun, language: LanguageId, project?: ProjectIndex)
     }),
     project,
     fileBudgetMs: run.fileBudgetMs,
+    openParams: run.openParams,
   });
 }
 
@@ -92,7 +96,7 @@ export async function runFile(
     run.filesPartial.push({ path, reason: `nesting deeper than ${MAX_DEPTH} levels was not analysed` });
   try {
     const module = createLowering(text).module(parsed.root);
-    markEntryPoints(module, LANGUAGE_SUPPORT[language].entryPoints ?? []);
+    const entryPoints = markEntryPoints(module, LANGUAGE_SUPPORT[language].entryPoints ?? []);
     // Parsing and lowering are not interrupted, but a file that spent its budget there is not analysed.
     const spent = performance.now() - started;
     if (spent > run.fileBudgetMs) throw new BudgetExceeded(run.fileBudgetMs);
@@ -103,6 +107,7 @@ export async function runFile(
       lines: file.lines,
       module,
       elided: filtered.elided,
+      entryPoints,
     };
     if (run.ultra) {
       run.units.push(unit);

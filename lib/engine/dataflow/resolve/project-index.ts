@@ -10,6 +10,8 @@ export interface FileUnit {
   module: ModuleIR;
   /** Ends of the functions whose bodies were not parsed (nothing in them matched): unknown, not empty. */
   elided?: ReadonlySet<number>;
+  /** The models marked an entry point in the file (a `main`, a route's handler). */
+  entryPoints?: boolean;
 }
 
 /** A function or method of an analysed file. */

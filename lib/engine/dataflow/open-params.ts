@@ -1,0 +1,156 @@
+import type { FunctionIR, ParamIR } from "../ir/ir";
+import type { SinkKind } from "../models/types";
+import type { Summary } from "./context";
+import type { FlowHooks } from "./hooks";
+import type { CompiledModel } from "./model-index";
+import type { FileUnit } from "./resolve/project-index";
+
+// A function that nothing in the analysed code calls is called from outside it: an exported library
+// function, a public method of a service another program uses. Its parameters come from callers
+// the analysis cannot see, so a parameter that reaches an injection sink is reported, as input of
+// unknown origin. A function the code does call is judged at its call sites instead, by what its
+// callers pass (the summaries), so helpers fed constants stay quiet. A file that declares how
+// input arrives (a route, a controller action, a typed request, `main`) is judged by its entry
+// points alone: a function there that nothing calls is not reached from them.
+
+/**
+ * The sinks a caller's value is reported at: injections, where a value from any caller is
+ * dangerous. Not a file path, a URL to fetch, an output stream or a log line, which library
+ * functions take from their callers by design; nor a format string, which a logging wrapper's
+ * parameter is.
+ */
+export const OPEN_PARAM_KINDS: ReadonlySet<SinkKind> = new Set<SinkKind>([
+  "sql",
+  "nosql",
+  "command",
+  "code",
+  "ldap",
+  "xpath",
+  "deserialization",
+]);
+
+/** Receivers and the class's own object: their fields were set by other code, not passed in. */
+const OBJECT_PARAMS = new Set(["self", "this", "cls"]);
+
+/** Scalar types cannot carry an injection, whoever passes them (C's `char *s` is lowered as `char`: not listed). */
+const SCALAR =
+  /^(?:(?:const|unsigned|signed|final)\s+)*(?:int|long|short|byte|sbyte|ushort|uint|ulong|bool|boolean|float|double|decimal|size_t|ssize_t|u?int(?:8|16|32|64)(?:_t)?|float(?:32|64)|Integer|Long|Short|Byte|Boolean|Float|Double|number|bigint)\??$/;
+
+interface OpenParamFlow {
+  /** The name callers use: a constructor's is its class's. */
+  name: string;
+  param: ParamIR;
+  sink: Summary["sinks"][number];
+  unit: FileUnit;
+  hooks: FlowHooks;
+}
+
+/** Collects, file by file, the parameters that reach sinks, and reports those of functions never called. */
+export class OpenParams {
+  private readonly flows: OpenParamFlow[] = [];
+  private readonly definitions = new Map<string, number>();
+
+  /** Records a file's functions (their summaries are complete) once it has been analysed. */
+  addUnit(
+    unit: FileUnit,
+    model: CompiledModel,
+    hooks: FlowHooks,
+    summaryOf: (fn: FunctionIR) => Summary,
+  ): void {
+    const judgedByEntryPoints = declaresEntryPoints(unit, model);
+    for (const fn of unit.module.functions) {
+      const name = callName(fn);
+      if (!name) continue;
+      this.definitions.set(name, (this.definitions.get(name) ?? 0) + 1);
+      if (judgedByEntryPoints) continue;
+      for (const sink of summaryOf(fn).sinks) {
+        const param = fn.params[sink.param];
+        if (!param || !OPEN_PARAM_KINDS.has(sink.kind) || sink.safe.has(sink.kind)) continue;
+        if (OBJECT_PARAMS.has(param.name) || notInput(param, model)) continue;
+        this.flows.push({ name, param, sink, unit, hooks });
+      }
+    }
+  }
+
+  /**
+   * Reports the flows of functions whose name appears nowhere in the analysed text but where they
+   * are defined. A name is counted as written anywhere (a call, a reference passed as a callback,
+   * a string given to reflection, a comment): a function that might be called is left to its callers.
+   */
+  report(texts: Iterable<string>): void {
+    if (this.flows.length === 0) return;
+    const names = [...new Set(this.flows.map((f) => f.name))];
+    const written = occurrences(names, texts);
+    for (const flow of this.flows) {
+      if ((written.get(flow.name) ?? 0) > (this.definitions.get(flow.name) ?? 0)) continue;
+      const { sink, param } = flow;
+      const label = `parameter ${param.name}${sink.field ? `.${sink.field}` : ""} of ${flow.name}(), which nothing in the analysed code calls`;
+      flow.hooks.onFlow({
+        kind: sink.kind,
+        taint: { origin: { kind: "source", label }, trace: sink.trace, safe: sink.safe },
+        trace: [...sink.trace, sink.sink],
+        span: sink.sink.span,
+        unit: flow.unit,
+        local: false,
+        callerInput: true,
+      });
+    }
+  }
+}
+
+function callName(fn: FunctionIR): string | undefined {
+  if (fn.name === "__init__" || fn.name === "constructor") return fn.className;
+  // Other special methods (`__call__`, `__getitem__`) are called by the language, not by name.
+  if (!fn.name || /^__\w+__$/.test(fn.name)) return undefined;
+  return fn.name;
+}
+
+/** Types whose members the model names as input (`Request.body`): a parameter of one is a request. */
+const sourceTypes = new WeakMap<CompiledModel, Set<string>>();
+function isSourceType(type: string | undefined, model: CompiledModel): boolean {
+  if (!type) return false;
+  let types = sourceTypes.get(model);
+  if (!types) {
+    types = new Set([...model.memberSources.keys()].map((path) => path.slice(0, path.lastIndexOf("."))));
+    sourceTypes.set(model, types);
+  }
+  return types.has(type);
+}
+
+/** Whether the file marks an entry point: a route or action, an input parameter, a typed request. */
+function declaresEntryPoints(unit: FileUnit, model: CompiledModel): boolean {
+  if (unit.entryPoints) return true;
+  const marks = new Set([...model.markedMembers.values()].map(([mark]) => mark));
+  return unit.module.functions.some(
+    (fn) =>
+      fn.annotations.some((a) => marks.has(a) || model.routeDecorators.some((r) => r.test(a))) ||
+      fn.params.some(
+        (p) => p.annotations.some((a) => model.paramAnnotations.has(a)) || isSourceType(p.type, model),
+      ),
+  );
+}
+
+function notInput(param: ParamIR, model: CompiledModel): boolean {
+  if (param.annotations.some((a) => model.injectedAnnotations.has(a))) return true;
+  const type = param.type?.trim();
+  return !!type && (SCALAR.test(type) || model.notInputTypes.some((r) => r.test(type)));
+}
+
+/**
+ * A module's export lists (`module.exports = { a, b }`, `export { a }`, `exports.a = a`) name its
+ * functions for callers elsewhere: those mentions are not calls.
+ */
+const EXPORT_LISTS =
+  /\bmodule\.exports\s*=\s*\{[^}]*\}|\bexport\s*\{[^}]*\}|\bexports\.[\w$]+\s*=\s*[\w$]+\s*;?/g;
+
+/** How many times each name is written as a whole word in the texts, outside export lists. */
+function occurrences(names: string[], texts: Iterable<string>): Map<string, number> {
+  const counts = new Map<string, number>();
+  const escaped = names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  const pattern = new RegExp(`(?<![\\w$])(?:${escaped.join("|")})(?![\\w$])`, "g");
+  for (const text of texts) {
+    const code = text.includes("export") ? text.replace(EXPORT_LISTS, "") : text;
+    for (const m of code.matchAll(pattern)) counts.set(m[0], (counts.get(m[0]) ?? 0) + 1);
+  }
+  return counts;
+}
