@@ -9,8 +9,13 @@ const on = (types: string[], methods: string[]) => types.flatMap((t) => methods.
 export const javaLibrariesModel: Partial<LanguageModel> = {
   sinks: [
     {
+      // JDO takes the query text in any position (`newQuery(Entity.class, "id == " + x)`), never a bound value.
+      calls: on(["PersistenceManager"], ["newQuery"]),
+      kind: "sql",
+      label: "a database query",
+    },
+    {
       calls: [
-        ...on(["PersistenceManager"], ["newQuery"]),
         ...on(["Query"], ["setFilter", "setGrouping", "setOrdering", "setResult"]),
         "Restrictions#sqlRestriction",
         "Expression#sql",
@@ -22,6 +27,8 @@ export const javaLibrariesModel: Partial<LanguageModel> = {
         ),
       ],
       kind: "sql",
+      // The query text; the values after it are bound (`sqlRestriction("a = ?", value, type)`).
+      args: [0],
       label: "a database query",
     },
     {

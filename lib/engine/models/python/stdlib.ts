@@ -200,7 +200,8 @@ export const pythonStdlibModel: Partial<LanguageModel> = {
       args: [0],
       when: (c) => {
         const loader = String(c.keyword("Loader")?.constant ?? c.keyword("Loader")?.text ?? "");
-        return !/Safe/.test(loader);
+        // SafeLoader and BaseLoader build only plain data (BaseLoader only strings).
+        return !/Safe|BaseLoader/.test(loader);
       },
       label: "YAML deserialization",
     },
