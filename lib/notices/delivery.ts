@@ -14,6 +14,7 @@ import { isConditionFailed } from "../db/errors";
 import { log } from "../log";
 import { queueUrl, sqs } from "../queue/client";
 import { type ResolvedTarget, resolveNoticeTarget, UnsafeAddress } from "./address";
+import { DELIVERY_RETENTION_SECONDS, deliverySkPrefix } from "./delivery-log";
 import { endpointForDelivery, endpointsOf } from "./endpoints";
 import { type NoticeEvent, noticeEvents } from "./routes";
 
@@ -37,7 +38,7 @@ export type PullRequestCounts = NonNullable<NoticeMessage["pull_request"]>;
 
 const deliveryKey = (message: Pick<NoticeMessage, "user_id" | "endpoint_id" | "analysis_id" | "event">) => ({
   pk: keys.profile(message.user_id).pk,
-  sk: `NOTICE_DELIVERY#${message.endpoint_id}#${message.analysis_id}#${message.event}`,
+  sk: `${deliverySkPrefix(message.endpoint_id)}${message.analysis_id}#${message.event}`,
 });
 
 /** Queues a notice to each of the owner's endpoints that asked for this analysis's outcome. */
@@ -154,8 +155,8 @@ async function finish(
       TableName: tableName(),
       Key: key,
       UpdateExpression:
-        "SET attempts = list_append(if_not_exists(attempts, :none), :this), #status = :status, endpoint_id = :endpoint, analysis_id = :analysis, updated_at = :now",
-      ExpressionAttributeNames: { "#status": "status" },
+        "SET attempts = list_append(if_not_exists(attempts, :none), :this), #status = :status, endpoint_id = :endpoint, analysis_id = :analysis, updated_at = :now, #ttl = :ttl",
+      ExpressionAttributeNames: { "#status": "status", "#ttl": "ttl" },
       ExpressionAttributeValues: {
         ":none": [],
         ":this": [{ attempt: message.attempt, at: new Date().toISOString(), ...outcome }],
@@ -163,6 +164,7 @@ async function finish(
         ":endpoint": message.endpoint_id,
         ":analysis": message.analysis_id,
         ":now": new Date().toISOString(),
+        ":ttl": Math.floor(Date.now() / 1000) + DELIVERY_RETENTION_SECONDS,
       },
     }),
   );

@@ -58,3 +58,33 @@ export const deleteEndpointRoute = defineRoute({
   successStatus: 204,
   errors: ["NOT_FOUND"],
 });
+
+export const DeliveryView = v.object({
+  analysis_id: v.string(),
+  event: v.picklist(noticeEvents),
+  status: v.picklist(["sending", "delivered", "retrying", "failed", "refused", "dropped"]),
+  attempts: v.array(
+    v.object({
+      attempt: v.number(),
+      at: v.string(),
+      status_code: v.optional(v.number()),
+      error: v.optional(v.string()),
+    }),
+  ),
+  updated_at: v.string(),
+});
+export type DeliveryView = v.InferOutput<typeof DeliveryView>;
+
+export const listDeliveriesRoute = defineRoute({
+  operationId: "listNoticeDeliveries",
+  method: "GET",
+  path: "/api/v1/webhooks/{id}/deliveries",
+  summary:
+    "The endpoint's most recent notice deliveries (up to 100 of the last 30 days), newest first, with every attempt's answer",
+  tag: "webhooks",
+  auth: "user",
+  params: v.object({ id: v.pipe(v.string(), v.regex(/^hook_[0-9a-f]{24}$/, "is not a webhook id")) }),
+  successStatus: 200,
+  response: v.object({ deliveries: v.array(DeliveryView) }),
+  errors: ["NOT_FOUND"],
+});

@@ -40,7 +40,12 @@ import {
 } from "../codehost/routes";
 import { creditBalanceRoute, creditHistoryRoute } from "../credits/routes";
 import type { AnyRoute } from "../http/route";
-import { deleteEndpointRoute, listEndpointsRoute, registerEndpointRoute } from "../notices/routes";
+import {
+  deleteEndpointRoute,
+  listDeliveriesRoute,
+  listEndpointsRoute,
+  registerEndpointRoute,
+} from "../notices/routes";
 import {
   addPaymentMethodRoute,
   adminRefundRoute,
@@ -105,4 +110,5 @@ export const documentedRoutes: AnyRoute[] = [
   registerEndpointRoute,
   listEndpointsRoute,
   deleteEndpointRoute,
+  listDeliveriesRoute,
 ];

@@ -120,6 +120,28 @@ describe("completion notices", () => {
     ).toEqual([503, 503, 204]);
     await new Promise((resolve) => setTimeout(resolve, 2000));
     expect(target.received.filter((item) => item.body.includes(analysisId))).toHaveLength(1);
+    // Kept 30 days, then removed by the table's TTL.
+    expect(Number(record.ttl) - Date.now() / 1000).toBeGreaterThan(29 * 24 * 3600);
+
+    const log = await api(`/api/v1/webhooks/${id}/deliveries`, { headers: bearer(other.accessToken) });
+    expect(log.status, log.text).toBe(200);
+    const [delivery] = log.json<{
+      deliveries: Array<{
+        analysis_id: string;
+        event: string;
+        status: string;
+        attempts: Array<{ status_code?: number }>;
+      }>;
+    }>().deliveries;
+    expect(delivery).toMatchObject({
+      analysis_id: analysisId,
+      event: "analysis.completed",
+      status: "delivered",
+    });
+    expect(delivery?.attempts.map((attempt) => attempt.status_code)).toEqual([503, 503, 204]);
+    const stranger = await api(`/api/v1/webhooks/${id}/deliveries`, { headers: bearer(user.accessToken) });
+    expect(stranger.status).toBe(404);
+    expect(stranger.json<{ error: { code: string } }>().error.code).toBe("NOT_FOUND");
   }, 90_000);
 
   it("refuses URLs on private, link-local and metadata addresses, and plain http elsewhere", async () => {

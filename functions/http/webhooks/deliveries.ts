@@ -1,0 +1,7 @@
+import { httpHandler } from "../../../lib/http/handler";
+import { listDeliveries } from "../../../lib/notices/delivery-log";
+import { listDeliveriesRoute } from "../../../lib/notices/routes";
+
+export const handler = httpHandler(listDeliveriesRoute, ({ principal, params }) =>
+  listDeliveries(principal, params.id),
+);
