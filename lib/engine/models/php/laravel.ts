@@ -34,6 +34,8 @@ export const laravelEntryPoints: EntryPointModel[] = [
     methods: /^(get|post|put|patch|delete|options|any|match)$/i,
     mark: "Route::get",
   },
+  // A form request is the request itself: its methods (`rules()`, `authorize()`) read the input.
+  { kind: "method", classes: [{ supers: /^FormRequest$/ }], with: [], without: [], mark: "FormRequest" },
 ];
 
 /** Laravel: `Request` and `request()` in; raw queries, facades, redirects and the session out. */
@@ -46,6 +48,11 @@ export const laravelModel: Partial<LanguageModel> = {
     { routeDecorators: /^Route::get$/, label: "a route parameter" },
     // A Request's dynamic properties are its input (`$request->email`).
     { members: ["request.*"], label: "the HTTP request" },
+    {
+      members: ["this.query", "this.request", "this.cookies", "this.headers", "this.files", "this.json"],
+      within: "FormRequest",
+      label: "the HTTP request",
+    },
   ],
   sinks: [
     {
