@@ -178,6 +178,13 @@ export const rubyCoreModel: Partial<LanguageModel> = {
       label: "a class chosen by name",
     },
     {
+      // A template is Ruby code: `<%= %>` in a template text runs when it is rendered.
+      calls: ["ERB#new", "Erubi::Engine#new", "Erubis::Eruby#new", "Haml::Engine#new"],
+      kind: "code",
+      args: [0],
+      label: "a template's code",
+    },
+    {
       calls: [
         "*#send",
         "*#__send__",
@@ -208,6 +215,10 @@ export const rubyCoreModel: Partial<LanguageModel> = {
         "YAML#load_documents",
         "Oj#object_load",
         "CSV#load",
+        // JSON.load makes objects of the classes a `json_class` key names (create_additions).
+        "JSON#load",
+        "JSON#restore",
+        "JSON#unsafe_load",
       ],
       kind: "deserialization",
       args: [0],
@@ -219,6 +230,13 @@ export const rubyCoreModel: Partial<LanguageModel> = {
       kind: "deserialization",
       args: [0],
       when: (c) => c.argCount < 2 && (c.keyword("mode")?.constant ?? "object") === "object",
+      label: "deserialization",
+    },
+    {
+      calls: ["JSON#parse", "JSON#parse!"],
+      kind: "deserialization",
+      args: [0],
+      when: (c) => c.keyword("create_additions")?.constant === true,
       label: "deserialization",
     },
   ],
