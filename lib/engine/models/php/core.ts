@@ -35,6 +35,8 @@ export const phpCoreModel: Partial<LanguageModel> = {
     // always starts with the script's path, so a redirect to it stays on this site.
     { members: ["_SERVER.PHP_SELF"], safeFor: ["redirect"], label: "the request path" },
     { calls: ["getallheaders", "apache_request_headers"], label: "the HTTP request headers" },
+    // WordPress's query variables are read from the request URL.
+    { calls: ["get_query_var"], label: "the HTTP request" },
     {
       calls: ["file_get_contents", "fopen", "stream_get_contents"],
       when: (c) => /^php:\/\/(input|stdin)$/i.test(String(c.arg(0)?.constant ?? "")),
