@@ -33,8 +33,8 @@ export interface SourceModel {
   /** Member paths whose value is untrusted (`req.query`, `request.args`). */
   members?: string[];
   /**
-   * The members are sources only in functions carrying this mark (an entry point's): Django's
-   * `self.kwargs` in a view class, a name other classes use for their own settings.
+   * The members and calls are sources only in functions carrying this mark (an entry point's):
+   * Django's `self.kwargs` in a view class, a name other classes use for their own settings.
    */
   within?: string;
   /** Parameter annotations or decorators that make a parameter untrusted (`RequestParam`). */

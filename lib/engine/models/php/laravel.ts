@@ -26,6 +26,26 @@ const INPUT = [
   "collect",
 ];
 
+/**
+ * What a form request's methods read input with; `get` and `file` name other services' methods
+ * too, and `route('post')` is mostly the model a route binds.
+ */
+const FORM_REQUEST_INPUT = [
+  "input",
+  "query",
+  "post",
+  "cookie",
+  "header",
+  "json",
+  "all",
+  "only",
+  "except",
+  "validated",
+  "safe",
+  "string",
+  "str",
+];
+
 /** The closure given to a route registration (`Route::get('/u/{id}', fn ($id) => ...)`) receives path segments. */
 export const laravelEntryPoints: EntryPointModel[] = [
   {
@@ -50,6 +70,8 @@ export const laravelModel: Partial<LanguageModel> = {
     { members: ["request.*"], label: "the HTTP request" },
     {
       members: ["this.query", "this.request", "this.cookies", "this.headers", "this.files", "this.json"],
+      // `$this->input('name')`: the methods a form request reads its own input with.
+      calls: FORM_REQUEST_INPUT.map((m) => `*#${m}`),
       within: "FormRequest",
       label: "the HTTP request",
     },
