@@ -52,13 +52,20 @@ export function markEntryPoints(module: ModuleIR, entryPoints: readonly EntryPoi
   };
   const markCallbacks = (call: Extract<Expr, { kind: "call" }>) => {
     const callee = call.callee;
-    if (callee.kind !== "member" || callee.object.kind !== "name") return;
+    // A receiver's name, or "" for a call without one (Sinatra's `get "/" do ... end`).
+    const receiver =
+      callee.kind === "member" ? (callee.object.kind === "name" ? callee.object.name : undefined) : "";
+    const method = callee.kind === "member" ? callee.property : callee.kind === "name" ? callee.name : "";
+    const first = call.args[0]?.kind === "lit" ? call.args[0].value : undefined;
     for (const e of entryPoints)
       if (
         e.kind === "callback" &&
-        callee.object.name === e.receiver &&
-        e.methods.test(callee.property) &&
-        (e.firstArg === undefined || (call.args[0]?.kind === "lit" && call.args[0].value === e.firstArg))
+        receiver === e.receiver &&
+        e.methods.test(method) &&
+        (e.firstArg === undefined ||
+          (typeof e.firstArg === "string"
+            ? first === e.firstArg
+            : typeof first === "string" && e.firstArg.test(first)))
       )
         for (const a of call.args) if (a.kind === "func") add(a.fn.annotations, e.mark);
   };

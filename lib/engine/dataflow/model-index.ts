@@ -13,7 +13,7 @@ import { CallIndex, type CallKey } from "./call-patterns";
 
 /** A language model compiled into lookup tables for the interpreter. */
 export interface CompiledModel {
-  sources: CallIndex<Pick<SourceModel, "label" | "when">>;
+  sources: CallIndex<Pick<SourceModel, "label" | "when" | "within">>;
   memberSources: Map<string, string>;
   /** Member paths that are sources only in functions with a mark: path → [mark, label]. */
   markedMembers: Map<string, [string, string]>;
@@ -43,7 +43,7 @@ export interface CompiledModel {
 
 export function compileModel(model: LanguageModel): CompiledModel {
   const hints = model.typeHints;
-  const sources = new CallIndex<Pick<SourceModel, "label" | "when">>(hints);
+  const sources = new CallIndex<Pick<SourceModel, "label" | "when" | "within">>(hints);
   const memberSources = new Map<string, string>();
   const markedMembers = new Map<string, [string, string]>();
   const memberPrefixes: Array<[string, string]> = [];
@@ -58,7 +58,7 @@ export function compileModel(model: LanguageModel): CompiledModel {
     if (s.safeFor) safeFor.set(s.label, new Set(s.safeFor));
     // An annotated parameter's taint is labelled by its mark (`@argv parameter`, see frame.ts).
     if (s.local) for (const a of s.paramAnnotations ?? []) localSources.add(`@${a} parameter`);
-    if (s.calls) sources.add(s.calls, { label: s.label, when: s.when });
+    if (s.calls) sources.add(s.calls, { label: s.label, when: s.when, within: s.within });
     for (const m of s.members ?? []) {
       if (s.within) markedMembers.set(m, [s.within, s.label]);
       else if (m.endsWith("*")) memberPrefixes.push([m.slice(0, -1), s.label]);

@@ -33,8 +33,8 @@ export interface SourceModel {
   /** Member paths whose value is untrusted (`req.query`, `request.args`). */
   members?: string[];
   /**
-   * The members are sources only in functions carrying this mark (an entry point's): Django's
-   * `self.kwargs` in a view class, a name other classes use for their own settings.
+   * The members and calls are sources only in functions carrying this mark (an entry point's):
+   * Django's `self.kwargs` in a view class, a name other classes use for their own settings.
    */
   within?: string;
   /** Parameter annotations or decorators that make a parameter untrusted (`RequestParam`). */
@@ -220,7 +220,7 @@ export interface LanguageModel {
  * `parent, args, context, info`); for both, the parameters from `fromParam` on (`count` of them
  * when given) are marked. `callback`: a function passed to `receiver.method(...)` (a route
  * registration), which is marked itself (only when the call's first argument is the literal
- * `firstArg`, if one is given); `method`: the methods (not constructors) with all of `with` and none
+ * `firstArg`, or a literal it matches, if one is given; `receiver` "" is a call without one); `method`: the methods (not constructors) with all of `with` and none
  * of `without` among their modifiers and attributes, of a class that matches one of `classes` (a
  * controller), only those named as `names` says. `signature` and `method` apply only in a module
  * importing one that matches `imports` when it is given.
@@ -240,7 +240,7 @@ export type EntryPointModel =
       notCalled?: boolean;
       mark: string;
     }
-  | { kind: "callback"; receiver: string; methods: RegExp; mark: string; firstArg?: string }
+  | { kind: "callback"; receiver: string; methods: RegExp; mark: string; firstArg?: string | RegExp }
   | {
       kind: "method";
       /** Only methods with such a name (a Razor page's `OnGet`, `OnPostAsync`). */

@@ -39,7 +39,11 @@ export const source: Producer = (f, c) => {
   if (!f.ctx.taint) return undefined;
   const found = f.model.sources
     .match(c.key)
-    .find((s) => !s.when || s.when(callFacts(c.args, c.keywords, c.e)));
+    .find(
+      (s) =>
+        (!s.within || f.fn.annotations.includes(s.within)) &&
+        (!s.when || s.when(callFacts(c.args, c.keywords, c.e))),
+    );
   if (!found) return undefined;
   const value: Val = {
     type: c.returnType,

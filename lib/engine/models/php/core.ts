@@ -6,7 +6,6 @@ const SERVER_INPUT = [
   "HTTP_*",
   "QUERY_STRING",
   "REQUEST_URI",
-  "PHP_SELF",
   "PATH_INFO",
   "ORIG_PATH_INFO",
   "PATH_TRANSLATED",
@@ -32,7 +31,12 @@ export const phpCoreModel: Partial<LanguageModel> = {
       ],
       label: "the HTTP request",
     },
+    // The script's own path with the path info a client appends: it can carry markup, but it
+    // always starts with the script's path, so a redirect to it stays on this site.
+    { members: ["_SERVER.PHP_SELF"], safeFor: ["redirect"], label: "the request path" },
     { calls: ["getallheaders", "apache_request_headers"], label: "the HTTP request headers" },
+    // WordPress's query variables are read from the request URL.
+    { calls: ["get_query_var"], label: "the HTTP request" },
     {
       calls: ["file_get_contents", "fopen", "stream_get_contents"],
       when: (c) => /^php:\/\/(input|stdin)$/i.test(String(c.arg(0)?.constant ?? "")),
@@ -126,6 +130,21 @@ export const phpCoreModel: Partial<LanguageModel> = {
       label: "a function chosen by name",
     },
     { calls: ["eval", "create_function", "assert"], kind: "code", label: "code evaluation" },
+    // mb_ereg_replace's options "e" evaluates the replacement (before PHP 8); options a client
+    // chooses can ask for it.
+    {
+      calls: ["mb_ereg_replace", "mb_eregi_replace"],
+      kind: "code",
+      args: [3],
+      label: "code evaluation",
+    },
+    {
+      calls: ["mb_ereg_replace", "mb_eregi_replace"],
+      kind: "code",
+      args: [1, 2],
+      when: (c) => /e/.test(String(c.arg(3)?.constant ?? "")),
+      label: "code evaluation",
+    },
     {
       calls: ["preg_replace"],
       kind: "code",

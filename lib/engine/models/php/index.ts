@@ -1,9 +1,16 @@
 import { mergeModels } from "../merge";
 import type { EntryPointModel } from "../types";
+import { codeigniterModel } from "./codeigniter";
 import { phpCoreModel } from "./core";
 import { phpEscapingModel } from "./escaping";
 import { laravelEntryPoints, laravelModel } from "./laravel";
 import { symfonyModel } from "./symfony";
 
-export const phpModel = mergeModels(phpCoreModel, phpEscapingModel, laravelModel, symfonyModel);
+export const phpModel = mergeModels(
+  phpCoreModel,
+  phpEscapingModel,
+  laravelModel,
+  symfonyModel,
+  codeigniterModel,
+);
 export const phpEntryPoints: EntryPointModel[] = [...laravelEntryPoints];

@@ -26,6 +26,26 @@ const INPUT = [
   "collect",
 ];
 
+/**
+ * What a form request's methods read input with; `get` and `file` name other services' methods
+ * too, and `route('post')` is mostly the model a route binds.
+ */
+const FORM_REQUEST_INPUT = [
+  "input",
+  "query",
+  "post",
+  "cookie",
+  "header",
+  "json",
+  "all",
+  "only",
+  "except",
+  "validated",
+  "safe",
+  "string",
+  "str",
+];
+
 /** The closure given to a route registration (`Route::get('/u/{id}', fn ($id) => ...)`) receives path segments. */
 export const laravelEntryPoints: EntryPointModel[] = [
   {
@@ -34,6 +54,8 @@ export const laravelEntryPoints: EntryPointModel[] = [
     methods: /^(get|post|put|patch|delete|options|any|match)$/i,
     mark: "Route::get",
   },
+  // A form request is the request itself: its methods (`rules()`, `authorize()`) read the input.
+  { kind: "method", classes: [{ supers: /^FormRequest$/ }], with: [], without: [], mark: "FormRequest" },
 ];
 
 /** Laravel: `Request` and `request()` in; raw queries, facades, redirects and the session out. */
@@ -46,6 +68,13 @@ export const laravelModel: Partial<LanguageModel> = {
     { routeDecorators: /^Route::get$/, label: "a route parameter" },
     // A Request's dynamic properties are its input (`$request->email`).
     { members: ["request.*"], label: "the HTTP request" },
+    {
+      members: ["this.query", "this.request", "this.cookies", "this.headers", "this.files", "this.json"],
+      // `$this->input('name')`: the methods a form request reads its own input with.
+      calls: FORM_REQUEST_INPUT.map((m) => `*#${m}`),
+      within: "FormRequest",
+      label: "the HTTP request",
+    },
   ],
   sinks: [
     {

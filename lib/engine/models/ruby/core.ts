@@ -55,6 +55,33 @@ const FTP_FILE_METHODS = [
 /** `open("|cmd")` and `IO.read("|cmd")` run a command instead of opening a file. */
 const pipe = (c: CallFacts) => (c.arg(0)?.prefix ?? String(c.arg(0)?.constant ?? "")).startsWith("|");
 
+/** Kernel, Process, Open3 and PTY calls that run a command. */
+const PROCESS_CALLS = [
+  "system",
+  "exec",
+  "spawn",
+  "`",
+  "Kernel#system",
+  "Kernel#exec",
+  "Kernel#spawn",
+  "Process#spawn",
+  "IO#popen",
+  "Open3#popen3",
+  "Open3#popen2",
+  "Open3#popen2e",
+  "Open3#capture2",
+  "Open3#capture2e",
+  "Open3#capture3",
+  "PTY#spawn",
+];
+
+/** The program run is a shell (`system("sh", "-c", script)`, `IO.popen(["bash", "-c", s])`): its arguments are commands. */
+const runsShell = (c: CallFacts) => {
+  const first = c.arg(0)?.isMap ? c.arg(1) : c.arg(0);
+  const program = first?.isList ? first.item(0)?.constant : first?.constant;
+  return /^(\/(usr\/)?bin\/)?(ba|z|da|k)?sh$/.test(String(program ?? ""));
+};
+
 /** Ruby's core and standard library: processes, files, HTTP clients, evaluation, deserialization. */
 export const rubyCoreModel: Partial<LanguageModel> = {
   sources: [
@@ -66,28 +93,23 @@ export const rubyCoreModel: Partial<LanguageModel> = {
     { members: ["ENV", "ARGV"], label: "the environment or the command line", local: true },
   ],
   sinks: [
+    // A command line is run by the shell; given more arguments (`system("grep", "-e", q)`), the
+    // program runs with them and no shell, unless the program is a shell itself.
     {
-      calls: [
-        "system",
-        "exec",
-        "spawn",
-        "`",
-        "Kernel#system",
-        "Kernel#exec",
-        "Kernel#spawn",
-        "Process#spawn",
-        "IO#popen",
-        "Open3#popen3",
-        "Open3#popen2",
-        "Open3#popen2e",
-        "Open3#capture2",
-        "Open3#capture2e",
-        "Open3#capture3",
-        "PTY#spawn",
-      ],
+      calls: PROCESS_CALLS,
       kind: "command",
+      args: [0],
+      when: (c) => !c.arg(0)?.isMap && (!c.arg(0)?.isList || c.arg(0)?.item(0)?.tainted === true),
       label: "a shell command",
     },
+    {
+      calls: PROCESS_CALLS,
+      kind: "command",
+      args: [1],
+      when: (c) => c.arg(0)?.isMap === true,
+      label: "a shell command",
+    },
+    { calls: PROCESS_CALLS, kind: "command", when: runsShell, label: "a shell command" },
     {
       calls: ["open", "Kernel#open"],
       kind: "path",
@@ -178,6 +200,13 @@ export const rubyCoreModel: Partial<LanguageModel> = {
       label: "a class chosen by name",
     },
     {
+      // A template is Ruby code: `<%= %>` in a template text runs when it is rendered.
+      calls: ["ERB#new", "Erubi::Engine#new", "Erubis::Eruby#new", "Haml::Engine#new"],
+      kind: "code",
+      args: [0],
+      label: "a template's code",
+    },
+    {
       calls: [
         "*#send",
         "*#__send__",
@@ -208,6 +237,10 @@ export const rubyCoreModel: Partial<LanguageModel> = {
         "YAML#load_documents",
         "Oj#object_load",
         "CSV#load",
+        // JSON.load makes objects of the classes a `json_class` key names (create_additions).
+        "JSON#load",
+        "JSON#restore",
+        "JSON#unsafe_load",
       ],
       kind: "deserialization",
       args: [0],
@@ -219,6 +252,13 @@ export const rubyCoreModel: Partial<LanguageModel> = {
       kind: "deserialization",
       args: [0],
       when: (c) => c.argCount < 2 && (c.keyword("mode")?.constant ?? "object") === "object",
+      label: "deserialization",
+    },
+    {
+      calls: ["JSON#parse", "JSON#parse!"],
+      kind: "deserialization",
+      args: [0],
+      when: (c) => c.keyword("create_additions")?.constant === true,
       label: "deserialization",
     },
   ],

@@ -2,12 +2,26 @@ import { mergeModels } from "../merge";
 import type { EntryPointModel } from "../types";
 import { rubyCoreModel } from "./core";
 import { railsModel } from "./rails";
+import { sequelModel } from "./sequel";
 
-/** An AWS Lambda handler (`def handler(event:, context:)`) receives the invoking event. */
+/**
+ * An AWS Lambda handler (`def handler(event:, context:)`) receives the invoking event; a Sinatra
+ * route's block (`get "/hello/:name" do |name|`) receives the path's named parts.
+ */
 export const rubyEntryPoints: EntryPointModel[] = [
   { kind: "signature", params: [/^event$/, /^context$/], exact: true, fromParam: 0, mark: "LambdaEvent" },
+  {
+    kind: "callback",
+    receiver: "",
+    methods: /^(get|post|put|patch|delete|options|link|unlink)$/,
+    firstArg: /^\//,
+    mark: "Sinatra::route",
+  },
 ];
 
-export const rubyModel = mergeModels(rubyCoreModel, railsModel, {
-  sources: [{ paramAnnotations: ["LambdaEvent"], triggerWords: ["event"], label: "the Lambda event" }],
+export const rubyModel = mergeModels(rubyCoreModel, railsModel, sequelModel, {
+  sources: [
+    { paramAnnotations: ["LambdaEvent"], triggerWords: ["event"], label: "the Lambda event" },
+    { routeDecorators: /^Sinatra::route$/, label: "a route parameter" },
+  ],
 });

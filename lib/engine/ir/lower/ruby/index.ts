@@ -1,5 +1,6 @@
 import { childByField, type SyntaxNode } from "../../../parse/syntax";
 import type { FunctionIR, ParamIR } from "../../ir";
+import { applyBeforeCallbacks } from "./callbacks";
 import { RubyStatements } from "./statements";
 
 /** Ruby: the module and its classes and functions. */
@@ -26,6 +27,7 @@ export class RubyLowering extends RubyStatements {
     const statements = body ? this.statements(body, qualified) : [];
     this.topLevel.push(...statements);
     const methods = this.functions.slice(before).filter((f) => f.className === qualified);
+    applyBeforeCallbacks(statements, methods);
     if (node.type === "class") this.classes.push({ name, supers, span: this.span(node), methods });
   }
 

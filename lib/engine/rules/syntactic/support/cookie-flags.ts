@@ -123,6 +123,11 @@ export function cookieFlagMissing(call: CallEvent, flag: "secure" | "httponly"):
     const on = flagOn(call.args[0], flag === "secure" ? "Secure" : "HttpOnly", /^HttpCookie$/);
     return on === false ? { span: call.span } : undefined;
   }
+  // Rails: `config.session_store :cookie_store, httponly: false` turns off a flag of the session
+  // cookie; a flag left out keeps Rails' default.
+  if (name === "session_store" && call.key.hasReceiver) {
+    return call.keywords.get(flag)?.constant?.value === false ? { span: call.span } : undefined;
+  }
   // Rails: cookies[:name] = { value: …, secure: true, httponly: true } (lowered as a `[]=` call).
   if (name === "[]=" && /^(cookies|signed|permanent|encrypted)$/.test(call.key.receiverName ?? "")) {
     const value = call.args[1];
