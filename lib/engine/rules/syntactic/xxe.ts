@@ -1,4 +1,4 @@
-import { deepTaints, type Val } from "../../dataflow/values";
+import { deepTaints } from "../../dataflow/values";
 import type { Expr } from "../../ir/ir";
 import type { CallEvent, SyntacticRule } from "../types";
 import { dotnetUnsafeParse, dotnetUnsafeSetting } from "./support/dotnet-xml";
