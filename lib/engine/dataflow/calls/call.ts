@@ -88,6 +88,8 @@ function callSinks(f: Frame, { e, key, receiver, args, keywords }: CallInfo): vo
       return v.keys && !v.rest && !v.taints?.length ? undefined : v;
     };
     for (const pos of positions) {
+      // The listed fields of a receiver are those set on it here; an object made elsewhere is not read.
+      if (pos === "receiver" && sink.fields && !receiver?.keys) continue;
       const v = query(pos === "receiver" ? receiver : args[pos]);
       const argExpr = pos === "receiver" ? undefined : e.args[pos];
       if (v && !(argExpr && (fixedDestination(sink.kind, argExpr) || fixedBase(f, sink.kind, argExpr))))

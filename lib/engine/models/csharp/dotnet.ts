@@ -105,6 +105,14 @@ export const dotnetModel: Partial<LanguageModel> = {
       label: "a Dapper query",
     },
     { calls: ["Process#Start", "new ProcessStartInfo"], kind: "command", label: "a process" },
+    // `process.StartInfo.FileName = cmd; process.Start()`: the command runs with what StartInfo holds then.
+    {
+      calls: ["Process#Start"],
+      kind: "command",
+      args: ["receiver"],
+      fields: ["StartInfo"],
+      label: "a process",
+    },
     {
       calls: [
         ...FILE_METHODS.map((m) => `File#${m}`),
@@ -187,8 +195,6 @@ export const dotnetModel: Partial<LanguageModel> = {
   assignSinks: [
     { property: "CommandText", kind: "sql", label: "a SQL command" },
     { property: "Filter", kind: "ldap", label: "an LDAP search filter" },
-    { property: "FileName", object: "StartInfo", kind: "command", label: "a process" },
-    { property: "Arguments", object: "StartInfo", kind: "command", label: "a process" },
   ],
   sanitizers: [
     {
