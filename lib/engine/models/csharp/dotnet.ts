@@ -135,6 +135,7 @@ export const dotnetModel: Partial<LanguageModel> = {
         "*#SelectSingleNode",
         "XPathNavigator#Select",
         "XPathNavigator#Evaluate",
+        "XPathNavigator#Compile",
         "XPathExpression#Compile",
       ],
       kind: "xpath",
@@ -211,6 +212,8 @@ export const dotnetModel: Partial<LanguageModel> = {
       kinds: "all",
     },
     { calls: ["Path#GetFileName"], kinds: ["path"] },
+    // A compiled XPath expression was checked where it was compiled: its later uses are not new queries.
+    { calls: ["XPathNavigator#Compile", "XPathExpression#Compile"], kinds: ["xpath"] },
   ],
   cleanMethods: [
     "Length",
