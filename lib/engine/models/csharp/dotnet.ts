@@ -187,6 +187,8 @@ export const dotnetModel: Partial<LanguageModel> = {
         "NetDataContractSerializer#Deserialize",
         "LosFormatter#Deserialize",
         "ObjectStateFormatter#Deserialize",
+        // fastJSON creates the type a document's `$type` names.
+        "JSON#ToObject",
       ],
       kind: "deserialization",
       args: [0],

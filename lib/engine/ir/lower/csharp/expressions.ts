@@ -73,7 +73,9 @@ export abstract class CSharpExpressions extends Lowering {
         // The type may be written with its namespace (`System.Net.SecurityProtocolType.Tls`).
         const typeNode = object.type === "member_access_expression" ? childByField(object, "name") : object;
         const setting =
-          typeNode?.type === "identifier" ? this.constantMember(this.text(typeNode), property, span) : undefined;
+          typeNode?.type === "identifier"
+            ? this.constantMember(this.text(typeNode), property, span)
+            : undefined;
         return setting ?? ir.member(this.expr(object), property, span);
       }
       case "conditional_access_expression": {
