@@ -115,7 +115,14 @@ export function addStep(taints: Taint[] | undefined, step: TraceStep): Taint[] |
  */
 export function builtPart(taints: Taint[] | undefined, before?: string): Taint[] | undefined {
   const fixed = before !== undefined && fixedPrefix("ssrf", before);
-  return taints?.map((t) => ({ ...t, built: true, safe: fixed ? new Set([...t.safe, "ssrf"]) : t.safe }));
+  // After a literal scheme and host (`"https://api.example.com" + path`) the text only completes a
+  // URL whose host was chosen: it is not text built around the part.
+  const completes = before !== undefined && /^https?:\/\/[^/?#@{}%]+/i.test(before);
+  return taints?.map((t) => ({
+    ...t,
+    built: t.built || !completes,
+    safe: fixed ? new Set([...t.safe, "ssrf"]) : t.safe,
+  }));
 }
 
 /** The literal text of a format template before its first placeholder (`{0}`, `%s`). */
