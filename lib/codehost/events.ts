@@ -105,31 +105,48 @@ async function startAnalysis(project: ProjectRecord, message: EventMessage): Pro
   }
 }
 
-/** The head commit's one check run, created in progress the first time. */
+/**
+ * The head commit's one check run, created in progress the first time. A run created before a
+ * crash (the record of it not yet written) is found on the code host and reused; when two
+ * deliveries create one at once, the one recorded first wins and the other is closed, so no run is
+ * left in progress forever.
+ */
 async function checkRunFor(project: ProjectRecord, headSha: string): Promise<number> {
   const key = codehostKeys.checkRun(project.project_id, headSha);
-  const { Item } = await db().send(
-    new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
-  );
-  if (typeof Item?.check_run_id === "number") return Item.check_run_id;
-  const created = await codeHost().createCheckRun(
-    { owner: project.owner, repo: project.repo, headSha, name: config().CODEHOST_CHECK_NAME },
-    project.installation_id,
-  );
+  const recorded = async () => {
+    const { Item } = await db().send(
+      new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
+    );
+    return typeof Item?.check_run_id === "number" ? Item.check_run_id : undefined;
+  };
+  const known = await recorded();
+  if (known !== undefined) return known;
+  const ref = { owner: project.owner, repo: project.repo, headSha, name: config().CODEHOST_CHECK_NAME };
+  const found = await codeHost().findCheckRun(ref, project.installation_id);
+  const id = found ?? (await codeHost().createCheckRun(ref, project.installation_id));
   try {
     await db().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...key, check_run_id: created },
+        Item: { ...key, check_run_id: id },
         ConditionExpression: "attribute_not_exists(pk)",
       }),
     );
-    return created;
+    return id;
   } catch (error) {
     if (!isConditionFailed(error)) throw error;
-    const { Item: winner } = await db().send(
-      new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }),
-    );
-    return Number(winner?.check_run_id ?? created);
+    const winner = (await recorded()) ?? id;
+    if (winner !== id && found === undefined)
+      await codeHost().updateCheckRun(
+        { owner: project.owner, repo: project.repo, checkRunId: id },
+        {
+          status: "completed",
+          conclusion: "neutral",
+          title: "Superseded",
+          summary: `Reported by check run ${winner}.`,
+        },
+        project.installation_id,
+      );
+    return winner;
   }
 }

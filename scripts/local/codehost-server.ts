@@ -262,7 +262,10 @@ class LocalCodeHost {
       const commit = await repo.resolve(ref);
       if (!commit) throw new HttpError(422, `No commit found for SHA: ${ref}`);
       if (wantsChecks) {
-        const runs = this.state.checkRuns.filter((run) => run.repo === full && run.head_sha === commit);
+        const name = url.searchParams.get("check_name");
+        const runs = this.state.checkRuns.filter(
+          (run) => run.repo === full && run.head_sha === commit && (!name || run.name === name),
+        );
         return json(response, 200, { total_count: runs.length, check_runs: runs.map(checkRunDocument) });
       }
       return json(response, 200, { sha: commit, commit: { message: await repo.message(commit) } });

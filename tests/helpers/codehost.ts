@@ -29,27 +29,43 @@ export async function hostCall<T = Record<string, unknown>>(
 
 /** The app's installation on `owner`, as the app itself lists them. */
 export async function installationIdOf(owner: string): Promise<number> {
-  const env = inject("stackEnv");
-  const key = await importPKCS8(
-    Buffer.from(env.CODEHOST_APP_PRIVATE_KEY ?? "", "base64").toString("utf8"),
-    "RS256",
-  );
-  const jwt = await new SignJWT({})
-    .setProtectedHeader({ alg: "RS256" })
-    .setIssuer(env.CODEHOST_APP_ID ?? "")
-    .setIssuedAt()
-    .setExpirationTime("5m")
-    .sign(key);
   const { status, body } = await hostCall<Array<{ id: number; account: { login: string } }>>(
     "GET",
     "/app/installations",
     undefined,
-    { authorization: `Bearer ${jwt}` },
+    { authorization: `Bearer ${await appJwt()}` },
   );
   expect(status).toBe(200);
   const found = body.find((installation) => installation.account.login === owner);
   if (!found) throw new Error(`no installation for ${owner}`);
   return found.id;
+}
+
+/** A token of the app's installation on `owner`, to act as the app does. */
+export async function installationToken(owner: string): Promise<string> {
+  const id = await installationIdOf(owner);
+  const { status, body } = await hostCall<{ token: string }>(
+    "POST",
+    `/app/installations/${id}/access_tokens`,
+    undefined,
+    { authorization: `Bearer ${await appJwt()}` },
+  );
+  expect(status).toBe(201);
+  return body.token;
+}
+
+async function appJwt(): Promise<string> {
+  const env = inject("stackEnv");
+  const key = await importPKCS8(
+    Buffer.from(env.CODEHOST_APP_PRIVATE_KEY ?? "", "base64").toString("utf8"),
+    "RS256",
+  );
+  return new SignJWT({})
+    .setProtectedHeader({ alg: "RS256" })
+    .setIssuer(env.CODEHOST_APP_ID ?? "")
+    .setIssuedAt()
+    .setExpirationTime("5m")
+    .sign(key);
 }
 
 /** A copy of acme/flask-shop under an owner of its own (so an installation of its own). */

@@ -134,6 +134,21 @@ export class OctokitCodeHost implements CodeHost {
     return data.id;
   }
 
+  async findCheckRun(
+    ref: RepositoryRef & { headSha: string; name: string },
+    installationId: number,
+  ): Promise<number | undefined> {
+    const { data } = await this.call(() =>
+      this.client({ installationId }).rest.checks.listForRef({
+        owner: ref.owner,
+        repo: ref.repo,
+        ref: ref.headSha,
+        check_name: ref.name,
+      }),
+    );
+    return data.check_runs.find((run) => run.name === ref.name)?.id;
+  }
+
   async createCheckRun(
     ref: RepositoryRef & { headSha: string; name: string },
     installationId: number,

@@ -72,6 +72,11 @@ export interface CodeHost {
     installationId: number,
     commentId?: number,
   ): Promise<number>;
+  /** The id of a check run of this name on the commit, if one was created before. */
+  findCheckRun(
+    ref: RepositoryRef & { headSha: string; name: string },
+    installationId: number,
+  ): Promise<number | undefined>;
   createCheckRun(
     ref: RepositoryRef & { headSha: string; name: string },
     installationId: number,

@@ -144,6 +144,9 @@ function notInput(param: ParamIR, model: CompiledModel): boolean {
   return !!type && (SCALAR.test(type) || model.notInputTypes.some((r) => r.test(type)));
 }
 
+/** A word as names are written (Ruby's `valid?` and `save!` with their mark). */
+const WORD = /[A-Za-z_$][\w$]*[?!]?/g;
+
 /**
  * A module's export lists (`module.exports = { a, b }`, `export { a }`, `exports.a = a`) name its
  * functions for callers elsewhere: those mentions are not calls.
@@ -151,14 +154,21 @@ function notInput(param: ParamIR, model: CompiledModel): boolean {
 const EXPORT_LISTS =
   /\bmodule\.exports\s*=\s*\{[^}]*\}|\bexport\s*\{[^}]*\}|\bexports\.[\w$]+\s*=\s*[\w$]+\s*;?/g;
 
-/** How many times each name is written as a whole word in the texts, outside export lists. */
+/**
+ * How many times each name is written as a whole word in the texts, outside export lists: one
+ * pass over each text's words, whatever the number of names.
+ */
 function occurrences(names: string[], texts: Iterable<string>): Map<string, number> {
+  const wanted = new Set(names);
   const counts = new Map<string, number>();
-  const escaped = names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-  const pattern = new RegExp(`(?<![\\w$])(?:${escaped.join("|")})(?![\\w$])`, "g");
   for (const text of texts) {
     const code = text.includes("export") ? text.replace(EXPORT_LISTS, "") : text;
-    for (const m of code.matchAll(pattern)) counts.set(m[0], (counts.get(m[0]) ?? 0) + 1);
+    for (const [word] of code.matchAll(WORD)) {
+      if (wanted.has(word)) counts.set(word, (counts.get(word) ?? 0) + 1);
+      // `x!= y` is `x` too: counting the bare name as well can only keep a function quiet.
+      const bare = word.slice(0, -1);
+      if (/[?!]$/.test(word) && wanted.has(bare)) counts.set(bare, (counts.get(bare) ?? 0) + 1);
+    }
   }
   return counts;
 }

@@ -6,6 +6,7 @@ import { dangerousDeserializer } from "./syntactic/dangerous-deserializer";
 import { formatString } from "./syntactic/format-string";
 import { hardcodedSigningKey } from "./syntactic/hardcoded-signing-key";
 import { insecureRandom } from "./syntactic/insecure-random";
+import { predictableSeed } from "./syntactic/predictable-seed";
 import { tlsVerificationDisabled } from "./syntactic/tls-verification-disabled";
 import { weakCipher } from "./syntactic/weak-cipher";
 import { weakHash } from "./syntactic/weak-hash";
@@ -45,6 +46,7 @@ export const RULES: readonly Rule[] = [
   nosqlInjection,
   openRedirect,
   pathTraversal,
+  predictableSeed,
   sqlInjection,
   serverSideRequestForgery,
   tlsVerificationDisabled,

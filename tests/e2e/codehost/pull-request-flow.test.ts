@@ -1,7 +1,15 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { type SignedIn, signedInUser } from "../../helpers/accounts";
 import { setBalance, waitForAnalysis } from "../../helpers/analysis";
-import { commitFile, fileAt, hostCall, linkedProject, projectOf, waitFor } from "../../helpers/codehost";
+import {
+  commitFile,
+  fileAt,
+  hostCall,
+  installationToken,
+  linkedProject,
+  projectOf,
+  waitFor,
+} from "../../helpers/codehost";
 
 // The integration end to end on the local stack: link acme/flask-shop, commit through the code
 // host's contents API (its push webhook yields an analysis), then a pull request that adds one
@@ -121,6 +129,35 @@ describe("a linked repository on the local code host", () => {
     const after = await comments(number);
     expect(after).toHaveLength(1);
     expect(after[0]?.id).toBe(first[0]?.id);
+    expect(await checkRunsAt(head)).toHaveLength(1);
+  }, 240_000);
+
+  it("reuses the check run a crashed delivery created before recording it, instead of opening a second", async () => {
+    const other = `retry-${Date.now().toString(36)}`;
+    const main = await hostCall<{ sha: string }>("GET", `/repos/${owner}/${repo}/commits/main`);
+    const ref = await hostCall("POST", `/repos/${owner}/${repo}/git/refs`, {
+      ref: `refs/heads/${other}`,
+      sha: main.body.sha,
+    });
+    expect(ref.status).toBe(201);
+    const head = await commitFile(owner, repo, other, "shop/retry_note.py", "NOTE = 'retry'\n");
+    // What the service leaves behind when it dies between creating the run and recording it.
+    const early = await hostCall<{ id: number }>(
+      "POST",
+      `/repos/${owner}/${repo}/check-runs`,
+      {
+        name: inject("stackEnv").CODEHOST_CHECK_NAME ?? "Code Security",
+        head_sha: head,
+        status: "in_progress",
+      },
+      { authorization: `token ${await installationToken(owner)}` },
+    );
+    expect(early.status).toBe(201);
+    const opened = await hostCall("POST", `/repos/${owner}/${repo}/pulls`, { head: other, base: "main" });
+    expect(opened.status).toBe(201);
+
+    const run = await completedCheckRun(head);
+    expect(run.id).toBe(early.body.id);
     expect(await checkRunsAt(head)).toHaveLength(1);
   }, 240_000);
 });

@@ -5,6 +5,11 @@ import type { StmtShape } from "../base";
 import { CFamilyExpressions } from "./expressions";
 
 /** Element types one byte wide: `sizeof` of such an array is its length. */
+/**
+ * Type nodes that name a C++ class (`std::mt19937`, `vector<int>`). A bare name is left out: in C
+ * it is a typedef (`pid_t`), which nothing constructs.
+ */
+const CLASS_TYPES = new Set(["qualified_identifier", "template_type"]);
 const BYTE_TYPES = /^(char|signed char|unsigned char|u?int8_t|u_char|BYTE|TCHAR|CHAR|UCHAR)$/;
 
 const STMT_SHAPES = new Map<string, StmtShape>([
@@ -57,7 +62,23 @@ export abstract class CFamilyStatements extends CFamilyExpressions {
       if (!n) continue;
       const valueNode = d.type === "init_declarator" ? childByField(d, "value") : undefined;
       const target: Expr = ir.name(this.text(n), this.span(n));
-      const value: Expr = valueNode ? this.initializer(valueNode, typeText) : this.other(d);
+      // A C++ object declared without `=` is constructed: `std::mt19937 gen;` and `T x{a, b}` call
+      // T's constructor (with no arguments, or with the braced ones).
+      const constructed =
+        typeNode && CLASS_TYPES.has(typeNode.type) && !d.children.some((c) => c.type === "=")
+          ? d.type === "identifier"
+            ? []
+            : valueNode?.type === "initializer_list"
+              ? this.args(valueNode)
+              : undefined
+          : undefined;
+      const value: Expr = constructed
+        ? ir.call(ir.name(this.simpleType(typeText) ?? "Object", this.span(d)), constructed, this.span(d), {
+            isNew: true,
+          })
+        : valueNode
+          ? this.initializer(valueNode, typeText)
+          : this.other(d);
       let declaredType = this.simpleType(typeText);
       const array = this.arrayDeclarator(d);
       if (array) {
