@@ -44,6 +44,8 @@ export interface Summary {
     sink: TraceStep;
     trace: TraceStep[];
     safe: ReadonlySet<string>;
+    /** What reaches the sink is text built around the parameter, not the parameter as given. */
+    built?: boolean;
   }>;
 }
 

@@ -55,9 +55,13 @@ export function stringParts(e: Expr): Expr[] {
  * by the input: an absolute URL with its host and path separator, or a relative path.
  */
 export function fixedDestination(kind: SinkKind, e: Expr): boolean {
-  if (kind !== "ssrf" && kind !== "redirect" && kind !== "path") return false;
   const literal = leadingLiteral(e);
-  if (literal === undefined) return false;
+  return literal !== undefined && fixedPrefix(kind, literal);
+}
+
+/** Whether text that starts with this literal goes where the literal says (see fixedDestination). */
+export function fixedPrefix(kind: SinkKind, literal: string): boolean {
+  if (kind !== "ssrf" && kind !== "redirect" && kind !== "path") return false;
   // A URL is not a file path.
   if (kind === "path") return /^https?:\/\//i.test(literal);
   // A Location header (PHP's header()) and a Spring view name (`redirect:/home`) name their URL after a prefix.

@@ -2,6 +2,7 @@ import type { Expr } from "../ir/ir";
 import { assign, assignStmt, element, read } from "./assign";
 import { evalCall } from "./calls/call";
 import type { Frame } from "./context";
+import { onFixedBase } from "./destinations";
 import { exprPath } from "./expr-path";
 import { binaryValue } from "./fold";
 import { memberSource } from "./member-sources";
@@ -10,6 +11,7 @@ import { isLocal } from "./sinks";
 import { cloneState, joinStates } from "./state";
 import {
   afterText,
+  builtPart,
   CLEAN,
   constant,
   deepTaints,
@@ -77,15 +79,17 @@ export function evalExpr(f: Frame, e: Expr): Val {
       let taints: Taint[] | undefined;
       let text = "";
       let allConst = true;
+      const built = e.parts.filter((p) => !(p.kind === "lit" && p.value === "")).length > 1;
       for (const p of e.parts) {
         const v = f.eval(p);
         // The literal text before a part decides whether it sits inside quotes.
-        taints = mergeTaints(taints, afterText(deepTaints(v), text === "" ? undefined : text));
+        const own = afterText(deepTaints(v), text === "" ? undefined : text);
+        taints = mergeTaints(taints, built ? builtPart(own, allConst ? text : undefined) : own);
         if (v.constant && !isTainted(v)) text += String(v.constant.value);
         else allConst = false;
       }
       if (allConst) return constant(text);
-      return withTaints(taints, { type: "String" });
+      return onFixedBase(f, e, withTaints(taints, { type: "String" }));
     }
     case "array":
       return { items: e.items.map((i) => f.eval(i)) };
@@ -192,7 +196,8 @@ function binaryExpr(f: Frame, e: Extract<Expr, { kind: "binary" }>): Val {
     return withDefault(f, e.op, left, right) ?? join(left, right);
   }
   const right = f.eval(e.right);
-  return withDefault(f, e.op, left, right) ?? binaryValue(e.op, left, right);
+  const value = withDefault(f, e.op, left, right) ?? binaryValue(e.op, left, right);
+  return e.op === "+" || e.op === "." || e.op === ".." ? onFixedBase(f, e, value) : value;
 }
 
 /**

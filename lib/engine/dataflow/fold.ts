@@ -2,12 +2,14 @@
 
 import {
   afterText,
+  builtPart,
   CLEAN,
   constant,
   deepTaints,
   isTainted,
   join,
   mergeTaints,
+  templatePrefix,
   type Val,
   withTaints,
 } from "./values";
@@ -109,9 +111,13 @@ export function binaryValue(op: string, left: Val, right: Val): Val {
   const stringy =
     typeof a === "string" || typeof b === "string" || left.type === "String" || right.type === "String";
   if (op === "+" || op === "." || op === ".." || (op === "%" && stringy)) {
+    const before = typeof a === "string" ? a : undefined;
+    // A part joined to text (not to an empty string) is built into it; `%` fills the left's placeholders.
     const taints = mergeTaints(
-      deepTaints(left),
-      afterText(deepTaints(right), typeof a === "string" ? a : undefined),
+      b === "" ? deepTaints(left) : builtPart(deepTaints(left)),
+      a === ""
+        ? deepTaints(right)
+        : builtPart(afterText(deepTaints(right), before), op === "%" ? templatePrefix(before) : before),
     );
     return withTaints(taints, stringy ? { type: "String" } : {});
   }

@@ -15,9 +15,10 @@ import type { FileUnit } from "./resolve/project-index";
 
 /**
  * The sinks a caller's value is reported at: injections, where a value from any caller is
- * dangerous. Not a file path, a URL to fetch, an output stream or a log line, which library
- * functions take from their callers by design; nor a format string, which a logging wrapper's
- * parameter is.
+ * dangerous. Not a file path, a URL to fetch as given, an output stream or a log line, which
+ * library functions take from their callers by design; nor a format string, which a logging
+ * wrapper's parameter is. A URL the function builds around the parameter (`"https://" + host +
+ * "/api"`) is the function's request: the parameter pointing it elsewhere is (see openSink).
  */
 export const OPEN_PARAM_KINDS: ReadonlySet<SinkKind> = new Set<SinkKind>([
   "sql",
@@ -29,8 +30,15 @@ export const OPEN_PARAM_KINDS: ReadonlySet<SinkKind> = new Set<SinkKind>([
   "deserialization",
 ]);
 
+/** Sinks a caller's value is reported at only as part of text the function builds around it. */
+export const BUILT_OPEN_PARAM_KINDS: ReadonlySet<SinkKind> = new Set<SinkKind>(["ssrf"]);
+
+function openSink(sink: Summary["sinks"][number]): boolean {
+  return OPEN_PARAM_KINDS.has(sink.kind) || (BUILT_OPEN_PARAM_KINDS.has(sink.kind) && !!sink.built);
+}
+
 /** Receivers and the class's own object: their fields were set by other code, not passed in. */
-const OBJECT_PARAMS = new Set(["self", "this", "cls"]);
+export const OBJECT_PARAMS: ReadonlySet<string> = new Set(["self", "this", "cls"]);
 
 /** Scalar types cannot carry an injection, whoever passes them (C's `char *s` is lowered as `char`: not listed). */
 const SCALAR =
@@ -65,7 +73,7 @@ export class OpenParams {
       if (judgedByEntryPoints) continue;
       for (const sink of summaryOf(fn).sinks) {
         const param = fn.params[sink.param];
-        if (!param || !OPEN_PARAM_KINDS.has(sink.kind) || sink.safe.has(sink.kind)) continue;
+        if (!param || !openSink(sink) || sink.safe.has(sink.kind)) continue;
         if (OBJECT_PARAMS.has(param.name) || notInput(param, model)) continue;
         this.flows.push({ name, param, sink, unit, hooks });
       }

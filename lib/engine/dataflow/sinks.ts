@@ -34,6 +34,7 @@ export function checkSink(f: Frame, kind: SinkKind, value: Val, span: Span, labe
       sink: sinkStep,
       trace: t.trace,
       safe: t.safe,
+      built: t.built,
     });
   }
   // One finding per sink: input from outside the program wins over the operator's own.

@@ -65,6 +65,7 @@ export function applySummary(f: Frame, e: CallExpr, c: Callee, receiver: Val | u
             (a) => ({
               ...a,
               safe: new Set([...a.safe, ...t.safe]),
+              built: a.built || t.built,
             }),
           );
           taints = mergeTaints(taints, through);
@@ -88,6 +89,7 @@ export function applySummary(f: Frame, e: CallExpr, c: Callee, receiver: Val | u
               sink: sink.sink,
               trace,
               safe: t.safe,
+              built: t.built || sink.built,
             });
           continue;
         }

@@ -1,4 +1,5 @@
 import type { FunctionIR, Literal, Span } from "../ir/ir";
+import { fixedPrefix } from "./expr-path";
 
 export interface TraceStep {
   file: string;
@@ -17,6 +18,11 @@ export interface Taint {
   trace: TraceStep[];
   /** Sink kinds (and markers such as `normalized`) this value has been made safe for. */
   safe: ReadonlySet<string>;
+  /**
+   * What carries it is text written around the origin's value (concatenated, interpolated,
+   * formatted), not that value as it was given.
+   */
+  built?: boolean;
 }
 
 /**
@@ -54,8 +60,10 @@ export function mergeTaints(a: Taint[] | undefined, b: Taint[] | undefined): Tai
   if (!b || b.length === 0) return a;
   const out = [...a];
   for (const t of b) {
-    if (out.length >= MAX_TAINTS) break;
-    if (!out.some((o) => sameOrigin(o, t) && sameSafe(o.safe, t.safe))) out.push(t);
+    const same = out.findIndex((o) => sameOrigin(o, t) && sameSafe(o.safe, t.safe));
+    const kept = out[same];
+    if (kept && t.built && !kept.built) out[same] = { ...kept, built: true };
+    else if (same < 0 && out.length < MAX_TAINTS) out.push(t);
   }
   return out;
 }
@@ -98,6 +106,28 @@ export function addStep(taints: Taint[] | undefined, step: TraceStep): Taint[] |
     if (last && last.span.start === step.span.start && last.file === step.file) return t;
     return { ...t, trace: [...t.trace, step] };
   });
+}
+
+/**
+ * Taints of a part of a text built from several. `before` is the literal text the whole starts
+ * with up to this part, when known: a part written after a URL's host (`https://api.example.com/`)
+ * or into a local path cannot choose where a request goes.
+ */
+export function builtPart(taints: Taint[] | undefined, before?: string): Taint[] | undefined {
+  const fixed = before !== undefined && fixedPrefix("ssrf", before);
+  // After a literal scheme and host (`"https://api.example.com" + path`) the text only completes a
+  // URL whose host was chosen: it is not text built around the part.
+  const completes = before !== undefined && /^https?:\/\/[^/?#@{}%]+/i.test(before);
+  return taints?.map((t) => ({
+    ...t,
+    built: t.built || !completes,
+    safe: fixed ? new Set([...t.safe, "ssrf"]) : t.safe,
+  }));
+}
+
+/** The literal text of a format template before its first placeholder (`{0}`, `%s`). */
+export function templatePrefix(template: string | undefined): string | undefined {
+  return template?.split(/[{%]/)[0];
 }
 
 /** Marks taints safe for some sink kinds; `all` removes them. */

@@ -83,7 +83,10 @@ export interface SinkModel {
   args?: Array<number | "receiver">;
   /** Keyword arguments that are sinks (Python); `*` for every one. */
   keywords?: string[];
-  /** When an argument is an object, only these of its properties are sinks (`axios({ url })`, not its `data`). */
+  /**
+   * When an argument is an object, only these of its properties are sinks (`axios({ url })`, not its
+   * `data`); of the receiver, only these properties set where it is used (`process.StartInfo`).
+   */
   fields?: string[];
   /**
    * The call binds values given in collections: a list is a query with its bound values

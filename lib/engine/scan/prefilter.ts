@@ -1,4 +1,4 @@
-import { OPEN_PARAM_KINDS } from "../dataflow/open-params";
+import { BUILT_OPEN_PARAM_KINDS, OPEN_PARAM_KINDS } from "../dataflow/open-params";
 import type { LanguageId } from "../languages/ids";
 import { LANGUAGE_SUPPORT, type LanguageSupport } from "../languages/registry";
 import type { LanguageModel } from "../models/types";
@@ -21,7 +21,8 @@ export function sourceTrigger(model: LanguageModel): RegExp {
     for (const w of s.triggerWords ?? []) words.add(w);
   }
   for (const s of model.sinks)
-    if (OPEN_PARAM_KINDS.has(s.kind)) for (const c of s.calls) words.add(sinkWord(c));
+    if (OPEN_PARAM_KINDS.has(s.kind) || BUILT_OPEN_PARAM_KINDS.has(s.kind))
+      for (const c of s.calls) words.add(sinkWord(c));
   const escaped = [...words].map((w) => (w.includes("|") ? w : w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
   return new RegExp(escaped.join("|"));
 }

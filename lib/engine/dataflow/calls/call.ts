@@ -1,11 +1,10 @@
-import type { Expr } from "../../ir/ir";
 import { EMPTY_LIST_TYPE, EMPTY_MAP_TYPE } from "../../models/common/containers";
-import type { SinkKind } from "../../models/types";
 import type { Frame } from "../context";
-import { fixedDestination, stringParts } from "../expr-path";
+import { fixedBase } from "../destinations";
+import { fixedDestination } from "../expr-path";
 import { callees } from "../resolve/callees";
 import { checkSink } from "../sinks";
-import { CLEAN, deepTaints, isTainted, join, mergeTaints, type Val, withTaints } from "../values";
+import { CLEAN, deepTaints, join, mergeTaints, type Val, withTaints } from "../values";
 import { callFacts } from "./call-facts";
 import { type CallExpr, callKey } from "./call-key";
 import { recordFacts } from "./collections";
@@ -89,6 +88,8 @@ function callSinks(f: Frame, { e, key, receiver, args, keywords }: CallInfo): vo
       return v.keys && !v.rest && !v.taints?.length ? undefined : v;
     };
     for (const pos of positions) {
+      // The listed fields of a receiver are those set on it here; an object made elsewhere is not read.
+      if (pos === "receiver" && sink.fields && !receiver?.keys) continue;
       const v = query(pos === "receiver" ? receiver : args[pos]);
       const argExpr = pos === "receiver" ? undefined : e.args[pos];
       if (v && !(argExpr && (fixedDestination(sink.kind, argExpr) || fixedBase(f, sink.kind, argExpr))))
@@ -103,30 +104,6 @@ function callSinks(f: Frame, { e, key, receiver, args, keywords }: CallInfo): vo
       }
     }
   }
-}
-
-/**
- * A request or redirect to a URL that starts with a value of the program's own (a configured base
- * URL, `config.api + path`, `$BASE_URL . $path`, after a `Location: ` header name or Spring's
- * `redirect:`) goes where the program chose: the input only picks a path under it. A constant
- * start is judged as a literal prefix is.
- */
-function fixedBase(f: Frame, kind: SinkKind, e: Expr): boolean {
-  if (kind !== "ssrf" && kind !== "redirect") return false;
-  const parts = stringParts(e);
-  while (
-    parts[0]?.kind === "lit" &&
-    String(parts[0].value).replace(/^\s*(location\s*:|redirect:)\s*/i, "") === ""
-  )
-    parts.shift();
-  const base = parts[0];
-  if (parts.length < 2 || !base || (base.kind !== "name" && base.kind !== "member" && base.kind !== "index"))
-    return false;
-  const v = f.evalQuiet(base);
-  if (isTainted(v)) return false;
-  const known = v.constant?.value;
-  if (known === undefined) return true;
-  return typeof known === "string" && fixedDestination(kind, { kind: "lit", value: known, span: base.span });
 }
 
 /** The listed properties of an object argument, and whatever was spread into it. */

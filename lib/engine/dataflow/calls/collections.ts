@@ -10,7 +10,17 @@ import {
 import { read, store, writeTarget } from "../assign";
 import type { Frame } from "../context";
 import { exprPath, mutationRoot } from "../expr-path";
-import { CLEAN, constant, deepTaints, isTainted, join, mergeTaints, type Val, withTaints } from "../values";
+import {
+  builtPart,
+  CLEAN,
+  constant,
+  deepTaints,
+  isTainted,
+  join,
+  mergeTaints,
+  type Val,
+  withTaints,
+} from "../values";
 import type { CallExpr } from "./call-key";
 
 /** Remembers calls made on a local object (`cookie.setSecure(true)`) for rules that check them later. */
@@ -117,8 +127,10 @@ export function collectionCall(
     }
   }
   if (MUTATORS.has(name) && target && writable) {
+    // Text added to a builder is built into what the builder holds.
+    const text = TEXT_BUILDER_TYPES.some((t) => receiver.type?.includes(t));
     let taints = deepTaints(receiver);
-    for (const a of args) taints = mergeTaints(taints, deepTaints(a));
+    for (const a of args) taints = mergeTaints(taints, text ? builtPart(deepTaints(a)) : deepTaints(a));
     const current = f.evalQuiet(target);
     if (isTainted({ taints }) && !isTainted(current)) writeTarget(f, target, { ...current, taints });
     else if (isTainted({ taints }))

@@ -5,7 +5,19 @@ import { type Frame, MAX_CALL_DEPTH } from "../context";
 import { foldStringMethod } from "../fold";
 import { classesNamed } from "../resolve/callees";
 import { applySummary, summaryCall } from "../summaries";
-import { CLEAN, constant, isTainted, join, sanitize, type Val } from "../values";
+import {
+  builtPart,
+  CLEAN,
+  constant,
+  deepTaints,
+  isTainted,
+  join,
+  mergeTaints,
+  sanitize,
+  templatePrefix,
+  type Val,
+  withTaints,
+} from "../values";
 import { callFacts } from "./call-facts";
 import type { CallExpr } from "./call-key";
 import { collectionCall } from "./collections";
@@ -205,8 +217,8 @@ export const summary: Producer = (f, c) =>
 export const configurationDefault: Producer = (_f, c) => configDefault(c);
 
 /** Anything else: a library call passes its inputs' taint through. */
-export const unknownCall: Producer = (_f, { key, receiver, returnType, all }) => {
-  const fromArgs = all();
+export const unknownCall: Producer = (_f, { key, receiver, args, keywords, returnType, all }) => {
+  const fromArgs = formatted(receiver, args, keywords) ?? all();
   const result: Val = {
     ...fromArgs,
     type: returnType ?? (STRING_RESULT_METHOD.test(key.name) && isTainted(fromArgs) ? "String" : undefined),
@@ -216,3 +228,23 @@ export const unknownCall: Producer = (_f, { key, receiver, returnType, all }) =>
     result.facts = receiver.facts;
   return result;
 };
+
+/** A literal that is text to write into (a URL, a path, a template), not a name or a word. */
+const isText = (v: Val | undefined): v is Val & { constant: { value: string } } =>
+  typeof v?.constant?.value === "string" && !isTainted(v) && /[^\w\s-]/.test(v.constant.value);
+
+/**
+ * A call that writes its tainted arguments into text given beside them
+ * (`String.Format("https://{0}/api", host)`, `"http://{}/".format(host)`, `new Uri(baseUri, "/api")`)
+ * gives text built around them. A template given first (as the receiver or the first argument)
+ * whose text before any placeholder names a host leaves them no choice of where a request goes.
+ */
+function formatted(receiver: Val | undefined, args: Val[], keywords: Map<string, Val>): Val | undefined {
+  if (!args.some(isTainted) || !(isText(receiver) || args.some(isText))) return undefined;
+  const template = isText(receiver) ? receiver : isText(args[0]) ? args[0] : undefined;
+  const prefix = templatePrefix(template?.constant.value);
+  let taints = receiver && deepTaints(receiver);
+  for (const a of args) taints = mergeTaints(taints, builtPart(deepTaints(a), prefix));
+  for (const v of keywords.values()) taints = mergeTaints(taints, deepTaints(v));
+  return withTaints(taints);
+}

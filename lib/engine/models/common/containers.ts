@@ -17,6 +17,12 @@ export const MUTATORS: ReadonlySet<string> = new Set([
   "WriteString",
   "WriteByte",
   "WriteRune",
+  // .NET's StringBuilder.
+  "Append",
+  "AppendFormat",
+  "AppendLine",
+  "AppendJoin",
+  "Insert",
 ]);
 
 /** `map.put(k, v)`: writes the value at a key. */

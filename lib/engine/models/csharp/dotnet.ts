@@ -105,6 +105,14 @@ export const dotnetModel: Partial<LanguageModel> = {
       label: "a Dapper query",
     },
     { calls: ["Process#Start", "new ProcessStartInfo"], kind: "command", label: "a process" },
+    // `process.StartInfo.FileName = cmd; process.Start()`: the command runs with what StartInfo holds then.
+    {
+      calls: ["Process#Start"],
+      kind: "command",
+      args: ["receiver"],
+      fields: ["StartInfo"],
+      label: "a process",
+    },
     {
       calls: [
         ...FILE_METHODS.map((m) => `File#${m}`),
@@ -127,6 +135,7 @@ export const dotnetModel: Partial<LanguageModel> = {
         "*#SelectSingleNode",
         "XPathNavigator#Select",
         "XPathNavigator#Evaluate",
+        "XPathNavigator#Compile",
         "XPathExpression#Compile",
       ],
       kind: "xpath",
@@ -178,6 +187,8 @@ export const dotnetModel: Partial<LanguageModel> = {
         "NetDataContractSerializer#Deserialize",
         "LosFormatter#Deserialize",
         "ObjectStateFormatter#Deserialize",
+        // fastJSON creates the type a document's `$type` names.
+        "JSON#ToObject",
       ],
       kind: "deserialization",
       args: [0],
@@ -187,8 +198,6 @@ export const dotnetModel: Partial<LanguageModel> = {
   assignSinks: [
     { property: "CommandText", kind: "sql", label: "a SQL command" },
     { property: "Filter", kind: "ldap", label: "an LDAP search filter" },
-    { property: "FileName", object: "StartInfo", kind: "command", label: "a process" },
-    { property: "Arguments", object: "StartInfo", kind: "command", label: "a process" },
   ],
   sanitizers: [
     {
@@ -205,6 +214,8 @@ export const dotnetModel: Partial<LanguageModel> = {
       kinds: "all",
     },
     { calls: ["Path#GetFileName"], kinds: ["path"] },
+    // A compiled XPath expression was checked where it was compiled: its later uses are not new queries.
+    { calls: ["XPathNavigator#Compile", "XPathExpression#Compile"], kinds: ["xpath"] },
   ],
   cleanMethods: [
     "Length",

@@ -12,6 +12,11 @@ const TYPE_NAMING_SERIALIZERS = new Set([
   "new LosFormatter",
   "new NetDataContractSerializer",
   "new ObjectStateFormatter",
+  // FsPickler's serializers write and read the .NET type of every object.
+  "FsPickler#CreateJsonSerializer",
+  "FsPickler#CreateXmlSerializer",
+  "FsPickler#CreateBinarySerializer",
+  "FsPickler#CreateBsonSerializer",
 ]);
 
 /** A serializer setting that lets the data name the type to create. */
@@ -38,7 +43,8 @@ export const dangerousDeserializer: SyntacticRule = {
   confidence: "medium",
   languages: ["csharp"],
   level: "mini",
-  trigger: /Formatter|NetDataContractSerializer|TypeNameHandling|TypeFilterLevel|SimpleTypeResolver/,
+  trigger:
+    /Formatter|NetDataContractSerializer|TypeNameHandling|TypeFilterLevel|SimpleTypeResolver|FsPickler/,
   message:
     "A deserializer is used that creates whatever type the data names, which lets crafted data run code.",
   fix: {
@@ -49,7 +55,7 @@ export const dangerousDeserializer: SyntacticRule = {
     if (callIds(call.key).some((id) => TYPE_NAMING_SERIALIZERS.has(id)))
       return {
         span: call.span,
-        message: `${call.key.name} creates whatever type the data names and cannot be made safe.`,
+        message: `${call.key.receiverType === "new" ? call.key.name : call.path} creates whatever type the data names and cannot be made safe.`,
       };
     if (
       call.key.receiverType === "new" &&

@@ -1,5 +1,6 @@
 import type { Val } from "../../dataflow/values";
 import type { ClassEvent, Hit, Stmt, SyntacticRule } from "../types";
+import { subjectNameTrust } from "./support/subject-name";
 
 function onlyReturnsTrue(body: Stmt[]): boolean {
   return (
@@ -70,7 +71,7 @@ export const tlsVerificationDisabled: SyntacticRule = {
   languages: ["java", "python", "javascript", "typescript", "go", "php", "csharp", "ruby", "c", "cpp"],
   level: "mini",
   trigger:
-    /verify|Verifier|TrustManager|checkServerTrusted|rejectUnauthorized|InsecureSkipVerify|NODE_TLS|unverified|check_hostname|curl_|SSL_|ValidationCallback|DangerousAccept/,
+    /verify|Verifier|TrustManager|checkServerTrusted|rejectUnauthorized|InsecureSkipVerify|NODE_TLS|unverified|check_hostname|curl_|SSL_|ValidationCallback|DangerousAccept|IssuerNameRegistry|X509CertificateValidator|X509NTAuthChainTrustValidator/,
   message: "TLS certificate or host name validation is disabled, so connections can be intercepted.",
   fix: {
     description:
@@ -143,5 +144,5 @@ export const tlsVerificationDisabled: SyntacticRule = {
     if (ctx.language === "ruby" && rubyVerifyOff(assign.property, assign.value)) return { span: assign.span };
     return undefined;
   },
-  onClass: (cls) => trustsEverything(cls),
+  onClass: (cls) => [...trustsEverything(cls), ...subjectNameTrust(cls)],
 };

@@ -1,6 +1,7 @@
-import { deepTaints, type Val } from "../../dataflow/values";
+import { deepTaints } from "../../dataflow/values";
 import type { Expr } from "../../ir/ir";
 import type { CallEvent, SyntacticRule } from "../types";
+import { dotnetUnsafeParse, dotnetUnsafeSetting } from "./support/dotnet-xml";
 
 const PARSERS: Record<string, RegExp> = {
   // The fact names are the setFeature/setProperty/setAttribute calls recorded on the factory.
@@ -69,17 +70,6 @@ function javaEnables(call: CallEvent): boolean {
   );
 }
 
-/** .NET parser settings that resolve external entities: a resolver set, DTDs parsed or allowed. */
-function dotnetUnsafeSetting(property: string, value: Val | undefined): string | undefined {
-  const v = value?.constant?.value;
-  if (property === "XmlResolver" && value && v !== null && /Resolver$/.test(value.type ?? ""))
-    return "An XmlResolver is set, so external entities are fetched.";
-  if (property === "DtdProcessing" && v === "DtdProcessing.Parse")
-    return "DtdProcessing.Parse resolves DTDs.";
-  if (property === "ProhibitDtd" && v === false) return "ProhibitDtd = false allows DTDs.";
-  return undefined;
-}
-
 export const xxe: SyntacticRule = {
   kind: "syntactic",
   id: "xxe",
@@ -91,7 +81,7 @@ export const xxe: SyntacticRule = {
   languages: ["java", "python", "javascript", "typescript", "php", "csharp"],
   level: "mini",
   trigger:
-    /DocumentBuilder|SAXParser|XMLReader|XMLInputFactory|XMLParser|noent|libxml|LIBXML|XmlResolver|DtdProcessing|ProhibitDtd/,
+    /DocumentBuilder|SAXParser|XMLReader|XMLInputFactory|XMLParser|noent|libxml|LIBXML|XmlResolver|DtdProcessing|ProhibitDtd|XmlTextReader/,
   message: "XML is parsed with external entities or DTDs enabled, which allows XXE attacks.",
   fix: {
     description:
@@ -113,6 +103,8 @@ export const xxe: SyntacticRule = {
       secured(call.receiver.facts ?? new Set(), /^setFeature\([\w.]*feature_external_[gp]es,true\)$/)
     )
       return { span: call.span, message: "The SAX parser is set to load external entities." };
+    const dotnet = dotnetUnsafeParse(call);
+    if (dotnet) return { span: call.span, message: dotnet };
     const { name } = call.key;
     if (name === "XMLParser" && call.keywords.get("resolve_entities")?.constant?.value !== false) {
       if (call.keywords.has("resolve_entities") || call.keywords.get("no_network")?.constant?.value === false)

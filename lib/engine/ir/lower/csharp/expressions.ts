@@ -70,8 +70,12 @@ export abstract class CSharpExpressions extends Lowering {
         const name = childByField(node, "name");
         if (!object || !name) return this.opaque(node);
         const property = this.memberName(name);
+        // The type may be written with its namespace (`System.Net.SecurityProtocolType.Tls`).
+        const typeNode = object.type === "member_access_expression" ? childByField(object, "name") : object;
         const setting =
-          object.type === "identifier" ? this.constantMember(this.text(object), property, span) : undefined;
+          typeNode?.type === "identifier"
+            ? this.constantMember(this.text(typeNode), property, span)
+            : undefined;
         return setting ?? ir.member(this.expr(object), property, span);
       }
       case "conditional_access_expression": {

@@ -30,7 +30,13 @@ export class CSharpLowering extends CSharpStatements {
           this.items(child, outer);
           break;
         case "global_statement":
-          for (const s of child.children) if (s.named) this.topLevel.push(...this.stmt(s));
+          for (const s of child.children) {
+            if (!s.named) continue;
+            const stmts = this.stmt(s);
+            // A function declared among top-level statements is a function of the file, as a method is.
+            for (const st of stmts) if (st.kind === "func") this.functions.push(st.fn);
+            this.topLevel.push(...stmts);
+          }
           break;
         default:
           this.typeDeclaration(child, outer);
