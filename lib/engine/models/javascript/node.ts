@@ -38,6 +38,18 @@ const throughShell = (c: CallFacts) =>
     return shell !== undefined && (!shell.known || Boolean(shell.constant));
   });
 
+/**
+ * `git clone <url>` and the like: an argument that starts with `-` is read as an option
+ * (`--upload-pack=…` runs a program), unless a `--` before it ends the options.
+ */
+const gitArguments = (c: CallFacts) => {
+  if (!/(^|[/\\])git(\.exe)?$/.test(String(c.arg(0)?.constant ?? ""))) return false;
+  const list = c.arg(1);
+  if (!list?.isList) return false;
+  for (let i = 0; list.item(i); i++) if (list.item(i)?.constant === "--") return false;
+  return true;
+};
+
 /** Node.js core modules and the common database, HTTP, XML, LDAP and logging libraries. */
 export const nodeModel: Partial<LanguageModel> = {
   sources: [{ members: ["process.argv", "process.env"], label: "the process environment", local: true }],
@@ -87,6 +99,20 @@ export const nodeModel: Partial<LanguageModel> = {
       label: "a shell command",
       when: throughShell,
     },
+    {
+      calls: [
+        "child_process#spawn",
+        "child_process#spawnSync",
+        "child_process#execFile",
+        "child_process#execFileSync",
+      ],
+      kind: "command",
+      args: [1],
+      label: "a git command's arguments",
+      when: gitArguments,
+    },
+    // Deno.run({ cmd: [program, …args] }) starts a process.
+    { calls: ["Deno#run"], kind: "command", args: [0], fields: ["cmd"], label: "a process" },
     {
       calls: [
         "eval",
