@@ -32,7 +32,12 @@ export function callKey(f: Frame, e: CallExpr): KeyedCall {
   if (e.isNew) {
     const path = exprPath(callee) ?? "?";
     return {
-      key: { name: path.split(".").pop() as string, receiverType: "new", hasReceiver: true },
+      key: {
+        name: path.split(".").pop() as string,
+        receiverType: "new",
+        receiverName: fromModule(f, path),
+        hasReceiver: true,
+      },
       path: `new ${path}`,
     };
   }
@@ -77,4 +82,13 @@ export function callKey(f: Frame, e: CallExpr): KeyedCall {
   }
   f.eval(callee);
   return { key: { name: "?", hasReceiver: false }, path: "?" };
+}
+
+/** The module an imported class comes from: `new expat.Parser()` or `new Parser()` after `require("node-expat")`. */
+function fromModule(f: Frame, path: string): string | undefined {
+  const root = path.split(".")[0] as string;
+  const imported = f.isKnownName(root) ? undefined : f.unit.module.imports.get(root);
+  if (!imported) return undefined;
+  const full = imported + path.slice(root.length);
+  return full.slice(0, full.lastIndexOf(".")) || undefined;
 }

@@ -39,15 +39,22 @@ const throughShell = (c: CallFacts) =>
   });
 
 /**
- * `git clone <url>` and the like: an argument that starts with `-` is read as an option
- * (`--upload-pack=…` runs a program), unless a `--` before it ends the options.
+ * `git clone <url>` and the like: an input git reads where it looks for options is taken as one if
+ * it starts with `-` (`--upload-pack=…` runs a program). Not after `--`, which ends the options, nor
+ * right after an option, which takes it as its value (`--author <name>`).
  */
 const gitArguments = (c: CallFacts) => {
   if (!/(^|[/\\])git(\.exe)?$/.test(String(c.arg(0)?.constant ?? ""))) return false;
   const list = c.arg(1);
   if (!list?.isList) return false;
-  for (let i = 0; list.item(i); i++) if (list.item(i)?.constant === "--") return false;
-  return true;
+  let previous: unknown;
+  for (let i = 0; list.item(i); i++) {
+    const item = list.item(i);
+    if (item?.constant === "--") return false;
+    if (item?.tainted && !(typeof previous === "string" && previous.startsWith("-"))) return true;
+    previous = item?.constant;
+  }
+  return false;
 };
 
 /** Node.js core modules and the common database, HTTP, XML, LDAP and logging libraries. */
