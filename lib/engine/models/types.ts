@@ -205,6 +205,8 @@ export interface LanguageModel {
   collectionFactories?: FactoryModel[];
   /** Calls that never return (`abort(403)`, `sys.exit(1)`, `process.exit(1)`). */
   exits?: string[];
+  /** Calls that give their first argument back in another form (a key, bytes): a literal stays one. */
+  wrappers?: string[];
   /** Result types of calls, so later calls on the result resolve (`Connection#createStatement` → `Statement`). */
   returnTypes: Record<string, string>;
   /** When a receiver's type is unknown, names that identify it (`request` for `HttpServletRequest`). */

@@ -201,7 +201,9 @@ export const summary: Producer = (f, c) =>
 export const configurationDefault: Producer = (_f, c) => configDefault(c);
 
 /** Anything else: a library call passes its inputs' taint through. */
-export const unknownCall: Producer = (_f, { key, receiver, returnType, all }) => {
+export const unknownCall: Producer = (f, { key, receiver, returnType, args, all }) => {
+  const first = args[0];
+  if (first?.constant && !isTainted(first) && f.model.wrappers.match(key).length > 0) return first;
   const fromArgs = all();
   const result: Val = {
     ...fromArgs,

@@ -325,5 +325,9 @@ export const nodeModel: Partial<LanguageModel> = {
     { calls: ["*#finally"], fn: 0, over: "receiver", applies: "whole", result: "source" },
   ],
   exits: ["process#exit"],
+  // A key or bytes made from a literal is that literal: a hard-coded secret stays visible.
+  wrappers: ["JWK#asKey", "crypto#createSecretKey", "Buffer#from", "TextEncoder#encode"],
   returnTypes: {},
+  // jose's key class, taken from the module (`const { JWK } = jose`).
+  typeHints: { JWK: /^JWK$/ },
 };
