@@ -143,6 +143,15 @@ export const nodeModel: Partial<LanguageModel> = {
       args: [0],
       label: "code evaluation",
     },
+    // `require(name)` loads and runs whatever module the name points at; one the process's own
+    // settings name (`require(process.env.CONFIG)`) is the operator's choice.
+    {
+      calls: ["require"],
+      kind: "code",
+      args: [0],
+      when: (c) => !/^process\.(env|argv)\b/.test(c.arg(0)?.text ?? ""),
+      label: "a module to load",
+    },
     // `new Function("a", "b", body)`: parameter names and body are all code.
     { calls: ["Function", "new Function"], kind: "code", label: "code evaluation" },
     {
