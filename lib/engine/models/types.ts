@@ -79,8 +79,11 @@ export interface SourceModel {
 export interface SinkModel {
   calls: string[];
   kind: SinkKind;
-  /** Argument positions that must not carry input; `receiver` for the object itself. Default: all. */
-  args?: Array<number | "receiver">;
+  /**
+   * Argument positions that must not carry input; `receiver` for the object itself, `member` for the
+   * computed name of the member called (`window[name]()`). Default: all.
+   */
+  args?: Array<number | "receiver" | "member">;
   /** Keyword arguments that are sinks (Python); `*` for every one. */
   keywords?: string[];
   /** When an argument is an object, only these of its properties are sinks (`axios({ url })`, not its `data`). */

@@ -12,6 +12,8 @@ export interface KeyedCall {
   key: CallKey;
   path: string;
   receiver?: Val;
+  /** For `object[name](…)`, the name's value. */
+  member?: Val;
 }
 
 /**
@@ -78,6 +80,23 @@ export function callKey(f: Frame, e: CallExpr): KeyedCall {
       },
       path,
       receiver,
+    };
+  }
+  // `window[name](…)`: a member picked by a computed name, keyed `[]` on the object's path.
+  if (callee.kind === "index") {
+    const receiverPath = exprPath(callee.object);
+    const receiver = f.eval(callee.object);
+    const member = f.eval(callee.index);
+    return {
+      key: {
+        name: "[]",
+        receiverType: receiver.type ?? receiverPath,
+        receiverName: receiverPath,
+        hasReceiver: true,
+      },
+      path: `${receiverPath ?? "?"}[]`,
+      receiver,
+      member,
     };
   }
   f.eval(callee);

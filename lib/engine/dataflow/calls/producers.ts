@@ -17,6 +17,8 @@ export interface CallInfo {
   /** The callee as written (`request.getParameter`). */
   path: string;
   receiver?: Val;
+  /** For `object[name](…)`, the name's value. */
+  member?: Val;
   args: Val[];
   keywords: Map<string, Val>;
   /** The type the model says the call returns. */
