@@ -123,7 +123,8 @@ export class Analyzer implements AnalysisContext {
         continue;
       }
       const v = run.eval(decl.value);
-      if (isTainted(v)) continue;
+      // A later constant may be made from an earlier one (`const q = new URLSearchParams(location.search)`).
+      run.state.env.set(decl.name, v);
       g.set(decl.name, decl.type && !v.type ? { ...v, type: decl.type } : v);
     }
     return g;

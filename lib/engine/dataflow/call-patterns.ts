@@ -3,7 +3,7 @@ export interface CallKey {
   name: string;
   /** Receiver type, module path, `new` for constructors, or undefined for a plain function call. */
   receiverType?: string;
-  /** The receiver's own name (`request` in `request.getParameter`), for type hints. */
+  /** The receiver's own name (`request` in `request.getParameter`), for type hints; for a constructor, the module it was imported from. */
   receiverName?: string;
   hasReceiver: boolean;
 }
@@ -11,10 +11,17 @@ export interface CallKey {
 interface Pattern {
   type: string;
   name: string;
+  /** For a constructor, the module that exports the class (`new node-expat#Parser`). */
+  module?: string;
 }
 
 function parsePattern(p: string): Pattern {
-  if (p.startsWith("new ")) return { type: "new", name: p.slice(4) };
+  if (p.startsWith("new ")) {
+    const hash = p.lastIndexOf("#");
+    return hash === -1
+      ? { type: "new", name: p.slice(4) }
+      : { type: "new", module: p.slice(4, hash), name: p.slice(hash + 1) };
+  }
   const hash = p.lastIndexOf("#");
   if (hash === -1) return { type: "", name: p };
   return { type: p.slice(0, hash), name: p.slice(hash + 1) };
@@ -49,7 +56,7 @@ export class CallIndex<T> {
   private matches(p: Pattern, call: CallKey): boolean {
     if (p.type === "") return !call.hasReceiver || call.receiverType === "";
     if (p.type === "*") return call.hasReceiver && call.receiverType !== "new";
-    if (p.type === "new") return call.receiverType === "new";
+    if (p.type === "new") return call.receiverType === "new" && (!p.module || call.receiverName === p.module);
     if (call.receiverType === undefined) {
       const hint = this.typeHints[p.type];
       return !!hint && !!call.receiverName && hint.test(call.receiverName);

@@ -38,6 +38,7 @@ export interface CompiledModel {
   callbacks: CallIndex<CallbackModel>;
   factories: CallIndex<FactoryModel>;
   exits: CallIndex<true>;
+  wrappers: CallIndex<true>;
   returnTypeOf(key: CallKey): string | undefined;
 }
 
@@ -81,6 +82,8 @@ export function compileModel(model: LanguageModel): CompiledModel {
   for (const f of model.collectionFactories ?? []) factories.add(f.calls, f);
   const exits = new CallIndex<true>(hints);
   exits.add(model.exits ?? [], true);
+  const wrappers = new CallIndex<true>(hints);
+  wrappers.add(model.wrappers ?? [], true);
   const returns = new CallIndex<string>(hints);
   for (const [pattern, type] of Object.entries(model.returnTypes)) returns.add([pattern], type);
   return {
@@ -103,6 +106,7 @@ export function compileModel(model: LanguageModel): CompiledModel {
     callbacks,
     factories,
     exits,
+    wrappers,
     returnTypeOf: (key) => returns.match(key)[0],
   };
 }

@@ -90,7 +90,7 @@ export class OpenParams {
     const names = [...new Set(this.flows.map((f) => f.name))];
     const written = occurrences(names, texts);
     for (const flow of this.flows) {
-      if ((written.get(flow.name) ?? 0) > (this.definitions.get(flow.name) ?? 0)) continue;
+      if (calledElsewhere(flow, written, this.definitions)) continue;
       const { sink, param } = flow;
       const label = `parameter ${param.name}${sink.field ? `.${sink.field}` : ""} of ${flow.name}(), which nothing in the analysed code calls`;
       flow.hooks.onFlow({
@@ -104,6 +104,45 @@ export class OpenParams {
       });
     }
   }
+}
+
+function calledElsewhere(
+  flow: OpenParamFlow,
+  written: Map<string, number>,
+  definitions: Map<string, number>,
+): boolean {
+  const { name, unit } = flow;
+  if (!privateToModule(flow)) return (written.get(name) ?? 0) > (definitions.get(name) ?? 0);
+  const own = occurrences([name], [unit.source]).get(name) ?? 0;
+  const defined = unit.module.functions.filter((fn) => callName(fn) === name).length;
+  return own > defined;
+}
+
+const MODULE_SYNTAX =
+  /^\s*(?:import\s[^;]*?\bfrom\s|import\s*["']|export\s)|\brequire\s*\(\s*["']|\bmodule\.exports\b|\bexports\.[\w$]+\s*=/m;
+
+/** `module.exports = { f(x) { … } }`, `export default class { … }`: functions written inside an export. */
+const WHOLE_EXPORT =
+  /\b(?:module\.exports|exports)\s*=\s*(?:\{[^}]*\(|async\b|function\b|class\b)|\bexport\s+default\s+(?:\{|\(|async\b|function\s*\*?\s*\(|class\s*(?:extends\b|\{))/;
+
+/**
+ * A JavaScript module's functions are its own unless it exports them (a script's share the page's
+ * global scope): only the module itself can call one it keeps, whatever other files name theirs.
+ */
+function privateToModule(flow: OpenParamFlow): boolean {
+  const { unit, param } = flow;
+  if (unit.language !== "javascript" && unit.language !== "typescript") return false;
+  const text = unit.source;
+  if (!MODULE_SYNTAX.test(text) || WHOLE_EXPORT.test(text)) return false;
+  const fn = unit.module.functions.find((f) => f.params.includes(param));
+  const name = fn?.className ?? flow.name;
+  const n = name.replace(/[$]/g, "\\$&");
+  const exported = new RegExp(
+    `\\bexport\\s+(?:default\\s+)?(?:abstract\\s+)?(?:async\\s+)?(?:function\\*?|class|const|let|var)\\s+${n}(?![\\w$])|\\bexport\\s+default\\s+${n}(?![\\w$])|\\bexports(?:\\.[\\w$]+)?\\s*=\\s*${n}(?![\\w$])|\\bexports\\.${n}(?![\\w$])`,
+  );
+  if (exported.test(text)) return false;
+  const word = new RegExp(`(?<![\\w$])${n}(?![\\w$])`);
+  return !(text.match(EXPORT_LISTS) ?? []).some((list) => word.test(list));
 }
 
 function callName(fn: FunctionIR): string | undefined {

@@ -13,6 +13,7 @@ export function mergeModels(...parts: Array<Partial<LanguageModel>>): LanguageMo
     callbacks: [],
     collectionFactories: [],
     exits: [],
+    wrappers: [],
     returnTypes: {},
     typeHints: {},
   };
@@ -27,6 +28,7 @@ export function mergeModels(...parts: Array<Partial<LanguageModel>>): LanguageMo
     out.callbacks?.push(...(p.callbacks ?? []));
     out.collectionFactories?.push(...(p.collectionFactories ?? []));
     out.exits?.push(...(p.exits ?? []));
+    out.wrappers?.push(...(p.wrappers ?? []));
     Object.assign(out.returnTypes, p.returnTypes);
     Object.assign(out.typeHints, p.typeHints);
   }

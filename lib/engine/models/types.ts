@@ -79,8 +79,11 @@ export interface SourceModel {
 export interface SinkModel {
   calls: string[];
   kind: SinkKind;
-  /** Argument positions that must not carry input; `receiver` for the object itself. Default: all. */
-  args?: Array<number | "receiver">;
+  /**
+   * Argument positions that must not carry input; `receiver` for the object itself, `member` for the
+   * computed name of the member called (`window[name]()`). Default: all.
+   */
+  args?: Array<number | "receiver" | "member">;
   /** Keyword arguments that are sinks (Python); `*` for every one. */
   keywords?: string[];
   /**
@@ -208,6 +211,8 @@ export interface LanguageModel {
   collectionFactories?: FactoryModel[];
   /** Calls that never return (`abort(403)`, `sys.exit(1)`, `process.exit(1)`). */
   exits?: string[];
+  /** Calls that give their first argument back in another form (a key, bytes): a literal stays one. */
+  wrappers?: string[];
   /** Result types of calls, so later calls on the result resolve (`Connection#createStatement` → `Statement`). */
   returnTypes: Record<string, string>;
   /** When a receiver's type is unknown, names that identify it (`request` for `HttpServletRequest`). */

@@ -6,6 +6,7 @@ import { dangerousDeserializer } from "./syntactic/dangerous-deserializer";
 import { formatString } from "./syntactic/format-string";
 import { hardcodedSigningKey } from "./syntactic/hardcoded-signing-key";
 import { insecureRandom } from "./syntactic/insecure-random";
+import { jwtNoneAlgorithm } from "./syntactic/jwt-none-algorithm";
 import { predictableSeed } from "./syntactic/predictable-seed";
 import { tlsVerificationDisabled } from "./syntactic/tls-verification-disabled";
 import { weakCipher } from "./syntactic/weak-cipher";
@@ -40,6 +41,7 @@ export const RULES: readonly Rule[] = [
   hardcodedSecret,
   hardcodedSigningKey,
   insecureRandom,
+  jwtNoneAlgorithm,
   ldapInjection,
   logInjection,
   massAssignment,

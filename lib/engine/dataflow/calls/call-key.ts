@@ -12,6 +12,8 @@ export interface KeyedCall {
   key: CallKey;
   path: string;
   receiver?: Val;
+  /** For `object[name](…)`, the name's value. */
+  member?: Val;
 }
 
 /**
@@ -32,7 +34,12 @@ export function callKey(f: Frame, e: CallExpr): KeyedCall {
   if (e.isNew) {
     const path = exprPath(callee) ?? "?";
     return {
-      key: { name: path.split(".").pop() as string, receiverType: "new", hasReceiver: true },
+      key: {
+        name: path.split(".").pop() as string,
+        receiverType: "new",
+        receiverName: fromModule(f, path),
+        hasReceiver: true,
+      },
       path: `new ${path}`,
     };
   }
@@ -75,6 +82,32 @@ export function callKey(f: Frame, e: CallExpr): KeyedCall {
       receiver,
     };
   }
+  // `window[name](…)`: a member picked by a computed name, keyed `[]` on the object's path.
+  if (callee.kind === "index") {
+    const receiverPath = exprPath(callee.object);
+    const receiver = f.eval(callee.object);
+    const member = f.eval(callee.index);
+    return {
+      key: {
+        name: "[]",
+        receiverType: receiver.type ?? receiverPath,
+        receiverName: receiverPath,
+        hasReceiver: true,
+      },
+      path: `${receiverPath ?? "?"}[]`,
+      receiver,
+      member,
+    };
+  }
   f.eval(callee);
   return { key: { name: "?", hasReceiver: false }, path: "?" };
+}
+
+/** The module an imported class comes from: `new expat.Parser()` or `new Parser()` after `require("node-expat")`. */
+function fromModule(f: Frame, path: string): string | undefined {
+  const root = path.split(".")[0] as string;
+  const imported = f.isKnownName(root) ? undefined : f.unit.module.imports.get(root);
+  if (!imported) return undefined;
+  const full = imported + path.slice(root.length);
+  return full.slice(0, full.lastIndexOf(".")) || undefined;
 }

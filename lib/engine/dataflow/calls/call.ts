@@ -40,7 +40,7 @@ export function evalCall(f: Frame, e: CallExpr): Val {
     const args = e.args.map((a) => f.eval(a));
     return f.invoke({ fn: e.callee.fn, scope: f.scopes() }, args) ?? f.eval(e.callee);
   }
-  const { key, path, receiver } = callKey(f, e);
+  const { key, path, receiver, member } = callKey(f, e);
   const args = e.args.map((a) => f.eval(a));
   const keywords = new Map<string, Val>();
   for (const k of e.keywords) {
@@ -56,6 +56,7 @@ export function evalCall(f: Frame, e: CallExpr): Val {
     key,
     path,
     receiver,
+    member,
     args,
     keywords,
     returnType: f.model.returnTypeOf(key),
@@ -76,7 +77,7 @@ export function evalCall(f: Frame, e: CallExpr): Val {
 }
 
 /** The sinks of the model the call is: each listed argument (or keyword, or the receiver) checked. */
-function callSinks(f: Frame, { e, key, receiver, args, keywords }: CallInfo): void {
+function callSinks(f: Frame, { e, key, receiver, member, args, keywords }: CallInfo): void {
   for (const sink of f.model.sinks.match(key)) {
     if (sink.when && !sink.when(callFacts(args, keywords, e))) continue;
     const positions = sink.args ?? args.map((_, i) => i);
@@ -90,8 +91,8 @@ function callSinks(f: Frame, { e, key, receiver, args, keywords }: CallInfo): vo
     for (const pos of positions) {
       // The listed fields of a receiver are those set on it here; an object made elsewhere is not read.
       if (pos === "receiver" && sink.fields && !receiver?.keys) continue;
-      const v = query(pos === "receiver" ? receiver : args[pos]);
-      const argExpr = pos === "receiver" ? undefined : e.args[pos];
+      const v = query(pos === "receiver" ? receiver : pos === "member" ? member : args[pos]);
+      const argExpr = typeof pos === "number" ? e.args[pos] : undefined;
       if (v && !(argExpr && (fixedDestination(sink.kind, argExpr) || fixedBase(f, sink.kind, argExpr))))
         checkSink(f, sink.kind, v, e.span, sink.label);
     }

@@ -29,6 +29,8 @@ export interface CallInfo {
   /** The callee as written (`request.getParameter`). */
   path: string;
   receiver?: Val;
+  /** For `object[name](…)`, the name's value. */
+  member?: Val;
   args: Val[];
   keywords: Map<string, Val>;
   /** The type the model says the call returns. */
@@ -217,7 +219,9 @@ export const summary: Producer = (f, c) =>
 export const configurationDefault: Producer = (_f, c) => configDefault(c);
 
 /** Anything else: a library call passes its inputs' taint through. */
-export const unknownCall: Producer = (_f, { key, receiver, args, keywords, returnType, all }) => {
+export const unknownCall: Producer = (f, { key, receiver, args, keywords, returnType, all }) => {
+  const first = args[0];
+  if (first?.constant && !isTainted(first) && f.model.wrappers.match(key).length > 0) return first;
   const fromArgs = formatted(receiver, args, keywords) ?? all();
   const result: Val = {
     ...fromArgs,

@@ -79,6 +79,13 @@ export const browserModel: Partial<LanguageModel> = {
       label: "HTML output",
     },
     { calls: ["$#globalEval", "jQuery#globalEval"], kind: "code", args: [0], label: "code evaluation" },
+    // `window[name](…)`: input picks which global function runs.
+    {
+      calls: ["window#[]", "self#[]", "globalThis#[]", "global#[]"],
+      kind: "code",
+      args: ["member"],
+      label: "a global function picked by name",
+    },
     {
       calls: ["location#assign", "location#replace", "window#open"],
       kind: "redirect",

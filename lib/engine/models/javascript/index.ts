@@ -10,6 +10,7 @@ import { nestModel } from "./nest";
 import { nodeModel } from "./node";
 import { reactModel } from "./react";
 import { lambdaEntryPoints, lambdaModel } from "./serverless";
+import { xmlModel } from "./xml";
 
 /** JavaScript and TypeScript share one model. */
 export const javascriptModel = mergeModels(
@@ -23,6 +24,7 @@ export const javascriptModel = mergeModels(
   browserModel,
   reactModel,
   angularModel,
+  xmlModel,
 );
 export const javascriptEntryPoints: EntryPointModel[] = [
   ...lambdaEntryPoints,

@@ -38,6 +38,25 @@ const throughShell = (c: CallFacts) =>
     return shell !== undefined && (!shell.known || Boolean(shell.constant));
   });
 
+/**
+ * `git clone <url>` and the like: an input git reads where it looks for options is taken as one if
+ * it starts with `-` (`--upload-pack=…` runs a program). Not after `--`, which ends the options, nor
+ * right after an option, which takes it as its value (`--author <name>`).
+ */
+const gitArguments = (c: CallFacts) => {
+  if (!/(^|[/\\])git(\.exe)?$/.test(String(c.arg(0)?.constant ?? ""))) return false;
+  const list = c.arg(1);
+  if (!list?.isList) return false;
+  let previous: unknown;
+  for (let i = 0; list.item(i); i++) {
+    const item = list.item(i);
+    if (item?.constant === "--") return false;
+    if (item?.tainted && !(typeof previous === "string" && previous.startsWith("-"))) return true;
+    previous = item?.constant;
+  }
+  return false;
+};
+
 /** Node.js core modules and the common database, HTTP, XML, LDAP and logging libraries. */
 export const nodeModel: Partial<LanguageModel> = {
   sources: [{ members: ["process.argv", "process.env"], label: "the process environment", local: true }],
@@ -89,6 +108,20 @@ export const nodeModel: Partial<LanguageModel> = {
     },
     {
       calls: [
+        "child_process#spawn",
+        "child_process#spawnSync",
+        "child_process#execFile",
+        "child_process#execFileSync",
+      ],
+      kind: "command",
+      args: [1],
+      label: "a git command's arguments",
+      when: gitArguments,
+    },
+    // Deno.run({ cmd: [program, …args] }) starts a process.
+    { calls: ["Deno#run"], kind: "command", args: [0], fields: ["cmd"], label: "a process" },
+    {
+      calls: [
         "eval",
         "window#eval",
         "window#setTimeout",
@@ -109,6 +142,15 @@ export const nodeModel: Partial<LanguageModel> = {
       kind: "code",
       args: [0],
       label: "code evaluation",
+    },
+    // `require(name)` loads and runs whatever module the name points at; one the process's own
+    // settings name (`require(process.env.CONFIG)`) is the operator's choice.
+    {
+      calls: ["require"],
+      kind: "code",
+      args: [0],
+      when: (c) => !/^process\.(env|argv)\b/.test(c.arg(0)?.text ?? ""),
+      label: "a module to load",
     },
     // `new Function("a", "b", body)`: parameter names and body are all code.
     { calls: ["Function", "new Function"], kind: "code", label: "code evaluation" },
@@ -292,5 +334,9 @@ export const nodeModel: Partial<LanguageModel> = {
     { calls: ["*#finally"], fn: 0, over: "receiver", applies: "whole", result: "source" },
   ],
   exits: ["process#exit"],
+  // A key or bytes made from a literal is that literal: a hard-coded secret stays visible.
+  wrappers: ["JWK#asKey", "crypto#createSecretKey", "Buffer#from", "TextEncoder#encode"],
   returnTypes: {},
+  // jose's key class, taken from the module (`const { JWK } = jose`).
+  typeHints: { JWK: /^JWK$/ },
 };

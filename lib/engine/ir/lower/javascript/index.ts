@@ -3,17 +3,30 @@ import * as ir from "../../build";
 import type { Expr, FunctionIR, ParamIR, Stmt } from "../../ir";
 import { JavaScriptStatements } from "./statements";
 
+/** A `var` or `let` the file never writes again holds its first value wherever it is read. */
+function assignedOnce(text: string, name: string): boolean {
+  const n = name.replace(/\$/g, "\\$");
+  const writes = new RegExp(
+    `(?<![\\w$.])${n}\\s*(?:[-+*/%&|^]|<<|>>>?|\\*\\*|\\?\\?|&&|\\|\\|)?=(?![=>])|(?:\\+\\+|--)\\s*${n}(?![\\w$])|(?<![\\w$.])${n}\\s*(?:\\+\\+|--)`,
+    "g",
+  );
+  return (text.match(writes) ?? []).length === 1;
+}
+
 /** JavaScript, TypeScript and TSX (whose grammars extend JavaScript's): the module and its classes and functions. */
 export class JavaScriptLowering extends JavaScriptStatements {
   lowerModule(root: SyntaxNode): void {
+    const text = this.text(root);
     for (const node of root.children) {
       if (!node.named) continue;
       const stmts = this.stmt(node);
       this.topLevel.push(...stmts);
       const decl = node.type === "export_statement" ? childByField(node, "declaration") : node;
       const constant = decl?.type === "lexical_declaration" && decl.children[0]?.type === "const";
+      const declared = decl?.type === "variable_declaration" || decl?.type === "lexical_declaration";
       for (const s of stmts) {
-        if (constant && s.kind === "assign" && s.target.kind === "name") {
+        if (s.kind !== "assign" || s.target.kind !== "name") continue;
+        if (constant || (declared && assignedOnce(text, s.target.name))) {
           this.globals.push({ name: s.target.name, value: s.value, constant: true, span: s.span });
         }
       }
