@@ -1,9 +1,11 @@
 import { mergeModels } from "../merge";
 import type { ConstantMemberModel, EntryPointModel } from "../types";
 import { awsLambdaEntryPoints, awsLambdaModel } from "./aws-lambda";
+import { databasesModel } from "./databases";
 import { djangoEntryPoints, djangoModel } from "./django";
 import { fastapiModel } from "./fastapi";
 import { flaskEntryPoints, flaskModel } from "./flask";
+import { pythonProcessModel } from "./process";
 import { pycryptodomeConstantMembers } from "./pycryptodome";
 import { pyramidModel } from "./pyramid";
 import { sqlalchemyModel } from "./sqlalchemy";
@@ -17,6 +19,8 @@ export const pythonModel = mergeModels(
   awsLambdaModel,
   pyramidModel,
   sqlalchemyModel,
+  databasesModel,
+  pythonProcessModel,
 );
 export const pythonEntryPoints: EntryPointModel[] = [
   ...flaskEntryPoints,

@@ -1,6 +1,12 @@
-import type { LanguageModel } from "../types";
+import type { CallFacts, LanguageModel } from "../types";
 
-/** Pyramid (WebOb requests): the request's parameters, URL match and JSON body in. */
+/** A response whose content type is not HTML (`content_type="application/json"`) is not read as markup. */
+const html = (c: CallFacts) => {
+  const type = c.keyword("content_type")?.constant;
+  return typeof type !== "string" || /html|xml/i.test(type);
+};
+
+/** Pyramid (WebOb requests): the request's parameters, URL match and JSON body in; responses out. */
 export const pyramidModel: Partial<LanguageModel> = {
   sources: [
     {
@@ -8,5 +14,20 @@ export const pyramidModel: Partial<LanguageModel> = {
       members: ["params", "matchdict", "json_body", "text"].map((m) => `request.${m}`),
       label: "the Pyramid request",
     },
+  ],
+  sinks: [
+    {
+      // A WebOb response is `text/html` unless told otherwise.
+      calls: ["pyramid.response#Response", "pyramid.request#Response", "webob#Response"],
+      kind: "xss",
+      args: [0],
+      keywords: ["body", "text"],
+      when: html,
+      label: "an HTML response",
+    },
+  ],
+  assignSinks: [
+    { property: "body", object: "response", kind: "xss", label: "an HTML response" },
+    { property: "text", object: "response", kind: "xss", label: "an HTML response" },
   ],
 };
