@@ -128,6 +128,7 @@ export const djangoModel: Partial<LanguageModel> = {
         "django.utils.http#is_safe_url",
       ],
       subject: "arg0",
+      keyword: "url",
       kinds: ["redirect"],
     },
   ],
