@@ -1,5 +1,6 @@
 import { mergeModels } from "../merge";
 import type { ConstantMemberModel, EntryPointModel } from "../types";
+import { archivesModel } from "./archives";
 import { awsLambdaEntryPoints, awsLambdaModel } from "./aws-lambda";
 import { databasesModel } from "./databases";
 import { djangoEntryPoints, djangoModel } from "./django";
@@ -21,6 +22,7 @@ export const pythonModel = mergeModels(
   sqlalchemyModel,
   databasesModel,
   pythonProcessModel,
+  archivesModel,
 );
 export const pythonEntryPoints: EntryPointModel[] = [
   ...flaskEntryPoints,

@@ -49,6 +49,8 @@ export const pythonProcessModel: Partial<LanguageModel> = {
       label: "a remote shell command",
     },
   ],
+  // A parser made elsewhere (`parser = get_parser()`) is known by its name.
+  typeHints: { "argparse.ArgumentParser": /^(parser|arg_?parser|argument_parser|cli_parser)$/ },
   returnTypes: {
     "argparse#ArgumentParser": "argparse.ArgumentParser",
     "optparse#OptionParser": "optparse.OptionParser",
