@@ -1,7 +1,7 @@
 import type { LanguageModel } from "../types";
 
 /** Connection and pool methods of asyncpg that take the query text first (`execute` is a SQL sink everywhere). */
-const ASYNCPG_QUERIES = ["fetch", "fetchrow", "fetchval", "cursor", "prepare", "copy_from_query"];
+const ASYNCPG_QUERIES = ["fetch", "fetchrow", "fetchval", "prepare", "copy_from_query"];
 
 /**
  * Database drivers whose query methods are not the DB-API's `execute`: asyncpg's connections and
@@ -13,6 +13,14 @@ export const databasesModel: Partial<LanguageModel> = {
   sinks: [
     {
       calls: ASYNCPG_QUERIES.flatMap((m) => [`Connection#${m}`, `asyncpg.Pool#${m}`]),
+      kind: "sql",
+      args: [0],
+      keywords: ["query"],
+      label: "a SQL query",
+    },
+    // Only asyncpg's connection takes a query here; a DB-API connection's `cursor(name)` takes a cursor's name.
+    {
+      calls: ["asyncpg.Connection#cursor"],
       kind: "sql",
       args: [0],
       keywords: ["query"],
