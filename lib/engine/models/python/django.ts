@@ -63,6 +63,7 @@ export const djangoModel: Partial<LanguageModel> = {
         "SafeString",
         "django.utils.safestring#SafeString",
         "format_html",
+        "django.utils.html#format_html",
         "HttpResponseBadRequest",
         "HttpResponseNotFound",
         "HttpResponseForbidden",
@@ -132,5 +133,25 @@ export const djangoModel: Partial<LanguageModel> = {
       kinds: ["redirect"],
     },
   ],
-  returnTypes: { "django.http#HttpResponse": "HttpResponse", HttpResponse: "HttpResponse" },
+  sanitizers: [
+    // format_html escapes the values it fills in (its format string is the sink); a template
+    // loaded from the project escapes its context's values when rendered.
+    {
+      calls: [
+        "format_html",
+        "django.utils.html#format_html",
+        "django.utils.html#escape",
+        "django.utils.html#conditional_escape",
+        "django.template.loader#render_to_string",
+        "django.template.backends.Template#render",
+      ],
+      kinds: ["xss"],
+    },
+  ],
+  returnTypes: {
+    "django.http#HttpResponse": "HttpResponse",
+    HttpResponse: "HttpResponse",
+    "django.template.loader#get_template": "django.template.backends.Template",
+    "django.template.loader#select_template": "django.template.backends.Template",
+  },
 };
