@@ -71,6 +71,7 @@ export const djangoModel: Partial<LanguageModel> = {
         "django.http#HttpResponseBadRequest",
         "django.http#HttpResponseNotFound",
         "django.http#HttpResponseForbidden",
+        "django.http#HttpResponseServerError",
       ],
       kind: "xss",
       args: [0],
