@@ -3,6 +3,7 @@ import type { ConstantMemberModel, EntryPointModel } from "../types";
 import { archivesModel } from "./archives";
 import { awsLambdaEntryPoints, awsLambdaModel } from "./aws-lambda";
 import { databasesModel } from "./databases";
+import { deserializationModel } from "./deserialization";
 import { djangoEntryPoints, djangoModel } from "./django";
 import { fastapiModel } from "./fastapi";
 import { flaskEntryPoints, flaskModel } from "./flask";
@@ -23,6 +24,7 @@ export const pythonModel = mergeModels(
   databasesModel,
   pythonProcessModel,
   archivesModel,
+  deserializationModel,
 );
 export const pythonEntryPoints: EntryPointModel[] = [
   ...flaskEntryPoints,

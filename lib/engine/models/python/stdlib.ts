@@ -195,7 +195,6 @@ export const pythonStdlibModel: Partial<LanguageModel> = {
         "_pickle#load",
         "dill#load",
         "pandas#read_pickle",
-        "torch#load",
         "joblib#load",
       ],
       kind: "deserialization",
