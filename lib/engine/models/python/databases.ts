@@ -26,6 +26,24 @@ export const databasesModel: Partial<LanguageModel> = {
       keywords: ["query"],
       label: "a SQL query",
     },
+    // SQLAlchemy's driver-level statement and Peewee's raw statement: names no other library uses.
+    {
+      calls: ["*#exec_driver_sql", "*#execute_sql"],
+      kind: "sql",
+      args: [0],
+      keywords: ["statement", "sql"],
+      label: "a SQL query",
+    },
+    // The `databases` package: `await database.fetch_all(query=...)`.
+    {
+      calls: ["fetch_all", "fetch_one", "fetch_val", "iterate", "execute_many"].map(
+        (m) => `databases.Database#${m}`,
+      ),
+      kind: "sql",
+      args: [0],
+      keywords: ["query"],
+      label: "a SQL query",
+    },
     { calls: ["pg8000.Connection#run"], kind: "sql", args: [0], keywords: ["sql"], label: "a SQL query" },
   ],
   returnTypes: {
@@ -38,5 +56,6 @@ export const databasesModel: Partial<LanguageModel> = {
     "pg8000#Connection": "pg8000.Connection",
     "aiopg#connect": "aiopg.Connection",
     "aiopg#create_pool": "aiopg.Pool",
+    "databases#Database": "databases.Database",
   },
 };
