@@ -1,4 +1,5 @@
 import type { EntryPointModel, LanguageModel } from "../types";
+import { servesHtml } from "./content-type";
 
 /** A module of Django or Django REST framework: its functions taking `request` first are views. */
 const DJANGO = /^(django|rest_framework)(\.|$)/;
@@ -75,6 +76,7 @@ export const djangoModel: Partial<LanguageModel> = {
       ],
       kind: "xss",
       args: [0],
+      when: servesHtml,
       label: "an HTML response",
     },
     {

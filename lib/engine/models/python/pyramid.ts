@@ -1,10 +1,5 @@
-import type { CallFacts, LanguageModel } from "../types";
-
-/** A response whose content type is not HTML (`content_type="application/json"`) is not read as markup. */
-const html = (c: CallFacts) => {
-  const type = c.keyword("content_type")?.constant;
-  return typeof type !== "string" || /html|xml/i.test(type);
-};
+import type { LanguageModel } from "../types";
+import { servesHtml } from "./content-type";
 
 /** Pyramid (WebOb requests): the request's parameters, URL match and JSON body in; responses out. */
 export const pyramidModel: Partial<LanguageModel> = {
@@ -22,7 +17,7 @@ export const pyramidModel: Partial<LanguageModel> = {
       kind: "xss",
       args: [0],
       keywords: ["body", "text"],
-      when: html,
+      when: servesHtml,
       label: "an HTML response",
     },
   ],
