@@ -41,6 +41,26 @@ export const pythonProcessModel: Partial<LanguageModel> = {
       when: (c) => /^(os\.(system|popen)|subprocess\.getoutput)$/.test(c.arg(1)?.text ?? ""),
       label: "a shell command",
     },
+    // Fabric and Invoke run their command text through a shell, locally or on the remote host.
+    {
+      calls: [
+        "fabric.Connection#run",
+        "fabric.Connection#sudo",
+        "fabric.Connection#local",
+        "fabric.api#run",
+        "fabric.api#sudo",
+        "fabric.api#local",
+        "fabric.operations#run",
+        "fabric.operations#sudo",
+        "fabric.operations#local",
+        "invoke#run",
+        "invoke#sudo",
+      ],
+      kind: "command",
+      args: [0],
+      keywords: ["command"],
+      label: "a shell command",
+    },
     {
       calls: ["paramiko.SSHClient#exec_command"],
       kind: "command",
@@ -55,6 +75,8 @@ export const pythonProcessModel: Partial<LanguageModel> = {
     "argparse#ArgumentParser": "argparse.ArgumentParser",
     "optparse#OptionParser": "optparse.OptionParser",
     "paramiko#SSHClient": "paramiko.SSHClient",
+    "fabric#Connection": "fabric.Connection",
+    "fabric.connection#Connection": "fabric.Connection",
     "paramiko.client#SSHClient": "paramiko.SSHClient",
   },
 };
