@@ -12,6 +12,7 @@ import { pycryptodomeConstantMembers } from "./pycryptodome";
 import { pyramidModel } from "./pyramid";
 import { sqlalchemyModel } from "./sqlalchemy";
 import { pythonStdlibModel } from "./stdlib";
+import { tornadoModel } from "./tornado";
 
 export const pythonModel = mergeModels(
   pythonStdlibModel,
@@ -25,6 +26,7 @@ export const pythonModel = mergeModels(
   pythonProcessModel,
   archivesModel,
   deserializationModel,
+  tornadoModel,
 );
 export const pythonEntryPoints: EntryPointModel[] = [
   ...flaskEntryPoints,
