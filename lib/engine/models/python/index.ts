@@ -1,5 +1,6 @@
 import { mergeModels } from "../merge";
 import type { ConstantMemberModel, EntryPointModel } from "../types";
+import { aiohttpModel } from "./aiohttp";
 import { archivesModel } from "./archives";
 import { awsLambdaEntryPoints, awsLambdaModel } from "./aws-lambda";
 import { databasesModel } from "./databases";
@@ -27,6 +28,7 @@ export const pythonModel = mergeModels(
   archivesModel,
   deserializationModel,
   tornadoModel,
+  aiohttpModel,
 );
 export const pythonEntryPoints: EntryPointModel[] = [
   ...flaskEntryPoints,
