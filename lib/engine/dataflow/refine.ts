@@ -56,6 +56,12 @@ export function refine(f: Frame, test: Expr, holds: boolean): void {
       }
     return;
   }
+  // `ok = is_safe_url(next); if ok:`: a flag holds what the check it was assigned from proves.
+  if (test.kind === "name") {
+    const check = assignedCall(f.fn.body, test.name);
+    if (check?.kind === "call") refine(f, check, holds);
+    return;
+  }
   if (test.kind !== "call" || !holds) return;
   const key = callKey(f, test);
   if (key.key.name === "equals" || key.key.name === "equalsIgnoreCase") {
@@ -72,7 +78,7 @@ export function refine(f: Frame, test: Expr, holds: boolean): void {
         ? test.callee.object
         : guard.subject === "arg1"
           ? test.args[1]
-          : test.args[0];
+          : (test.keywords.find((k) => k.name === guard.keyword)?.value ?? test.args[0]);
     if (subject) confine(f, subject, guard.kinds, guard.requires);
   }
 }

@@ -141,6 +141,8 @@ export interface GuardModel {
   calls: string[];
   /** Which operand is confined: the first argument or the receiver. */
   subject: "arg0" | "receiver" | "arg1";
+  /** The argument's name when it may be passed by name (Python's `is_safe_url(url=next)`). */
+  keyword?: string;
   kinds: SinkKind[] | "all";
   /** The guard only confines values carrying this marker (a prefix check on a normalized path). */
   requires?: string;

@@ -1,4 +1,5 @@
 import type { EntryPointModel, LanguageModel } from "../types";
+import { servesHtml } from "./content-type";
 
 /** A module of Django or Django REST framework: its functions taking `request` first are views. */
 const DJANGO = /^(django|rest_framework)(\.|$)/;
@@ -63,6 +64,7 @@ export const djangoModel: Partial<LanguageModel> = {
         "SafeString",
         "django.utils.safestring#SafeString",
         "format_html",
+        "django.utils.html#format_html",
         "HttpResponseBadRequest",
         "HttpResponseNotFound",
         "HttpResponseForbidden",
@@ -70,9 +72,11 @@ export const djangoModel: Partial<LanguageModel> = {
         "django.http#HttpResponseBadRequest",
         "django.http#HttpResponseNotFound",
         "django.http#HttpResponseForbidden",
+        "django.http#HttpResponseServerError",
       ],
       kind: "xss",
       args: [0],
+      when: servesHtml,
       label: "an HTML response",
     },
     {
@@ -128,8 +132,29 @@ export const djangoModel: Partial<LanguageModel> = {
         "django.utils.http#is_safe_url",
       ],
       subject: "arg0",
+      keyword: "url",
       kinds: ["redirect"],
     },
   ],
-  returnTypes: { "django.http#HttpResponse": "HttpResponse", HttpResponse: "HttpResponse" },
+  sanitizers: [
+    // format_html escapes the values it fills in (its format string is the sink); a template
+    // loaded from the project escapes its context's values when rendered.
+    {
+      calls: [
+        "format_html",
+        "django.utils.html#format_html",
+        "django.utils.html#escape",
+        "django.utils.html#conditional_escape",
+        "django.template.loader#render_to_string",
+        "django.template.backends.Template#render",
+      ],
+      kinds: ["xss"],
+    },
+  ],
+  returnTypes: {
+    "django.http#HttpResponse": "HttpResponse",
+    HttpResponse: "HttpResponse",
+    "django.template.loader#get_template": "django.template.backends.Template",
+    "django.template.loader#select_template": "django.template.backends.Template",
+  },
 };

@@ -1,4 +1,5 @@
 import type { CallFacts, EntryPointModel, LanguageModel } from "../types";
+import { servesHtml } from "./content-type";
 
 /** A class-based view's request methods receive the URL's variables (`add_url_rule("/u/<id>", ...)`). */
 export const flaskEntryPoints: EntryPointModel[] = [
@@ -77,6 +78,7 @@ export const flaskModel: Partial<LanguageModel> = {
       ],
       kind: "xss",
       args: [0],
+      when: servesHtml,
       label: "an HTML response",
     },
     // A template of another extension (`mail.txt`) is rendered without escaping its variables.

@@ -1,13 +1,19 @@
 import { mergeModels } from "../merge";
 import type { ConstantMemberModel, EntryPointModel } from "../types";
+import { aiohttpModel } from "./aiohttp";
+import { archivesModel } from "./archives";
 import { awsLambdaEntryPoints, awsLambdaModel } from "./aws-lambda";
+import { databasesModel } from "./databases";
+import { deserializationModel } from "./deserialization";
 import { djangoEntryPoints, djangoModel } from "./django";
 import { fastapiModel } from "./fastapi";
 import { flaskEntryPoints, flaskModel } from "./flask";
+import { pythonProcessModel } from "./process";
 import { pycryptodomeConstantMembers } from "./pycryptodome";
 import { pyramidModel } from "./pyramid";
 import { sqlalchemyModel } from "./sqlalchemy";
 import { pythonStdlibModel } from "./stdlib";
+import { tornadoModel } from "./tornado";
 
 export const pythonModel = mergeModels(
   pythonStdlibModel,
@@ -17,6 +23,12 @@ export const pythonModel = mergeModels(
   awsLambdaModel,
   pyramidModel,
   sqlalchemyModel,
+  databasesModel,
+  pythonProcessModel,
+  archivesModel,
+  deserializationModel,
+  tornadoModel,
+  aiohttpModel,
 );
 export const pythonEntryPoints: EntryPointModel[] = [
   ...flaskEntryPoints,

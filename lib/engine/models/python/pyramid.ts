@@ -1,6 +1,7 @@
 import type { LanguageModel } from "../types";
+import { servesHtml } from "./content-type";
 
-/** Pyramid (WebOb requests): the request's parameters, URL match and JSON body in. */
+/** Pyramid (WebOb requests): the request's parameters, URL match and JSON body in; responses out. */
 export const pyramidModel: Partial<LanguageModel> = {
   sources: [
     {
@@ -8,5 +9,20 @@ export const pyramidModel: Partial<LanguageModel> = {
       members: ["params", "matchdict", "json_body", "text"].map((m) => `request.${m}`),
       label: "the Pyramid request",
     },
+  ],
+  sinks: [
+    {
+      // A WebOb response is `text/html` unless told otherwise.
+      calls: ["pyramid.response#Response", "pyramid.request#Response", "webob#Response"],
+      kind: "xss",
+      args: [0],
+      keywords: ["body", "text"],
+      when: servesHtml,
+      label: "an HTML response",
+    },
+  ],
+  assignSinks: [
+    { property: "body", object: "response", kind: "xss", label: "an HTML response" },
+    { property: "text", object: "response", kind: "xss", label: "an HTML response" },
   ],
 };

@@ -125,6 +125,12 @@ export const pythonStdlibModel: Partial<LanguageModel> = {
       label: "code evaluation",
     },
     {
+      calls: ["_testcapi#run_in_subinterp", "test.support#run_in_subinterp"],
+      kind: "code",
+      args: [0],
+      label: "code evaluation",
+    },
+    {
       calls: ["_xxsubinterpreters#run_string", "_interpreters#run_string"],
       kind: "code",
       args: [1],
@@ -134,7 +140,9 @@ export const pythonStdlibModel: Partial<LanguageModel> = {
       calls: ["numpy#load"],
       kind: "deserialization",
       args: [0],
-      when: (c) => c.keyword("allow_pickle")?.constant === true,
+      keywords: ["file"],
+      // Any true value allows pickles: `True`, `1`, a non-empty string.
+      when: (c) => !!c.keyword("allow_pickle")?.constant,
       label: "deserialization",
     },
     {
@@ -187,7 +195,6 @@ export const pythonStdlibModel: Partial<LanguageModel> = {
         "_pickle#load",
         "dill#load",
         "pandas#read_pickle",
-        "torch#load",
         "joblib#load",
       ],
       kind: "deserialization",

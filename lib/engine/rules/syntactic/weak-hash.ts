@@ -35,7 +35,8 @@ function algorithmArg(call: CallEvent): string | undefined {
   if (name === "getInstance" && receiverIs(call.key, "MessageDigest")) return constString(call.args[0]);
   if (name === "createHash" && (receiverIs(call.key, "crypto") || call.key.receiverType === "node:crypto"))
     return constString(call.args[0]);
-  if (name === "new" && receiverIs(call.key, "hashlib")) return constString(call.args[0]);
+  if (name === "new" && receiverIs(call.key, "hashlib"))
+    return constString(call.args[0] ?? call.keywords.get("name"));
   // commons-codec: new DigestUtils("MD5")
   if (name === "DigestUtils" && call.key.receiverType === "new") return constString(call.args[0]);
   if (name === "hash" || name === "hash_init" || name === "hash_hmac") return constString(call.args[0]);

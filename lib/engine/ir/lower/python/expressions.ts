@@ -58,6 +58,17 @@ export abstract class PythonExpressions extends Lowering {
           } else args.push(this.expr(a));
         }
         if (argsNode?.type === "generator_expression") args.push(this.expr(argsNode));
+        // `getattr(os, "system")` names the attribute as `os.system` does.
+        const [owner, attribute] = args;
+        if (
+          fn?.type === "identifier" &&
+          this.text(fn) === "getattr" &&
+          owner &&
+          attribute?.kind === "lit" &&
+          typeof attribute.value === "string" &&
+          /^[A-Za-z_]\w*$/.test(attribute.value)
+        )
+          return ir.member(owner, attribute.value, span);
         return ir.call(fn ? this.expr(fn) : this.other(node), args, span, { keywords });
       }
       case "assignment":

@@ -91,9 +91,12 @@ export function cookieFlagMissing(call: CallEvent, flag: "secure" | "httponly"):
   const responseCookie =
     call.args.length >= 2 || call.keywords.has("value") || typeof call.args[0]?.constant?.value === "string";
   if ((name === "set_cookie" || name === "set_signed_cookie") && call.key.hasReceiver && responseCookie) {
-    const v = call.keywords.get(flag);
+    // Options spread from a mapping (`**cookie_flags`) set the flag when the mapping does, or may.
+    const spread = call.keywords.get("**");
+    const v = call.keywords.get(flag) ?? spread?.keys?.get(flag);
     if (v?.constant?.value === true) return undefined;
     if (v && !v.constant) return undefined;
+    if (spread && !spread.keys) return undefined;
     return { span: call.span };
   }
   if ((name === "setcookie" || name === "setrawcookie") && !call.key.hasReceiver) {
