@@ -14,9 +14,10 @@ import type { Taint, TraceStep, Val } from "./values";
 export const MAX_CALL_DEPTH = 8;
 
 /**
- * A function value is run inline on its arguments at most this many times per analysis; later
- * calls are treated as unknown calls. Without it, local functions calling each other (a library's
- * private helpers) are re-run at every call site down to MAX_CALL_DEPTH: exponential in the depth.
+ * A function value is run inline (where it is defined, and on its arguments where it is called) at
+ * most this many times per analysis; later calls are treated as unknown calls. Without it, local
+ * functions calling each other (a library's private helpers) are re-run at every call site down to
+ * MAX_CALL_DEPTH: exponential in the depth.
  */
 export const MAX_INLINE_RUNS = 16;
 

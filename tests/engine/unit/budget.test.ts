@@ -79,7 +79,19 @@ describe("evaluation bounds", () => {
     ];
     const { calls } = analyze(fn("<top>", body));
     expect(calls.filter((c) => c === "helper")).toHaveLength(40);
-    // Once where it is defined, then once per allowed inline run.
-    expect(calls.filter((c) => c === "inside")).toHaveLength(1 + MAX_INLINE_RUNS);
+    // Where it is defined and where it is called, MAX_INLINE_RUNS runs in all.
+    expect(calls.filter((c) => c === "inside")).toHaveLength(MAX_INLINE_RUNS);
+  });
+
+  it("does not re-run a nested function at each run of the functions around it", () => {
+    const inner = fn("inner", [callOf("deep")]);
+    const middle = fn("middle", [{ kind: "func", fn: inner, span }, callOf("inner")]);
+    const outer = fn("outer", [{ kind: "func", fn: middle, span }, callOf("middle")]);
+    const body: Stmt[] = [
+      { kind: "func", fn: outer, span },
+      ...Array.from({ length: 40 }, () => callOf("outer")),
+    ];
+    const { calls } = analyze(fn("<top>", body));
+    expect(calls.filter((c) => c === "deep")).toHaveLength(MAX_INLINE_RUNS);
   });
 });
