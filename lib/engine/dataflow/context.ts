@@ -21,13 +21,6 @@ export const MAX_CALL_DEPTH = 8;
  */
 export const MAX_INLINE_RUNS = 16;
 
-/** Thrown from inside the evaluation when a file's time budget is spent. */
-export class BudgetExceeded extends Error {
-  constructor(readonly budgetMs: number) {
-    super(`time budget of ${budgetMs} ms exceeded`);
-  }
-}
-
 /** What a function does with its arguments, for its callers (same file at `standard`, any at `ultra`). */
 export interface Summary {
   returns: Taint[];
