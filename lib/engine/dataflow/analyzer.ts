@@ -1,5 +1,6 @@
+import { FileBudget } from "../budget";
 import type { FunctionIR } from "../ir/ir";
-import { type AnalysisContext, BudgetExceeded, MAX_INLINE_RUNS, type Summary } from "./context";
+import { type AnalysisContext, MAX_INLINE_RUNS, type Summary } from "./context";
 import { FunctionRun } from "./frame";
 import type { FlowHooks } from "./hooks";
 import type { CompiledModel } from "./model-index";
@@ -20,9 +21,6 @@ export interface AnalyzerOptions {
   openParams?: OpenParams;
 }
 
-/** The clock is read once per this many statements: cheap enough to check at every statement. */
-const CLOCK_EVERY = 1024;
-
 /** The analysis of the files of one language (one file below `ultra`): runs them and caches summaries. */
 export class Analyzer implements AnalysisContext {
   private readonly summaries = new Map<FunctionIR, Summary>();
@@ -32,8 +30,7 @@ export class Analyzer implements AnalysisContext {
   private readonly inlineRuns = new Map<FunctionIR, number>();
   private readonly fileBudgetMs: number | undefined;
   private readonly openParams: OpenParams | undefined;
-  private deadline = Number.POSITIVE_INFINITY;
-  private untilClock = CLOCK_EVERY;
+  private budget: FileBudget | undefined;
   callDepth = 0;
   readonly model: CompiledModel;
   readonly taint: boolean;
@@ -53,12 +50,11 @@ export class Analyzer implements AnalysisContext {
 
   /**
    * Runs a file's top level and the functions not yet summarised. Throws BudgetExceeded when the
-   * file's budget runs out (less `spentMs`, what reading and lowering it took); what was reported
-   * until then stays reported.
+   * file's budget runs out (less `spentMs`, what reading, scanning, parsing and lowering it took);
+   * what was reported until then stays reported.
    */
   analyzeUnit(unit: FileUnit, spentMs = 0): void {
-    if (this.fileBudgetMs !== undefined) this.deadline = performance.now() + this.fileBudgetMs - spentMs;
-    this.untilClock = CLOCK_EVERY;
+    this.budget = this.fileBudgetMs === undefined ? undefined : new FileBudget(this.fileBudgetMs, spentMs);
     const separately = this.separately(unit);
     for (const cls of unit.module.classes) this.hooks.onClass(cls, unit);
     new FunctionRun(this, unit, unit.module.topLevel, separately, undefined, false).run();
@@ -67,10 +63,7 @@ export class Analyzer implements AnalysisContext {
   }
 
   checkBudget(): void {
-    if (--this.untilClock > 0) return;
-    this.untilClock = CLOCK_EVERY;
-    if (this.fileBudgetMs !== undefined && performance.now() > this.deadline)
-      throw new BudgetExceeded(this.fileBudgetMs);
+    this.budget?.tick();
   }
 
   mayInline(fn: FunctionIR): boolean {

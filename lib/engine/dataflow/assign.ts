@@ -3,7 +3,17 @@ import type { Frame } from "./context";
 import { exprPath } from "./expr-path";
 import { binaryValue } from "./fold";
 import { checkSink } from "./sinks";
-import { addStep, CLEAN, constant, deepTaints, isTainted, join, type Val, withTaints } from "./values";
+import {
+  addStep,
+  CLEAN,
+  changedInPlace,
+  constant,
+  deepTaints,
+  isTainted,
+  join,
+  type Val,
+  withTaints,
+} from "./values";
 
 /** `target op= value` (or a declaration with a type): evaluates and assigns. */
 export function assignStmt(
@@ -94,6 +104,7 @@ export function writeTarget(f: Frame, target: Expr, value: Val): void {
       const base = f.evalQuiet(target.object);
       if (base.keys && f.state.owned?.has(base)) {
         base.keys.set(target.property, value);
+        changedInPlace();
         return;
       }
       const keys = new Map(base.keys ?? []);

@@ -105,6 +105,9 @@ export class FunctionRun implements Frame {
   }
 
   closure(fn: FunctionIR): void {
+    // Counted with the inline runs: a function nested in helpers otherwise ran again at every run
+    // of each function around it, on top of its own runs (a bundle's helpers ran 50 times each).
+    if (!this.ctx.mayInline(fn)) return;
     const outer = this.scopes();
     const run = new FunctionRun(this.ctx, this.unit, fn, this.separately, outer, false, this.quiet);
     run.run();

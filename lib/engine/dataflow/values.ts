@@ -83,9 +83,29 @@ function sameSafe(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
   return true;
 }
 
+/**
+ * What deepTaints found for whole composite values, kept while no value has changed in place:
+ * a large object (a library's `editor` with hundreds of members) handed to many calls was walked
+ * in full at each of them.
+ */
+let deepCache = new WeakMap<Val, Taint[] | undefined>();
+
+/** An object value was updated in place (assign.ts): what was found for it and its holders is stale. */
+export function changedInPlace(): void {
+  deepCache = new WeakMap();
+}
+
 /** Everything a value carries, including what its collection contents carry. */
 export function deepTaints(v: Val | undefined, depth = 0): Taint[] | undefined {
   if (!v) return undefined;
+  if (depth > 0 || !(v.keys || v.items || v.rest)) return collectTaints(v, depth);
+  if (deepCache.has(v)) return deepCache.get(v);
+  const out = collectTaints(v, depth);
+  deepCache.set(v, out);
+  return out;
+}
+
+function collectTaints(v: Val, depth: number): Taint[] | undefined {
   let out = v.taints;
   if (depth > MAX_DEPTH) return out;
   if (v.keys) for (const k of v.keys.values()) out = mergeTaints(out, deepTaints(k, depth + 1));

@@ -1,3 +1,4 @@
+import type { FileBudget } from "../budget";
 import { type GrammarId, parserFor } from "./grammars";
 import { materialize, type SyntaxNode } from "./syntax";
 
@@ -6,6 +7,8 @@ export interface ParseOptions {
   maxDepth: number;
   timeoutMs: number;
   descend?: (type: string, start: number, end: number) => boolean;
+  /** Copying the tree stops (throwing BudgetExceeded) once the file's time budget is spent. */
+  budget?: FileBudget;
 }
 
 export interface ParsedSource {
@@ -36,6 +39,7 @@ export async function parseSource(
     const { root, truncated, nodeCount } = materialize(tree, {
       maxDepth: options.maxDepth,
       descend: options.descend,
+      budget: options.budget,
     });
     return { root, truncated, hasErrors, nodeCount };
   } finally {

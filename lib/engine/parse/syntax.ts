@@ -1,4 +1,5 @@
 import type { Language, Tree } from "web-tree-sitter";
+import type { FileBudget } from "../budget";
 
 /**
  * A plain-JavaScript copy of the parts of a tree-sitter tree the engine reads. Every access to a
@@ -22,6 +23,8 @@ export interface MaterializeOptions {
    * children are copied except the one in the `body` field, which is kept as a leaf.
    */
   descend?: (type: string, start: number, end: number) => boolean;
+  /** Ticked per node copied: the copy stops when the file's time budget is spent. */
+  budget?: FileBudget;
 }
 
 export interface MaterializeResult {
@@ -71,6 +74,7 @@ export function materialize(tree: Tree, options: MaterializeOptions): Materializ
   let nodeCount = 0;
   try {
     const make = (): SyntaxNode => {
+      options.budget?.tick();
       const id = cursor.nodeTypeId;
       nodeCount++;
       return {

@@ -1,3 +1,4 @@
+import { FileBudget } from "../budget";
 import { OpenParams } from "../dataflow/open-params";
 import { LANGUAGE_SUPPORT } from "../languages/registry";
 import { templateFor } from "../languages/templates";
@@ -36,8 +37,9 @@ export interface AnalyzeOptions {
   /** Parse time limit per file in milliseconds (default 10 s). */
   parseTimeoutMs?: number;
   /**
-   * Analysis time per file in milliseconds (default 2 s at every level).
-   * When spent, the file is reported in `stats.filesPartial` and keeps the findings made until then.
+   * Time per file in milliseconds (default 2 s at every level), from reading it through its secret
+   * scan, parse, lowering and analysis. When spent, the file is reported in `stats.filesPartial`
+   * and keeps the findings made until then.
    */
   fileBudgetMs?: number;
 }
@@ -90,6 +92,7 @@ export async function analyzeFiles(files: InputFile[], options: AnalyzeOptions):
   };
 
   for (const file of files) {
+    const budget = new FileBudget(run.fileBudgetMs);
     const read = readFile(file, maxBytes);
     if ("skipped" in read) {
       stats.filesSkipped.push({ path: file.path, reason: read.skipped });
@@ -130,7 +133,7 @@ export async function analyzeFiles(files: InputFile[], options: AnalyzeOptions):
     const filtered = prefilter(text, language, support, level, syntactic, taint);
     if (filtered.skip) continue;
     const grammar = support.grammarFor(file.path);
-    await runFile(run, { path: file.path, text, lines, language, grammar }, createLowering, filtered);
+    await runFile(run, { path: file.path, text, lines, language, grammar }, createLowering, filtered, budget);
   }
   if (run.ultra && run.units.length > 0) runProjects(run);
   run.openParams.report([...texts.values()].map((t) => t.text));

@@ -1,5 +1,5 @@
+import { BudgetExceeded, type FileBudget } from "../budget";
 import { Analyzer } from "../dataflow/analyzer";
-import { BudgetExceeded } from "../dataflow/context";
 import { markEntryPoints } from "../dataflow/entry-points";
 import { type CompiledModel, compileModel, EMPTY_MODEL } from "../dataflow/model-index";
 import type { OpenParams } from "../dataflow/open-params";
@@ -23,13 +23,16 @@ export interface ScanRun {
   syntacticRules: RuleSet["syntactic"];
   grammarDir?: string;
   parseTimeoutMs?: number;
-  /** Analysis time per file; when spent the file is partial and keeps what it reported so far. */
+  /**
+   * Time per file, from reading it to the end of its analysis; when spent the file is partial and
+   * keeps what it reported so far.
+   */
   fileBudgetMs: number;
   raw: RawFinding[];
   filesPartial: Array<{ path: string; reason: string }>;
   /** At ultra, the lowered files, analysed together per language once all are read. */
   units: FileUnit[];
-  /** At ultra, what parsing and lowering each kept file took, charged to its budget. */
+  /** At ultra, what each kept file took until it was lowered, charged to its budget. */
   spentMs: Map<string, number>;
   /** Parameters reaching sinks, reported once every file is read for functions nothing calls. */
   openParams: OpenParams;
@@ -66,40 +69,48 @@ function analyzerFor(run: ScanRun, language: LanguageId, project?: ProjectIndex)
 
 /**
  * Parses and lowers one file; below ultra analyses it at once (calls resolve only into the same
- * file), at ultra keeps it for runProjects. A failure marks the file partial.
+ * file), at ultra keeps it for runProjects. A failure marks the file partial, and so does its
+ * budget (counted from when the file was read) running out in any step.
  */
 export async function runFile(
   run: ScanRun,
   file: { path: string; text: string; lines: LineIndex; language: LanguageId; grammar: GrammarId },
   createLowering: NonNullable<LanguageSupport["createLowering"]>,
   filtered: Extract<Prefiltered, { skip: false }>,
+  budget: FileBudget,
 ): Promise<void> {
   const { path, text, language } = file;
-  const started = performance.now();
+  const parseLimitMs = run.parseTimeoutMs ?? 10_000;
+  // The parse stops at its own limit or when the file's budget runs out, whichever comes first.
+  const budgetFirst = budget.remaining() < parseLimitMs;
   let parsed: Awaited<ReturnType<typeof parseSource>>;
   try {
+    // Reading the file, choosing its language and its secret scan may have spent the budget.
+    budget.check();
     parsed = await parseSource(text, file.grammar, {
       grammarDir: run.grammarDir,
       maxDepth: MAX_DEPTH,
-      timeoutMs: run.parseTimeoutMs ?? 10_000,
+      timeoutMs: Math.min(parseLimitMs, budget.remaining()),
       descend: filtered.descend,
+      budget,
     });
   } catch (error) {
-    run.filesPartial.push({ path, reason: `parse failed: ${(error as Error).message}` });
+    const reason =
+      error instanceof BudgetExceeded ? error.message : `parse failed: ${(error as Error).message}`;
+    run.filesPartial.push({ path, reason });
     return;
   }
   if (!parsed) {
-    run.filesPartial.push({ path, reason: "parse timed out: secrets only" });
+    const reason = budgetFirst ? new BudgetExceeded(budget.ms).message : "parse timed out: secrets only";
+    run.filesPartial.push({ path, reason });
     return;
   }
   if (parsed.truncated)
     run.filesPartial.push({ path, reason: `nesting deeper than ${MAX_DEPTH} levels was not analysed` });
   try {
-    const module = createLowering(text).module(parsed.root);
+    const module = createLowering(text).module(parsed.root, budget);
     const entryPoints = markEntryPoints(module, LANGUAGE_SUPPORT[language].entryPoints ?? []);
-    // Parsing and lowering are not interrupted, but a file that spent its budget there is not analysed.
-    const spent = performance.now() - started;
-    if (spent > run.fileBudgetMs) throw new BudgetExceeded(run.fileBudgetMs);
+    budget.check();
     const unit: FileUnit = {
       path,
       language,
@@ -111,8 +122,11 @@ export async function runFile(
     };
     if (run.ultra) {
       run.units.push(unit);
-      run.spentMs.set(path, spent);
-    } else analyzerFor(run, language, run.taint ? indexProject([unit]) : undefined).analyzeUnit(unit, spent);
+      run.spentMs.set(path, budget.spent());
+    } else {
+      const analyzer = analyzerFor(run, language, run.taint ? indexProject([unit]) : undefined);
+      analyzer.analyzeUnit(unit, budget.spent());
+    }
   } catch (error) {
     run.filesPartial.push({ path, reason: failure(error) });
   }

@@ -1,3 +1,4 @@
+import type { FileBudget } from "../../budget";
 import type { ConstantMemberModel } from "../../models/types";
 import { childByField, namedChildren, type SyntaxNode } from "../../parse/syntax";
 import { exit, jump, lit, name } from "../build";
@@ -32,6 +33,7 @@ export abstract class Lowering {
   readonly imports = new Map<string, string>();
   readonly classes: ModuleIR["classes"] = [];
   protected readonly topLevel: Stmt[] = [];
+  private budget: FileBudget | undefined;
 
   constructor(
     protected readonly source: string,
@@ -133,12 +135,14 @@ export abstract class Lowering {
   protected abstract readonly stmtShapes: ReadonlyMap<string, StmtShape>;
 
   expr(node: SyntaxNode): Expr {
+    this.budget?.tick();
     const shape = this.exprShapes.get(node.type);
     return shape ? this.shapedExpr(shape, node) : this.lowerExpr(node);
   }
 
   /** `className`: the class whose body holds the statement, where statements define methods (Python, Ruby). */
   stmt(node: SyntaxNode, className?: string): Stmt[] {
+    this.budget?.tick();
     const shape = this.stmtShapes.get(node.type);
     return shape ? this.shapedStmt(shape, node) : this.lowerStmt(node, className);
   }
@@ -198,7 +202,9 @@ export abstract class Lowering {
   protected abstract lowerStmt(node: SyntaxNode, className?: string): Stmt[];
   abstract lowerModule(root: SyntaxNode): void;
 
-  module(root: SyntaxNode): ModuleIR {
+  /** `budget`: ticked per statement and expression; lowering stops once the file's budget is spent. */
+  module(root: SyntaxNode, budget?: FileBudget): ModuleIR {
+    this.budget = budget;
     this.lowerModule(root);
     return {
       functions: this.functions,

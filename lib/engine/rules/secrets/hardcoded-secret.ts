@@ -1,3 +1,4 @@
+import { LineIndex } from "../../parse/syntax";
 import type { SecretRule } from "../types";
 
 export const hardcodedSecret: SecretRule = {
@@ -76,22 +77,63 @@ function entropy(s: string): number {
   return h;
 }
 
-function lineIsComment(text: string, offset: number): boolean {
-  const lineStart = text.lastIndexOf("\n", offset - 1) + 1;
-  const prefix = text.slice(lineStart, offset).trimStart();
+/**
+ * Where the lines, comment marks and triple quotes of one text are, indexed on first use: searching
+ * back from each candidate (`lastIndexOf`, counting quotes from the start) costs up to the whole
+ * text per candidate, quadratic in a file of many (1 MB of `apiToken = "…"` lines took 26 s).
+ */
+class TextIndex {
+  private lines: LineIndex | undefined;
+  private readonly marks = new Map<string, number[]>();
+
+  constructor(private readonly text: string) {}
+
+  lineStart(offset: number): number {
+    this.lines ??= new LineIndex(this.text);
+    return offset - this.lines.position(offset).column + 1;
+  }
+
+  /** How many occurrences of `mark` start at or before `offset`. */
+  countUpTo(mark: string, offset: number): number {
+    const at = this.occurrences(mark);
+    let lo = 0;
+    let hi = at.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((at[mid] as number) <= offset) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** The last start of `mark` at or before `offset`, or -1. */
+  lastUpTo(mark: string, offset: number): number {
+    return this.occurrences(mark)[this.countUpTo(mark, offset) - 1] ?? -1;
+  }
+
+  /** Two-character comment marks may overlap; triple quotes are counted left to right without overlap. */
+  private occurrences(mark: string): number[] {
+    let at = this.marks.get(mark);
+    if (!at) {
+      at = [];
+      const step = mark.length === 3 ? 3 : 1;
+      for (let i = this.text.indexOf(mark); i !== -1; i = this.text.indexOf(mark, i + step)) at.push(i);
+      this.marks.set(mark, at);
+    }
+    return at;
+  }
+}
+
+function lineIsComment(text: string, index: TextIndex, offset: number): boolean {
+  const prefix = text.slice(index.lineStart(offset), offset).trimStart();
   return /^(\/\/|#|\*|\/\*|--|;|<!--)/.test(prefix);
 }
 
 /** Inside a block comment or a Python docstring: documentation shows example credentials. */
-function inDocumentation(text: string, offset: number): boolean {
-  if (text.lastIndexOf("/*", offset) > text.lastIndexOf("*/", offset)) return true;
-  const before = text.slice(0, offset);
-  for (const quotes of ['"""', "'''"]) {
-    let n = 0;
-    for (let i = before.indexOf(quotes); i !== -1; i = before.indexOf(quotes, i + 3)) n++;
-    if (n % 2 === 1) return true;
-  }
-  return false;
+function inDocumentation(index: TextIndex, offset: number): boolean {
+  if (index.lastUpTo("/*", offset) > index.lastUpTo("*/", offset)) return true;
+  // A docstring is open when an odd number of its quotes end before the offset.
+  return ['"""', "'''"].some((quotes) => index.countUpTo(quotes, offset - 3) % 2 === 1);
 }
 
 /**
@@ -141,6 +183,7 @@ function* assignments(text: string): Generator<RegExpExecArray> {
  */
 export function scanSecrets(text: string): SecretMatch[] {
   const out: SecretMatch[] = [];
+  const index = new TextIndex(text);
   const seen = new Set<number>();
   for (const { pattern, label } of KNOWN_START.test(text) ? KNOWN : []) {
     pattern.lastIndex = 0;
@@ -153,15 +196,15 @@ export function scanSecrets(text: string): SecretMatch[] {
         message: `${label} is written in the source code.`,
         confidence: "high",
       });
-      seen.add(text.lastIndexOf("\n", m.index));
+      seen.add(index.lineStart(m.index));
     }
   }
   for (const m of assignments(text)) {
     const name = m[1] ?? "";
     const value = m[3] ?? "";
     const offset = m.index + m[0].indexOf(name);
-    if (seen.has(text.lastIndexOf("\n", offset))) continue;
-    if (lineIsComment(text, offset) || listNotPair(text, offset, m[0], name)) continue;
+    if (seen.has(index.lineStart(offset))) continue;
+    if (lineIsComment(text, index, offset) || listNotPair(text, offset, m[0], name)) continue;
     if (PLACEHOLDER.test(value.trim()) || STAND_IN.test(value) || /\s/.test(value.trim()) || value === name)
       continue;
     if (/^(?:[A-Z_]+|[a-z]+(?:[_.][a-z]+)*)$/.test(value) && value.length < 12) continue;
@@ -182,7 +225,7 @@ export function scanSecrets(text: string): SecretMatch[] {
     if (isPassword ? value.length < 6 || h < 2.5 : value.length < 16 || h < 3.5) continue;
     // Generated keys and tokens nearly always hold a digit; words and identifiers do not.
     if (!isPassword && !/\d/.test(value)) continue;
-    if (inDocumentation(text, offset)) continue;
+    if (inDocumentation(index, offset)) continue;
     out.push({
       offset,
       length: m[0].length - (offset - m.index),
