@@ -43,15 +43,20 @@ export async function vendoredSpeed(limitSeconds: number): Promise<void> {
   console.log(
     `out of time (${limitSeconds} s wall): ${timedOut.length} files${timedOut.length ? `: ${timedOut.map(name).join(", ")}` : ""}`,
   );
-  const over = (level: Level) =>
-    times.filter((t) => (t.levels[level]?.cpuSeconds ?? Number.POSITIVE_INFINITY) > 2).length;
-  console.log(`files over 2 CPU s: ${LEVELS.map((l) => `${l} ${over(l)}`).join(", ")}\n`);
+  const over = (level: Level, of: "cpuSeconds" | "seconds") =>
+    times.filter((t) => (t.levels[level]?.[of] ?? Number.POSITIVE_INFINITY) > 2).length;
+  console.log(`files over 2 CPU s: ${LEVELS.map((l) => `${l} ${over(l, "cpuSeconds")}`).join(", ")}`);
+  // The per-file budget bounds wall time; CPU time also counts the runtime's own garbage-collector
+  // and compiler threads, so a file stopped at the budget can show more.
+  console.log(`files over 2 s wall: ${LEVELS.map((l) => `${l} ${over(l, "seconds")}`).join(", ")}\n`);
   const width = Math.max(25, ...sorted.slice(0, 10).map((t) => name(t).length));
-  console.log(`${"slowest ten (CPU seconds)".padEnd(width)}      KB      mini  standard     ultra  outcome`);
+  console.log(
+    `${"slowest ten (CPU seconds)".padEnd(width)}      KB      mini  standard     ultra  ultra wall  outcome`,
+  );
   for (const t of sorted.slice(0, 10)) {
     const outcome = t.levels.ultra?.outcome ?? t.levels.standard?.outcome ?? t.levels.mini?.outcome ?? "";
     console.log(
-      `${name(t).padEnd(width)}  ${(t.bytes / 1024).toFixed(0).padStart(6)}  ${LEVELS.map((l) => timeCell(t, l, LEVELS, true).padStart(8)).join("  ")}  ${outcome}`,
+      `${name(t).padEnd(width)}  ${(t.bytes / 1024).toFixed(0).padStart(6)}  ${LEVELS.map((l) => timeCell(t, l, LEVELS, true).padStart(8)).join("  ")}  ${timeCell(t, "ultra", LEVELS, false).padStart(10)}  ${outcome}`,
     );
   }
 }
