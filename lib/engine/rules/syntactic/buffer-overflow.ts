@@ -1,6 +1,13 @@
 import type { Val } from "../../dataflow/values";
 import type { Expr } from "../../ir/ir";
-import { type CallEvent, constString, type Hit, type HookContext, type SyntacticRule } from "../types";
+import {
+  type AssignEvent,
+  type CallEvent,
+  constString,
+  type Hit,
+  type HookContext,
+  type SyntacticRule,
+} from "../types";
 import { literalParts } from "./support/c-literals";
 import { allocatedFor, lengthChecked } from "./support/length-checks";
 
@@ -172,6 +179,51 @@ function allocation(call: CallEvent, ctx: HookContext): Hit | undefined {
   return { span: call.span, message };
 }
 
+/** A number written in the code, or a macro defined as one in the file. */
+function constantValue(text: string, source: string): number | undefined {
+  if (/^\d+$/.test(text)) return Number(text);
+  const defined = new RegExp(`^\\s*#\\s*define\\s+${text}\\s+(\\d+)\\s*$`, "m").exec(source);
+  return /^[A-Za-z_]\w*$/.test(text) && defined ? Number(defined[1]) : undefined;
+}
+
+/**
+ * `ids[3] = x` with `int ids[3]`, `grid[0][256] = c` with `char grid[1][256]`: an element written
+ * at a constant index at or past the length its array was declared with in the same function.
+ */
+function pastDeclaredBounds(assign: AssignEvent, ctx: HookContext): Hit | undefined {
+  const written = /^(\w+)((?:\s*\[\s*\w+\s*\])+)\s*=/.exec(
+    ctx.source.slice(assign.span.start, assign.span.end),
+  );
+  if (!written?.[1] || !written[2]) return undefined;
+  const name = written[1];
+  const before = ctx.source.slice(ctx.functionSpan?.start ?? assign.span.start, assign.span.start);
+  const declared = [
+    ...before.matchAll(
+      new RegExp(
+        `(?:^|[;{(])[ \\t]*(?:(?!(?:return|else|case|goto|do|delete|throw)\\b)[A-Za-z_][\\w:]*[ \\t]+)+${name}((?:\\s*\\[\\s*\\w+\\s*\\])+)\\s*[;=]`,
+        "gm",
+      ),
+    ),
+  ].pop();
+  if (!declared?.[1]) return undefined;
+  const dims = [...declared[1].matchAll(/\[\s*(\w+)\s*\]/g)].map((m) =>
+    constantValue(m[1] ?? "", ctx.source),
+  );
+  const indexes = [...written[2].matchAll(/\[\s*(\w+)\s*\]/g)].map((m) =>
+    constantValue(m[1] ?? "", ctx.source),
+  );
+  if (indexes.length !== dims.length) return undefined;
+  const past = indexes.findIndex((index, i) => {
+    const dim = dims[i];
+    return index !== undefined && dim !== undefined && index >= dim;
+  });
+  if (past < 0) return undefined;
+  return {
+    span: assign.span,
+    message: `Index ${indexes[past]} of ${name} is written past the ${dims[past]} elements it was declared with.`,
+  };
+}
+
 export const bufferOverflow: SyntacticRule = {
   kind: "syntactic",
   id: "buffer-overflow",
@@ -183,7 +235,7 @@ export const bufferOverflow: SyntacticRule = {
   languages: ["c", "cpp"],
   level: "mini",
   trigger:
-    /strcpy|stpcpy|wcpcpy|strcat|wcscpy|wcscat|gets|sprintf|scanf|memcpy|memmove|strncpy|strncat|lstrcpy|StrCpy|_tcscpy|_mbscpy|fgets|cin|istream|fstream|malloc|alloca|sizeof/,
+    /strcpy|stpcpy|wcpcpy|strcat|wcscpy|wcscat|gets|sprintf|scanf|memcpy|memmove|strncpy|strncat|lstrcpy|StrCpy|_tcscpy|_mbscpy|fgets|cin|istream|fstream|malloc|alloca|sizeof|\]\s*=[^=]/,
   message: "A copy into a buffer does not bound the length by the destination's size.",
   fix: {
     description:
@@ -210,10 +262,12 @@ export const bufferOverflow: SyntacticRule = {
     return undefined;
   },
   // `buf[sizeof buf] = 0`, `buf[BUFSIZE] = x`: one past the end of a declared array.
-  onAssign(assign) {
-    const size = assign.element ? arraySize(assign.element.container) : undefined;
-    const index = assign.element?.index.constant?.value;
-    if (size === undefined || typeof index !== "number" || index < size) return undefined;
+  onAssign(assign, ctx) {
+    if (!assign.element) return undefined;
+    const size = arraySize(assign.element.container);
+    const index = assign.element.index.constant?.value;
+    if (size === undefined) return pastDeclaredBounds(assign, ctx);
+    if (typeof index !== "number" || index < size) return undefined;
     return {
       span: assign.span,
       message: `Element ${index} of a ${size}-byte array is written past its end.`,
