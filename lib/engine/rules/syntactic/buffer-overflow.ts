@@ -150,6 +150,7 @@ function sizedCopy(call: CallEvent, ctx: HookContext, name: string, destination?
       message: `${name}() copies ${length} bytes into a ${destination}-byte buffer.`,
     };
   }
+  if (name === "strncpy" && typeof length === "number") return unterminatedCopy(call, ctx, length);
   // A length read from input and never compared with a bound.
   const fromInput = call.args[2]?.taints?.some((t) => t.origin.kind === "source");
   if (index === 2 && fromInput && !lengthChecked(ctx, call, size)) {
@@ -177,6 +178,26 @@ function allocation(call: CallEvent, ctx: HookContext): Hit | undefined {
   )
     return undefined;
   return { span: call.span, message };
+}
+
+/**
+ * `strncpy(dst, src, n)` writes no terminator when the source has n characters or more: reported
+ * when the source's length is known (a literal, or an array able to hold that many) and nothing
+ * after the call terminates the destination (`dst[n - 1] = '\\0'`). CERT STR31-C, STR50-CPP.
+ */
+function unterminatedCopy(call: CallEvent, ctx: HookContext, n: number): Hit | undefined {
+  const literal = constString(call.args[1]);
+  const sourceSize = arraySize(call.args[1]);
+  const mayFill = literal !== undefined ? literal.length >= n : sourceSize !== undefined && sourceSize > n;
+  const dst = call.argExprs[0];
+  if (!mayFill || dst?.kind !== "name") return undefined;
+  const after = ctx.source.slice(call.span.end, ctx.functionSpan?.end ?? call.span.end);
+  const name = dst.name.replace(/\W/g, "");
+  if (new RegExp(`\\b${name}\\s*\\[[^\\]]+\\]\\s*=\\s*(?:0\\b|'\\\\0'|NUL\\b)`).test(after)) return undefined;
+  return {
+    span: call.span,
+    message: `strncpy() copies at most ${n} bytes and leaves ${dst.name} without a terminating null byte when the source is that long.`,
+  };
 }
 
 /** A number written in the code, or a macro defined as one in the file. */
