@@ -123,8 +123,27 @@ function scanfCall(call: CallEvent, name: string): Hit | undefined {
   if (/^v?sw?scanf$/.test(name) && constString(call.args[0]) !== undefined) return undefined;
   const format = constString(call.args[index]);
   // `%s` or `%[…]` without a width (`%%` is a literal percent sign, `%*s` stores nothing).
-  if (format === undefined || !/%[hlLqjzt]*[sS[]/.test(format.replace(/%%/g, ""))) return undefined;
-  return { span: call.span, message: `${name}() reads %s without a width.` };
+  if (format === undefined) return undefined;
+  if (/%[hlLqjzt]*[sS[]/.test(format.replace(/%%/g, "")))
+    return { span: call.span, message: `${name}() reads %s without a width.` };
+  return widerThanBuffer(call, format, index + 1);
+}
+
+/** `%1024s` into a 128-byte array: the width allows more than the buffer holds with its terminator. */
+function widerThanBuffer(call: CallEvent, format: string, first: number): Hit | undefined {
+  let arg = first;
+  for (const m of format.replace(/%%/g, "").matchAll(/%(\*?)(\d*)[hlLqjzt]*([a-zA-Z[])/g)) {
+    if (m[1]) continue;
+    const size = arraySize(call.args[arg]);
+    const width = Number(m[2]);
+    if ((m[3] === "s" || m[3] === "[") && size !== undefined && width >= size)
+      return {
+        span: call.span,
+        message: `A width of ${width} reads more than the ${size}-byte buffer holds.`,
+      };
+    arg++;
+  }
+  return undefined;
 }
 
 function sizedCopy(call: CallEvent, ctx: HookContext, name: string, destination?: number): Hit | undefined {
