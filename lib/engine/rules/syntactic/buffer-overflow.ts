@@ -1,6 +1,13 @@
 import type { Val } from "../../dataflow/values";
 import type { Expr } from "../../ir/ir";
-import { type CallEvent, constString, type Hit, type HookContext, type SyntacticRule } from "../types";
+import {
+  type AssignEvent,
+  type CallEvent,
+  constString,
+  type Hit,
+  type HookContext,
+  type SyntacticRule,
+} from "../types";
 import { literalParts } from "./support/c-literals";
 import { allocatedFor, lengthChecked } from "./support/length-checks";
 
@@ -116,8 +123,27 @@ function scanfCall(call: CallEvent, name: string): Hit | undefined {
   if (/^v?sw?scanf$/.test(name) && constString(call.args[0]) !== undefined) return undefined;
   const format = constString(call.args[index]);
   // `%s` or `%[…]` without a width (`%%` is a literal percent sign, `%*s` stores nothing).
-  if (format === undefined || !/%[hlLqjzt]*[sS[]/.test(format.replace(/%%/g, ""))) return undefined;
-  return { span: call.span, message: `${name}() reads %s without a width.` };
+  if (format === undefined) return undefined;
+  if (/%[hlLqjzt]*[sS[]/.test(format.replace(/%%/g, "")))
+    return { span: call.span, message: `${name}() reads %s without a width.` };
+  return widerThanBuffer(call, format, index + 1);
+}
+
+/** `%1024s` into a 128-byte array: the width allows more than the buffer holds with its terminator. */
+function widerThanBuffer(call: CallEvent, format: string, first: number): Hit | undefined {
+  let arg = first;
+  for (const m of format.replace(/%%/g, "").matchAll(/%(\*?)(\d*)[hlLqjzt]*([a-zA-Z[])/g)) {
+    if (m[1]) continue;
+    const size = arraySize(call.args[arg]);
+    const width = Number(m[2]);
+    if ((m[3] === "s" || m[3] === "[") && size !== undefined && width >= size)
+      return {
+        span: call.span,
+        message: `A width of ${width} reads more than the ${size}-byte buffer holds.`,
+      };
+    arg++;
+  }
+  return undefined;
 }
 
 function sizedCopy(call: CallEvent, ctx: HookContext, name: string, destination?: number): Hit | undefined {
@@ -143,6 +169,7 @@ function sizedCopy(call: CallEvent, ctx: HookContext, name: string, destination?
       message: `${name}() copies ${length} bytes into a ${destination}-byte buffer.`,
     };
   }
+  if (name === "strncpy" && typeof length === "number") return unterminatedCopy(call, ctx, length);
   // A length read from input and never compared with a bound.
   const fromInput = call.args[2]?.taints?.some((t) => t.origin.kind === "source");
   if (index === 2 && fromInput && !lengthChecked(ctx, call, size)) {
@@ -172,6 +199,71 @@ function allocation(call: CallEvent, ctx: HookContext): Hit | undefined {
   return { span: call.span, message };
 }
 
+/**
+ * `strncpy(dst, src, n)` writes no terminator when the source has n characters or more: reported
+ * when the source's length is known (a literal, or an array able to hold that many) and nothing
+ * after the call terminates the destination (`dst[n - 1] = '\\0'`). CERT STR31-C, STR50-CPP.
+ */
+function unterminatedCopy(call: CallEvent, ctx: HookContext, n: number): Hit | undefined {
+  const literal = constString(call.args[1]);
+  const sourceSize = arraySize(call.args[1]);
+  const mayFill = literal !== undefined ? literal.length >= n : sourceSize !== undefined && sourceSize > n;
+  const dst = call.argExprs[0];
+  if (!mayFill || dst?.kind !== "name") return undefined;
+  const after = ctx.source.slice(call.span.end, ctx.functionSpan?.end ?? call.span.end);
+  const name = dst.name.replace(/\W/g, "");
+  if (new RegExp(`\\b${name}\\s*\\[[^\\]]+\\]\\s*=\\s*(?:0\\b|'\\\\0'|NUL\\b)`).test(after)) return undefined;
+  return {
+    span: call.span,
+    message: `strncpy() copies at most ${n} bytes and leaves ${dst.name} without a terminating null byte when the source is that long.`,
+  };
+}
+
+/** A number written in the code, or a macro defined as one in the file. */
+function constantValue(text: string, source: string): number | undefined {
+  if (/^\d+$/.test(text)) return Number(text);
+  const defined = new RegExp(`^\\s*#\\s*define\\s+${text}\\s+(\\d+)\\s*$`, "m").exec(source);
+  return /^[A-Za-z_]\w*$/.test(text) && defined ? Number(defined[1]) : undefined;
+}
+
+/**
+ * `ids[3] = x` with `int ids[3]`, `grid[0][256] = c` with `char grid[1][256]`: an element written
+ * at a constant index at or past the length its array was declared with in the same function.
+ */
+function pastDeclaredBounds(assign: AssignEvent, ctx: HookContext): Hit | undefined {
+  const written = /^(\w+)((?:\s*\[\s*\w+\s*\])+)\s*=/.exec(
+    ctx.source.slice(assign.span.start, assign.span.end),
+  );
+  if (!written?.[1] || !written[2]) return undefined;
+  const name = written[1];
+  const before = ctx.source.slice(ctx.functionSpan?.start ?? assign.span.start, assign.span.start);
+  const declared = [
+    ...before.matchAll(
+      new RegExp(
+        `(?:^|[;{(])[ \\t]*(?:(?!(?:return|else|case|goto|do|delete|throw)\\b)[A-Za-z_][\\w:]*[ \\t]+)+${name}((?:\\s*\\[\\s*\\w+\\s*\\])+)\\s*[;=]`,
+        "gm",
+      ),
+    ),
+  ].pop();
+  if (!declared?.[1]) return undefined;
+  const dims = [...declared[1].matchAll(/\[\s*(\w+)\s*\]/g)].map((m) =>
+    constantValue(m[1] ?? "", ctx.source),
+  );
+  const indexes = [...written[2].matchAll(/\[\s*(\w+)\s*\]/g)].map((m) =>
+    constantValue(m[1] ?? "", ctx.source),
+  );
+  if (indexes.length !== dims.length) return undefined;
+  const past = indexes.findIndex((index, i) => {
+    const dim = dims[i];
+    return index !== undefined && dim !== undefined && index >= dim;
+  });
+  if (past < 0) return undefined;
+  return {
+    span: assign.span,
+    message: `Index ${indexes[past]} of ${name} is written past the ${dims[past]} elements it was declared with.`,
+  };
+}
+
 export const bufferOverflow: SyntacticRule = {
   kind: "syntactic",
   id: "buffer-overflow",
@@ -183,7 +275,7 @@ export const bufferOverflow: SyntacticRule = {
   languages: ["c", "cpp"],
   level: "mini",
   trigger:
-    /strcpy|stpcpy|wcpcpy|strcat|wcscpy|wcscat|gets|sprintf|scanf|memcpy|memmove|strncpy|strncat|lstrcpy|StrCpy|_tcscpy|_mbscpy|fgets|cin|istream|fstream|malloc|alloca|sizeof/,
+    /strcpy|stpcpy|wcpcpy|strcat|wcscpy|wcscat|gets|sprintf|scanf|memcpy|memmove|strncpy|strncat|lstrcpy|StrCpy|_tcscpy|_mbscpy|fgets|cin|istream|fstream|malloc|alloca|sizeof|\]\s*=[^=]/,
   message: "A copy into a buffer does not bound the length by the destination's size.",
   fix: {
     description:
@@ -210,10 +302,12 @@ export const bufferOverflow: SyntacticRule = {
     return undefined;
   },
   // `buf[sizeof buf] = 0`, `buf[BUFSIZE] = x`: one past the end of a declared array.
-  onAssign(assign) {
-    const size = assign.element ? arraySize(assign.element.container) : undefined;
-    const index = assign.element?.index.constant?.value;
-    if (size === undefined || typeof index !== "number" || index < size) return undefined;
+  onAssign(assign, ctx) {
+    if (!assign.element) return undefined;
+    const size = arraySize(assign.element.container);
+    const index = assign.element.index.constant?.value;
+    if (size === undefined) return pastDeclaredBounds(assign, ctx);
+    if (typeof index !== "number" || index < size) return undefined;
     return {
       span: assign.span,
       message: `Element ${index} of a ${size}-byte array is written past its end.`,

@@ -153,8 +153,8 @@ export class CFamilyLowering extends CFamilyStatements {
         this.classSpecifier(def);
       }
     }
-    if (supers.length > 0 || methods.length > 0)
-      this.classes.push({ name, supers, span: this.span(node), methods });
+    // Classes with fields only count too: rules judge how their fields are initialised.
+    this.classes.push({ name, supers, span: this.span(node), methods });
   }
 
   /** The identifier a declarator declares, under pointers, references, arrays and initialisers. */
