@@ -58,6 +58,14 @@ const gitArguments = (c: CallFacts) => {
 };
 
 /** Node.js core modules and the common database, HTTP, XML, LDAP and logging libraries. */
+/** Calls that start a program with an argument list (a shell only when asked for one). */
+const SPAWNS = [
+  "child_process#spawn",
+  "child_process#spawnSync",
+  "child_process#execFile",
+  "child_process#execFileSync",
+];
+
 export const nodeModel: Partial<LanguageModel> = {
   sources: [{ members: ["process.argv", "process.env"], label: "the process environment", local: true }],
   sinks: [
@@ -84,35 +92,20 @@ export const nodeModel: Partial<LanguageModel> = {
       label: "a shell command",
     },
     {
-      calls: [
-        "child_process#spawn",
-        "child_process#spawnSync",
-        "child_process#execFile",
-        "child_process#execFileSync",
-      ],
+      calls: SPAWNS,
       kind: "command",
       args: [0],
       label: "a process",
     },
     {
-      calls: [
-        "child_process#spawn",
-        "child_process#spawnSync",
-        "child_process#execFile",
-        "child_process#execFileSync",
-      ],
+      calls: SPAWNS,
       kind: "command",
       args: [1],
       label: "a shell command",
       when: throughShell,
     },
     {
-      calls: [
-        "child_process#spawn",
-        "child_process#spawnSync",
-        "child_process#execFile",
-        "child_process#execFileSync",
-      ],
+      calls: SPAWNS,
       kind: "command",
       args: [1],
       label: "a git command's arguments",
