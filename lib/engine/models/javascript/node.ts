@@ -57,7 +57,6 @@ const gitArguments = (c: CallFacts) => {
   return false;
 };
 
-/** Node.js core modules and the common database, HTTP, XML, LDAP and logging libraries. */
 /** Calls that start a program with an argument list (a shell only when asked for one). */
 const SPAWNS = [
   "child_process#spawn",
@@ -66,6 +65,7 @@ const SPAWNS = [
   "child_process#execFileSync",
 ];
 
+/** Node.js core modules and the common database, HTTP, XML, LDAP and logging libraries. */
 export const nodeModel: Partial<LanguageModel> = {
   sources: [{ members: ["process.argv", "process.env"], label: "the process environment", local: true }],
   sinks: [
