@@ -2,6 +2,19 @@ import type { LanguageModel } from "../types";
 
 const on = (types: string[], methods: string[]) => types.flatMap((t) => methods.map((m) => `${t}#${m}`));
 
+const TURBINE_PEERS = [
+  "BasePeer",
+  "GroupPeer",
+  "RolePeer",
+  "PermissionPeer",
+  "UserPeer",
+  "TurbineUserPeer",
+  "TurbineGroupPeer",
+  "TurbineRolePeer",
+  "TurbinePermissionPeer",
+  "TurbineUserGroupRolePeer",
+];
+
 /**
  * Query and expression libraries beside JDBC: JDO, Hibernate criteria, Turbine peers, Vert.x SQL
  * clients; Groovy, OGNL, MVEL, JEXL, the Expression Language and SpEL evaluate their text as code.
@@ -19,8 +32,8 @@ export const javaLibrariesModel: Partial<LanguageModel> = {
         ...on(["Query"], ["setFilter", "setGrouping", "setOrdering", "setResult"]),
         "Restrictions#sqlRestriction",
         "Expression#sql",
-        "BasePeer#executeQuery",
-        "BasePeer#executeStatement",
+        // Turbine's security peers extend BasePeer and are called by their own names.
+        ...on(TURBINE_PEERS, ["executeQuery", "executeStatement"]),
         ...on(
           ["SqlClient", "SqlConnection", "Pool", "PgPool", "MySQLPool", "JDBCPool"],
           ["query", "preparedQuery", "prepare"],
