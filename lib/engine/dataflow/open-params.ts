@@ -72,6 +72,9 @@ export class OpenParams {
     const judgedByEntryPoints = declaresEntryPoints(unit, model);
     this.typed.push(...typedCalls(unit));
     for (const cls of unit.module.classes) {
+      // A constructor written with its class's name: the class's declaration writes it once more.
+      if (cls.methods.some((m) => m.name === cls.name))
+        this.definitions.set(cls.name, (this.definitions.get(cls.name) ?? 0) + 1);
       const list = this.classes.get(cls.name) ?? [];
       list.push({ supers: cls.supers, methods: new Set(cls.methods.map((m) => m.name)) });
       this.classes.set(cls.name, list);
