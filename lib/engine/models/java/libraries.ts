@@ -60,6 +60,18 @@ export const javaLibrariesModel: Partial<LanguageModel> = {
       args: [0],
       label: "code evaluation",
     },
+    {
+      // Struts' OGNL front ends: the expression (or property path) is evaluated.
+      calls: [
+        ...on(["OgnlReflectionProvider", "ReflectionProvider"], ["getValue", "setValue", "setProperty"]),
+        ...on(["OgnlTextParser", "TextParser"], ["evaluate"]),
+        ...on(["ValueStack", "OgnlValueStack"], ["findValue", "findString", "setValue", "setParameter"]),
+        "TextParseUtil#translateVariables",
+      ],
+      kind: "code",
+      args: [0],
+      label: "an OGNL expression",
+    },
     // The expression is the second argument (the first is the EL context).
     {
       calls: ["ExpressionFactory#createValueExpression", "ExpressionFactory#createMethodExpression"],
