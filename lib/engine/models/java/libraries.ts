@@ -48,6 +48,8 @@ export const javaLibrariesModel: Partial<LanguageModel> = {
       calls: [
         ...on(["GroovyShell"], ["parse", "run", "evaluate"]),
         "GroovyClassLoader#parseClass",
+        // Only a GroovyClassLoader has parseClass: a ClassLoader it is called on was cast to one.
+        "ClassLoader#parseClass",
         ...on(["Eval"], ["me", "x", "xy", "xyz"]),
         ...on(["Ognl", "OgnlUtil"], ["getValue", "setValue", "parseExpression", "compile"]),
         ...on(["MVEL"], ["eval", "compileExpression", "executeExpression"]),
