@@ -74,6 +74,16 @@ export const javaLibrariesModel: Partial<LanguageModel> = {
       args: [0],
       label: "an OGNL expression",
     },
+    {
+      // Bean Validation interpolates the message template, EL expressions included.
+      calls: [
+        "ConstraintValidatorContext#buildConstraintViolationWithTemplate",
+        "*#buildConstraintViolationWithTemplate",
+      ],
+      kind: "code",
+      args: [0],
+      label: "a constraint message template",
+    },
     // The expression is the second argument (the first is the EL context).
     {
       calls: ["ExpressionFactory#createValueExpression", "ExpressionFactory#createMethodExpression"],
