@@ -4,6 +4,7 @@ import type { Summary } from "./context";
 import type { FlowHooks } from "./hooks";
 import type { CompiledModel } from "./model-index";
 import type { FileUnit } from "./resolve/project-index";
+import { type TypedCall, typedCalls } from "./typed-calls";
 
 // A function that nothing in the analysed code calls is called from outside it: an exported library
 // function, a public method of a service another program uses. Its parameters come from callers
@@ -57,6 +58,9 @@ interface OpenParamFlow {
 export class OpenParams {
   private readonly flows: OpenParamFlow[] = [];
   private readonly definitions = new Map<string, number>();
+  /** Calls on receivers of a declared type, which name that type's methods (see typed-calls). */
+  private readonly typed: TypedCall[] = [];
+  private readonly classes = new Map<string, { supers: string[]; methods: Set<string> }[]>();
 
   /** Records a file's functions (their summaries are complete) once it has been analysed. */
   addUnit(
@@ -66,6 +70,15 @@ export class OpenParams {
     summaryOf: (fn: FunctionIR) => Summary,
   ): void {
     const judgedByEntryPoints = declaresEntryPoints(unit, model);
+    this.typed.push(...typedCalls(unit));
+    for (const cls of unit.module.classes) {
+      // A constructor written with its class's name: the class's declaration writes it once more.
+      if (cls.methods.some((m) => m.name === cls.name))
+        this.definitions.set(cls.name, (this.definitions.get(cls.name) ?? 0) + 1);
+      const list = this.classes.get(cls.name) ?? [];
+      list.push({ supers: cls.supers, methods: new Set(cls.methods.map((m) => m.name)) });
+      this.classes.set(cls.name, list);
+    }
     for (const fn of unit.module.functions) {
       const name = callName(fn);
       if (!name) continue;
@@ -88,7 +101,10 @@ export class OpenParams {
   report(texts: Iterable<string>): void {
     if (this.flows.length === 0) return;
     const names = [...new Set(this.flows.map((f) => f.name))];
-    const written = occurrences(names, texts);
+    const textList = [...texts];
+    const written = occurrences(names, textList);
+    for (const [name, n] of this.libraryCalls(names, textList))
+      written.set(name, (written.get(name) ?? 0) - n);
     for (const flow of this.flows) {
       if (calledElsewhere(flow, written, this.definitions)) continue;
       const { sink, param } = flow;
@@ -104,6 +120,51 @@ export class OpenParams {
       });
     }
   }
+
+  /**
+   * Per name, the typed calls that cannot reach an analysed method of that name: their receiver's
+   * type is no class declared in the texts (a class not analysed may extend an analysed one), nor
+   * a supertype of a class defining the name. A supertype declared in a text that was not analysed
+   * may have supertypes of its own: then the name's calls all count.
+   */
+  private libraryCalls(names: string[], texts: string[]): Map<string, number> {
+    const out = new Map<string, number>();
+    const wanted = new Set(names);
+    const reachable = new Map<string, Set<string> | undefined>();
+    const declared = new Map<string, boolean>();
+    for (const { method, type } of this.typed) {
+      if (!wanted.has(method) || this.classes.has(type)) continue;
+      if (!declared.has(type)) declared.set(type, declaredIn(type, texts));
+      if (declared.get(type)) continue;
+      if (!reachable.has(method)) reachable.set(method, this.supertypes(method, texts));
+      const supers = reachable.get(method);
+      if (supers && !supers.has(type)) out.set(method, (out.get(method) ?? 0) + 1);
+    }
+    return out;
+  }
+
+  /** The supertypes of the analysed classes defining `method`; undefined when some are not known. */
+  private supertypes(method: string, texts: string[]): Set<string> | undefined {
+    const out = new Set<string>();
+    const pending = [...this.classes.values()]
+      .flat()
+      .filter((c) => c.methods.has(method))
+      .flatMap((c) => c.supers);
+    while (pending.length > 0) {
+      const type = pending.pop() as string;
+      if (out.has(type)) continue;
+      out.add(type);
+      const declared = this.classes.get(type);
+      if (declared) pending.push(...declared.flatMap((c) => c.supers));
+      else if (declaredIn(type, texts)) return undefined;
+    }
+    return out;
+  }
+}
+
+function declaredIn(type: string, texts: string[]): boolean {
+  const declaration = new RegExp(`\\b(?:class|interface|enum|record)\\s+${type.replace(/\$/g, "\\$")}\\b`);
+  return texts.some((t) => declaration.test(t));
 }
 
 function calledElsewhere(

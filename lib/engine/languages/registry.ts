@@ -11,7 +11,7 @@ import { cEntryPoints, cModel } from "../models/c";
 import { cppEntryPoints, cppModel } from "../models/cpp";
 import { csharpConstantMembers, csharpEntryPoints, csharpModel } from "../models/csharp";
 import { goConstantMembers, goModel } from "../models/go";
-import { javaModel } from "../models/java";
+import { javaEntryPoints, javaModel } from "../models/java";
 import { javascriptEntryPoints, javascriptModel } from "../models/javascript";
 import { phpEntryPoints, phpModel } from "../models/php";
 import { pythonConstantMembers, pythonEntryPoints, pythonModel } from "../models/python";
@@ -49,6 +49,7 @@ export const LANGUAGE_SUPPORT: Record<LanguageId, LanguageSupport> = {
     grammarFor: () => "java",
     createLowering: (s) => new JavaLowering(s),
     model: javaModel,
+    entryPoints: javaEntryPoints,
     functionTypes: new Set(["method_declaration", "constructor_declaration"]),
   },
   python: {

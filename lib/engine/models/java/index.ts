@@ -2,7 +2,17 @@ import { mergeModels } from "../merge";
 import { jaxrsModel } from "./jaxrs";
 import { jdkModel } from "./jdk";
 import { javaLibrariesModel } from "./libraries";
+import { javaMessagingEntryPoints, javaMessagingModel } from "./messaging";
 import { servletModel } from "./servlet";
 import { springModel } from "./spring";
 
-export const javaModel = mergeModels(jdkModel, servletModel, springModel, jaxrsModel, javaLibrariesModel);
+export const javaModel = mergeModels(
+  jdkModel,
+  servletModel,
+  springModel,
+  jaxrsModel,
+  javaLibrariesModel,
+  javaMessagingModel,
+);
+
+export const javaEntryPoints = javaMessagingEntryPoints;

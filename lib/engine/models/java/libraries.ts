@@ -2,6 +2,19 @@ import type { LanguageModel } from "../types";
 
 const on = (types: string[], methods: string[]) => types.flatMap((t) => methods.map((m) => `${t}#${m}`));
 
+const TURBINE_PEERS = [
+  "BasePeer",
+  "GroupPeer",
+  "RolePeer",
+  "PermissionPeer",
+  "UserPeer",
+  "TurbineUserPeer",
+  "TurbineGroupPeer",
+  "TurbineRolePeer",
+  "TurbinePermissionPeer",
+  "TurbineUserGroupRolePeer",
+];
+
 /**
  * Query and expression libraries beside JDBC: JDO, Hibernate criteria, Turbine peers, Vert.x SQL
  * clients; Groovy, OGNL, MVEL, JEXL, the Expression Language and SpEL evaluate their text as code.
@@ -19,8 +32,8 @@ export const javaLibrariesModel: Partial<LanguageModel> = {
         ...on(["Query"], ["setFilter", "setGrouping", "setOrdering", "setResult"]),
         "Restrictions#sqlRestriction",
         "Expression#sql",
-        "BasePeer#executeQuery",
-        "BasePeer#executeStatement",
+        // Turbine's security peers extend BasePeer and are called by their own names.
+        ...on(TURBINE_PEERS, ["executeQuery", "executeStatement"]),
         ...on(
           ["SqlClient", "SqlConnection", "Pool", "PgPool", "MySQLPool", "JDBCPool"],
           ["query", "preparedQuery", "prepare"],
@@ -35,6 +48,8 @@ export const javaLibrariesModel: Partial<LanguageModel> = {
       calls: [
         ...on(["GroovyShell"], ["parse", "run", "evaluate"]),
         "GroovyClassLoader#parseClass",
+        // Only a GroovyClassLoader has parseClass: a ClassLoader it is called on was cast to one.
+        "ClassLoader#parseClass",
         ...on(["Eval"], ["me", "x", "xy", "xyz"]),
         ...on(["Ognl", "OgnlUtil"], ["getValue", "setValue", "parseExpression", "compile"]),
         ...on(["MVEL"], ["eval", "compileExpression", "executeExpression"]),
@@ -46,6 +61,28 @@ export const javaLibrariesModel: Partial<LanguageModel> = {
       kind: "code",
       args: [0],
       label: "code evaluation",
+    },
+    {
+      // Struts' OGNL front ends: the expression (or property path) is evaluated.
+      calls: [
+        ...on(["OgnlReflectionProvider", "ReflectionProvider"], ["getValue", "setValue", "setProperty"]),
+        ...on(["OgnlTextParser", "TextParser"], ["evaluate"]),
+        ...on(["ValueStack", "OgnlValueStack"], ["findValue", "findString", "setValue", "setParameter"]),
+        "TextParseUtil#translateVariables",
+      ],
+      kind: "code",
+      args: [0],
+      label: "an OGNL expression",
+    },
+    {
+      // Bean Validation interpolates the message template, EL expressions included.
+      calls: [
+        "ConstraintValidatorContext#buildConstraintViolationWithTemplate",
+        "*#buildConstraintViolationWithTemplate",
+      ],
+      kind: "code",
+      args: [0],
+      label: "a constraint message template",
     },
     // The expression is the second argument (the first is the EL context).
     {

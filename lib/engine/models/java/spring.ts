@@ -80,7 +80,20 @@ export const springModel: Partial<LanguageModel> = {
         "update",
         "execute",
         "batchUpdate",
+        "queryForInt",
+        "queryForLong",
       ].flatMap((m) => [`JdbcTemplate#${m}`, `NamedParameterJdbcTemplate#${m}`, `JdbcOperations#${m}`]),
+      kind: "sql",
+      args: [0],
+      label: "a Spring JDBC query",
+    },
+    {
+      // Statement factories and batch helpers take the query text first, the bound values after.
+      calls: [
+        "new PreparedStatementCreatorFactory",
+        "BatchUpdateUtils#executeBatchUpdate",
+        "NamedParameterBatchUpdateUtils#executeBatchUpdate",
+      ],
       kind: "sql",
       args: [0],
       label: "a Spring JDBC query",

@@ -1,5 +1,5 @@
 import type { Val } from "../../dataflow/values";
-import { callIds, type SyntacticRule } from "../types";
+import { type ClassEvent, callIds, type Hit, type SyntacticRule } from "../types";
 
 /**
  * .NET serializers that instantiate whatever type the data names. Microsoft's guidance is that they
@@ -33,6 +33,24 @@ function unsafeSetting(property: string, value: Val | undefined): string | undef
   return undefined;
 }
 
+/** Plain values: primitives, their boxes and strings. */
+const RMI_PLAIN =
+  /^(?:final\s+)?(?:int|long|short|byte|char|boolean|float|double|String|Integer|Long|Short|Byte|Character|Boolean|Float|Double)$/;
+
+/**
+ * A remote interface's method whose parameter is an object: the RMI server deserializes whatever
+ * class the caller sends in its place, before the declared type is checked.
+ */
+function remoteObjectParameters(cls: ClassEvent): Hit[] {
+  if (!cls.supers.includes("Remote")) return [];
+  return cls.methods
+    .filter((m) => m.params.some((p) => p.type && !RMI_PLAIN.test(p.type.trim())))
+    .map((m) => ({
+      span: m.span,
+      message: `Remote method ${m.name}() takes an object: the RMI server deserializes whatever class a caller sends.`,
+    }));
+}
+
 export const dangerousDeserializer: SyntacticRule = {
   kind: "syntactic",
   id: "dangerous-deserializer",
@@ -41,10 +59,10 @@ export const dangerousDeserializer: SyntacticRule = {
   owasp: "A08:2021-Software and Data Integrity Failures",
   severity: "high",
   confidence: "medium",
-  languages: ["csharp"],
+  languages: ["csharp", "java"],
   level: "mini",
   trigger:
-    /Formatter|NetDataContractSerializer|TypeNameHandling|TypeFilterLevel|SimpleTypeResolver|FsPickler/,
+    /Formatter|NetDataContractSerializer|TypeNameHandling|TypeFilterLevel|SimpleTypeResolver|FsPickler|Remote/,
   message:
     "A deserializer is used that creates whatever type the data names, which lets crafted data run code.",
   fix: {
@@ -72,6 +90,9 @@ export const dangerousDeserializer: SyntacticRule = {
   onAssign(assign) {
     const message = unsafeSetting(assign.property, assign.value);
     return message ? { span: assign.span, message } : undefined;
+  },
+  onClass(cls) {
+    return remoteObjectParameters(cls);
   },
   onObject(object) {
     for (const [key, v] of object.props) {

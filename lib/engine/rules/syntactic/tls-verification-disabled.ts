@@ -44,14 +44,19 @@ function trustsEverything(cls: ClassEvent): Hit[] {
   const hits: Hit[] = [];
   const isTrustManager = cls.supers.some((s) => /TrustManager$/.test(s));
   const isVerifier = cls.supers.includes("HostnameVerifier");
+  // A check that never throws accepts every certificate.
+  const accepts = (m: ClassEvent["methods"][number]) =>
+    !m.body.some((s) => s.kind === "throw" || s.kind === "if" || s.kind === "expr");
+  const trustsAllServers =
+    isTrustManager && cls.methods.some((m) => m.name === "checkServerTrusted" && accepts(m));
   for (const m of cls.methods) {
-    // A checkServerTrusted that never throws accepts every certificate.
-    if (
-      isTrustManager &&
-      m.name === "checkServerTrusted" &&
-      !m.body.some((s) => s.kind === "throw" || s.kind === "if" || s.kind === "expr")
-    ) {
+    if (trustsAllServers && m.name === "checkServerTrusted" && accepts(m)) {
       hits.push({ span: m.span, message: "This TrustManager accepts every server certificate." });
+    }
+    // A client-side manager never has checkClientTrusted called; one that trusts every server is
+    // a trust-all manager, and used by a server it accepts every client too.
+    if (trustsAllServers && m.name === "checkClientTrusted" && accepts(m)) {
+      hits.push({ span: m.span, message: "This TrustManager accepts every client certificate." });
     }
     if (isVerifier && m.name === "verify" && onlyReturnsTrue(m.body)) {
       hits.push({ span: m.span, message: "This HostnameVerifier accepts every host name." });
