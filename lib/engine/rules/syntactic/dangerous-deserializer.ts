@@ -33,6 +33,19 @@ function unsafeSetting(property: string, value: Val | undefined): string | undef
   return undefined;
 }
 
+/** Rails cache stores that write entries with Marshal unless given another serializer or coder. */
+const MARSHAL_CACHE_STORES = /^(mem_cache_store|redis_cache_store)$/;
+
+/** `config.cache_store = :mem_cache_store, servers, { … }` without a `serializer:` or `coder:`. */
+function marshalCacheStore(property: string, value: Val): string | undefined {
+  if (property !== "cache_store") return undefined;
+  const parts = value.items ?? [value];
+  const store = parts[0]?.constant?.value;
+  if (typeof store !== "string" || !MARSHAL_CACHE_STORES.test(store)) return undefined;
+  if (parts.some((p) => p.keys?.has("serializer") || p.keys?.has("coder"))) return undefined;
+  return `The ${store} cache reads entries back with Marshal, so whoever can write to the cache can run code.`;
+}
+
 export const dangerousDeserializer: SyntacticRule = {
   kind: "syntactic",
   id: "dangerous-deserializer",
@@ -41,15 +54,15 @@ export const dangerousDeserializer: SyntacticRule = {
   owasp: "A08:2021-Software and Data Integrity Failures",
   severity: "high",
   confidence: "medium",
-  languages: ["csharp"],
+  languages: ["csharp", "ruby"],
   level: "mini",
   trigger:
-    /Formatter|NetDataContractSerializer|TypeNameHandling|TypeFilterLevel|SimpleTypeResolver|FsPickler/,
+    /Formatter|NetDataContractSerializer|TypeNameHandling|TypeFilterLevel|SimpleTypeResolver|FsPickler|cache_store/,
   message:
     "A deserializer is used that creates whatever type the data names, which lets crafted data run code.",
   fix: {
     description:
-      "Use a serializer bound to known types (System.Text.Json, DataContractSerializer, Json.NET with TypeNameHandling.None); if type names are needed, restrict them with a SerializationBinder allow-list.",
+      "Use a serializer bound to known types (System.Text.Json, DataContractSerializer, Json.NET with TypeNameHandling.None, a JSON coder for Rails caches); if type names are needed, restrict them with a SerializationBinder allow-list.",
   },
   onCall(call) {
     if (callIds(call.key).some((id) => TYPE_NAMING_SERIALIZERS.has(id)))
@@ -70,7 +83,8 @@ export const dangerousDeserializer: SyntacticRule = {
   },
   // `settings.TypeNameHandling = TypeNameHandling.All` or `new JsonSerializerSettings { TypeNameHandling = … }`.
   onAssign(assign) {
-    const message = unsafeSetting(assign.property, assign.value);
+    const message =
+      unsafeSetting(assign.property, assign.value) ?? marshalCacheStore(assign.property, assign.value);
     return message ? { span: assign.span, message } : undefined;
   },
   onObject(object) {
