@@ -46,6 +46,13 @@ function marshalCacheStore(property: string, value: Val): string | undefined {
   return `The ${store} cache reads entries back with Marshal, so whoever can write to the cache can run code.`;
 }
 
+/** Active Record's `use_yaml_unsafe_load = true`: serialized columns are read with YAML.unsafe_load. */
+function yamlUnsafeLoadSetting(property: string, value: Val): string | undefined {
+  return property === "use_yaml_unsafe_load" && value.constant?.value === true
+    ? "use_yaml_unsafe_load = true reads serialized columns with YAML.unsafe_load, which builds any Ruby object."
+    : undefined;
+}
+
 export const dangerousDeserializer: SyntacticRule = {
   kind: "syntactic",
   id: "dangerous-deserializer",
@@ -57,7 +64,7 @@ export const dangerousDeserializer: SyntacticRule = {
   languages: ["csharp", "ruby"],
   level: "mini",
   trigger:
-    /Formatter|NetDataContractSerializer|TypeNameHandling|TypeFilterLevel|SimpleTypeResolver|FsPickler|cache_store/,
+    /Formatter|NetDataContractSerializer|TypeNameHandling|TypeFilterLevel|SimpleTypeResolver|FsPickler|cache_store|unsafe_load/,
   message:
     "A deserializer is used that creates whatever type the data names, which lets crafted data run code.",
   fix: {
@@ -65,6 +72,15 @@ export const dangerousDeserializer: SyntacticRule = {
       "Use a serializer bound to known types (System.Text.Json, DataContractSerializer, Json.NET with TypeNameHandling.None, a JSON coder for Rails caches); if type names are needed, restrict them with a SerializationBinder allow-list.",
   },
   onCall(call) {
+    // `serialize :prefs, coder: YAML, yaml: { unsafe_load: true }` reads the column with YAML.unsafe_load.
+    if (
+      call.key.name === "serialize" &&
+      call.keywords.get("yaml")?.keys?.get("unsafe_load")?.constant?.value === true
+    )
+      return {
+        span: call.span,
+        message: "The column is read back with YAML.unsafe_load, which builds any Ruby object.",
+      };
     if (callIds(call.key).some((id) => TYPE_NAMING_SERIALIZERS.has(id)))
       return {
         span: call.span,
@@ -84,7 +100,9 @@ export const dangerousDeserializer: SyntacticRule = {
   // `settings.TypeNameHandling = TypeNameHandling.All` or `new JsonSerializerSettings { TypeNameHandling = … }`.
   onAssign(assign) {
     const message =
-      unsafeSetting(assign.property, assign.value) ?? marshalCacheStore(assign.property, assign.value);
+      unsafeSetting(assign.property, assign.value) ??
+      marshalCacheStore(assign.property, assign.value) ??
+      yamlUnsafeLoadSetting(assign.property, assign.value);
     return message ? { span: assign.span, message } : undefined;
   },
   onObject(object) {

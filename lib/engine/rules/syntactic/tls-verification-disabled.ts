@@ -36,6 +36,8 @@ function railsSslOff(property: string, v: Val, span: Hit["span"]): Hit | undefin
     return { span, message: "force_ssl = false lets the application be served over plain HTTP." };
   if (property === "ssl_options" && v.keys?.get("hsts")?.constant?.value === false)
     return { span, message: "hsts: false lets browsers be downgraded to plain HTTP." };
+  if (property === "ssl_options" && v.keys?.get("hsts")?.keys?.get("subdomains")?.constant?.value === false)
+    return { span, message: "HSTS without subdomains lets browsers reach subdomains over plain HTTP." };
   return undefined;
 }
 
