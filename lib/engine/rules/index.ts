@@ -4,6 +4,7 @@ import { cookieWithoutHttpOnly } from "./syntactic/cookie-without-httponly";
 import { cookieWithoutSecure } from "./syntactic/cookie-without-secure";
 import { dangerousDeserializer } from "./syntactic/dangerous-deserializer";
 import { formatString } from "./syntactic/format-string";
+import { hardcodedCryptoKey } from "./syntactic/hardcoded-crypto-key";
 import { hardcodedSigningKey } from "./syntactic/hardcoded-signing-key";
 import { insecureRandom } from "./syntactic/insecure-random";
 import { jwtNoneAlgorithm } from "./syntactic/jwt-none-algorithm";
@@ -38,6 +39,7 @@ export const RULES: readonly Rule[] = [
   cookieWithoutSecure,
   dangerousDeserializer,
   formatString,
+  hardcodedCryptoKey,
   hardcodedSecret,
   hardcodedSigningKey,
   insecureRandom,

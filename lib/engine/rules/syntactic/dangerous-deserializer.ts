@@ -51,6 +51,26 @@ function remoteObjectParameters(cls: ClassEvent): Hit[] {
     }));
 }
 
+/** Rails cache stores that write entries with Marshal unless given another serializer or coder. */
+const MARSHAL_CACHE_STORES = /^(mem_cache_store|redis_cache_store)$/;
+
+/** `config.cache_store = :mem_cache_store, servers, { … }` without a `serializer:` or `coder:`. */
+function marshalCacheStore(property: string, value: Val): string | undefined {
+  if (property !== "cache_store") return undefined;
+  const parts = value.items ?? [value];
+  const store = parts[0]?.constant?.value;
+  if (typeof store !== "string" || !MARSHAL_CACHE_STORES.test(store)) return undefined;
+  if (parts.some((p) => p.keys?.has("serializer") || p.keys?.has("coder"))) return undefined;
+  return `The ${store} cache reads entries back with Marshal, so whoever can write to the cache can run code.`;
+}
+
+/** Active Record's `use_yaml_unsafe_load = true`: serialized columns are read with YAML.unsafe_load. */
+function yamlUnsafeLoadSetting(property: string, value: Val): string | undefined {
+  return property === "use_yaml_unsafe_load" && value.constant?.value === true
+    ? "use_yaml_unsafe_load = true reads serialized columns with YAML.unsafe_load, which builds any Ruby object."
+    : undefined;
+}
+
 export const dangerousDeserializer: SyntacticRule = {
   kind: "syntactic",
   id: "dangerous-deserializer",
@@ -59,17 +79,26 @@ export const dangerousDeserializer: SyntacticRule = {
   owasp: "A08:2021-Software and Data Integrity Failures",
   severity: "high",
   confidence: "medium",
-  languages: ["csharp", "java"],
+  languages: ["csharp", "java", "ruby"],
   level: "mini",
   trigger:
-    /Formatter|NetDataContractSerializer|TypeNameHandling|TypeFilterLevel|SimpleTypeResolver|FsPickler|Remote/,
+    /Formatter|NetDataContractSerializer|TypeNameHandling|TypeFilterLevel|SimpleTypeResolver|FsPickler|Remote|cache_store|unsafe_load/,
   message:
     "A deserializer is used that creates whatever type the data names, which lets crafted data run code.",
   fix: {
     description:
-      "Use a serializer bound to known types (System.Text.Json, DataContractSerializer, Json.NET with TypeNameHandling.None); if type names are needed, restrict them with a SerializationBinder allow-list.",
+      "Use a serializer bound to known types (System.Text.Json, DataContractSerializer, Json.NET with TypeNameHandling.None, a JSON coder for Rails caches); if type names are needed, restrict them with a SerializationBinder allow-list.",
   },
   onCall(call) {
+    // `serialize :prefs, coder: YAML, yaml: { unsafe_load: true }` reads the column with YAML.unsafe_load.
+    if (
+      call.key.name === "serialize" &&
+      call.keywords.get("yaml")?.keys?.get("unsafe_load")?.constant?.value === true
+    )
+      return {
+        span: call.span,
+        message: "The column is read back with YAML.unsafe_load, which builds any Ruby object.",
+      };
     if (callIds(call.key).some((id) => TYPE_NAMING_SERIALIZERS.has(id)))
       return {
         span: call.span,
@@ -88,7 +117,10 @@ export const dangerousDeserializer: SyntacticRule = {
   },
   // `settings.TypeNameHandling = TypeNameHandling.All` or `new JsonSerializerSettings { TypeNameHandling = … }`.
   onAssign(assign) {
-    const message = unsafeSetting(assign.property, assign.value);
+    const message =
+      unsafeSetting(assign.property, assign.value) ??
+      marshalCacheStore(assign.property, assign.value) ??
+      yamlUnsafeLoadSetting(assign.property, assign.value);
     return message ? { span: assign.span, message } : undefined;
   },
   onClass(cls) {

@@ -30,6 +30,17 @@ function rubyVerifyOff(key: string, v: Val | undefined): boolean {
   return value === false && /^(verify|ssl_verify|verify_ssl|verify_peer|ssl_verify_peer)$/.test(key);
 }
 
+/** Rails' `config.force_ssl = false` and `config.ssl_options = { hsts: false }`: HTTPS is no longer enforced. */
+function railsSslOff(property: string, v: Val, span: Hit["span"]): Hit | undefined {
+  if (property === "force_ssl" && v.constant?.value === false)
+    return { span, message: "force_ssl = false lets the application be served over plain HTTP." };
+  if (property === "ssl_options" && v.keys?.get("hsts")?.constant?.value === false)
+    return { span, message: "hsts: false lets browsers be downgraded to plain HTTP." };
+  if (property === "ssl_options" && v.keys?.get("hsts")?.keys?.get("subdomains")?.constant?.value === false)
+    return { span, message: "HSTS without subdomains lets browsers reach subdomains over plain HTTP." };
+  return undefined;
+}
+
 /** PHP stream context and cURL option arrays: `'verify_peer' => false`, `CURLOPT_SSL_VERIFYPEER => 0`. */
 function phpVerifyOff(key: string, v: Val | undefined): boolean {
   const c = v?.constant?.value;
@@ -76,7 +87,7 @@ export const tlsVerificationDisabled: SyntacticRule = {
   languages: ["java", "python", "javascript", "typescript", "go", "php", "csharp", "ruby", "c", "cpp"],
   level: "mini",
   trigger:
-    /verify|Verifier|TrustManager|checkServerTrusted|rejectUnauthorized|InsecureSkipVerify|NODE_TLS|unverified|check_hostname|curl_|SSL_|ValidationCallback|DangerousAccept|IssuerNameRegistry|X509CertificateValidator|X509NTAuthChainTrustValidator/,
+    /verify|Verifier|TrustManager|checkServerTrusted|rejectUnauthorized|InsecureSkipVerify|NODE_TLS|unverified|check_hostname|curl_|SSL_|ValidationCallback|DangerousAccept|force_ssl|ssl_options|IssuerNameRegistry|X509CertificateValidator|X509NTAuthChainTrustValidator/,
   message: "TLS certificate or host name validation is disabled, so connections can be intercepted.",
   fix: {
     description:
@@ -147,6 +158,7 @@ export const tlsVerificationDisabled: SyntacticRule = {
     if (VALIDATION_CALLBACKS.has(assign.property) && acceptsAnyCertificate(assign.value))
       return { span: assign.span };
     if (ctx.language === "ruby" && rubyVerifyOff(assign.property, assign.value)) return { span: assign.span };
+    if (ctx.language === "ruby") return railsSslOff(assign.property, assign.value, assign.span);
     return undefined;
   },
   onClass: (cls) => [...trustsEverything(cls), ...subjectNameTrust(cls)],

@@ -176,7 +176,11 @@ export abstract class RubyStatements extends RubyExpressions {
     const left = childByField(node, "left");
     const right = childByField(node, "right");
     if (!left || !right) return this.opaque(node);
-    const value = this.expr(right);
+    // `x = a, b` assigns the array [a, b].
+    const value: Expr =
+      right.type === "right_assignment_list"
+        ? { kind: "array", items: namedChildren(right).map((c) => this.expr(c)), span: this.span(right) }
+        : this.expr(right);
     if (left.type === "identifier") this.locals.add(this.text(left));
     let target: Expr;
     if (left.type === "call") {
