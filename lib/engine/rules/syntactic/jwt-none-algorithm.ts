@@ -32,7 +32,8 @@ export const jwtNoneAlgorithm: SyntacticRule = {
   confidence: "high",
   languages: ["javascript", "typescript"],
   level: "mini",
-  trigger: /none|None/,
+  // The hook is the `verify` call; "none" alone is in too much unrelated code (`display: "none"`).
+  trigger: /\bverify\b/,
   message:
     'Tokens are verified with the "none" algorithm allowed, so a token without a signature is accepted and anyone can forge one.',
   fix: {

@@ -3,20 +3,31 @@ import * as ir from "../../build";
 import type { Expr, FunctionIR, ParamIR, Stmt } from "../../ir";
 import { JavaScriptStatements } from "./statements";
 
-/** A `var` or `let` the file never writes again holds its first value wherever it is read. */
-function assignedOnce(text: string, name: string): boolean {
-  const n = name.replace(/\$/g, "\\$");
-  const writes = new RegExp(
-    `(?<![\\w$.])${n}\\s*(?:[-+*/%&|^]|<<|>>>?|\\*\\*|\\?\\?|&&|\\|\\|)?=(?![=>])|(?:\\+\\+|--)\\s*${n}(?![\\w$])|(?<![\\w$.])${n}\\s*(?:\\+\\+|--)`,
-    "g",
-  );
-  return (text.match(writes) ?? []).length === 1;
+/** Writes to a plain name: `x = …`, `x += …` (any compound operator), `++x`, `x--`. */
+const WRITE =
+  /(?<![\w$.])([A-Za-z_$][\w$]*)\s*(?:(?:[-+*/%&|^]|<<|>>>?|\*\*|\?\?|&&|\|\|)?=(?![=>])|\+\+|--)|(?:\+\+|--)\s*([A-Za-z_$][\w$]*)(?![\w$])/g;
+
+/**
+ * How many times the text writes each name, in one pass: a `var` or `let` the file writes once
+ * holds its first value wherever it is read.
+ */
+function writeCounts(text: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const m of text.matchAll(WRITE)) {
+    const name = (m[1] ?? m[2]) as string;
+    counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  return counts;
 }
 
 /** JavaScript, TypeScript and TSX (whose grammars extend JavaScript's): the module and its classes and functions. */
 export class JavaScriptLowering extends JavaScriptStatements {
   lowerModule(root: SyntaxNode): void {
-    const text = this.text(root);
+    let writes: Map<string, number> | undefined;
+    const assignedOnce = (name: string) => {
+      writes ??= writeCounts(this.text(root));
+      return writes.get(name) === 1;
+    };
     for (const node of root.children) {
       if (!node.named) continue;
       const stmts = this.stmt(node);
@@ -26,7 +37,7 @@ export class JavaScriptLowering extends JavaScriptStatements {
       const declared = decl?.type === "variable_declaration" || decl?.type === "lexical_declaration";
       for (const s of stmts) {
         if (s.kind !== "assign" || s.target.kind !== "name") continue;
-        if (constant || (declared && assignedOnce(text, s.target.name))) {
+        if (constant || (declared && assignedOnce(s.target.name))) {
           this.globals.push({ name: s.target.name, value: s.value, constant: true, span: s.span });
         }
       }
