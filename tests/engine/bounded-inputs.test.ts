@@ -137,6 +137,17 @@ describe("bounded inputs", () => {
     }
   });
 
+  it("follows a flag to the check it was assigned from once, even when the check tests the flag", async () => {
+    // `ok = (ok ? a : b).check()`: refining `if (ok)` evaluates the check, whose ternary refines `ok`
+    // again; followed without end, that overflowed the stack and lost the file (Vue's bundle).
+    const content = `const crypto = require("crypto");\nfunction f(a, b) {\n  let ok = (ok ? a : b).startsWith("/");\n  if (ok) return a;\n  crypto.createHash("md5");\n}\n`;
+    for (const level of ["mini", "standard", "ultra"] as const) {
+      const result = await timed([{ path: "flag.js", content }], level);
+      expect(result.stats.filesPartial).toEqual([]);
+      expect(result.findings.map((f) => [f.ruleId, f.startLine])).toEqual([["weak-hash", 5]]);
+    }
+  });
+
   it("treats a skipped function body as unknown syntax, not as a node missing its parts", async () => {
     // Arrow functions with nothing of interest are not copied; their expression bodies once sent
     // the lowering in circles and lost the whole file.

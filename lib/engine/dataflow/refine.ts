@@ -6,6 +6,9 @@ import type { Frame } from "./context";
 import { exprPath } from "./expr-path";
 import { isTainted, join, sanitize, type Val } from "./values";
 
+/** The flag checks being followed (see `refine`), so a check that tests its own flag ends. */
+const following = new Set<Expr>();
+
 /** Applies what a condition proves about a variable in the branch where it holds. */
 export function refine(f: Frame, test: Expr, holds: boolean): void {
   if (!f.ctx.taint) return;
@@ -59,7 +62,14 @@ export function refine(f: Frame, test: Expr, holds: boolean): void {
   // `ok = is_safe_url(next); if ok:`: a flag holds what the check it was assigned from proves.
   if (test.kind === "name") {
     const check = assignedCall(f.fn.body, test.name);
-    if (check?.kind === "call") refine(f, check, holds);
+    // Evaluating the check may test the flag again (`ok = f(ok ? a : b)`): each check is followed once.
+    if (check?.kind !== "call" || following.has(check)) return;
+    following.add(check);
+    try {
+      refine(f, check, holds);
+    } finally {
+      following.delete(check);
+    }
     return;
   }
   if (test.kind !== "call" || !holds) return;
