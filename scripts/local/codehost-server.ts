@@ -19,6 +19,11 @@ import { GitRepository } from "./codehost-git";
 // its archive, so tests can serve hostile archives. Writes (contents, refs, pull requests) are
 // taken from anyone on loopback: they stand for the repository's owner at work. `GET
 // /api/_local/deliveries` and `GET /api/_local/requests` show the webhooks sent and calls received.
+//
+// Webhook deliveries as the real host keeps them: the app lists them (`GET /app/hook/deliveries`,
+// newest first, paged by cursor) and asks for one again (`POST .../{id}/attempts`); a failed
+// delivery is never retried on its own. A repository folder holding `.codehost-hook-down` makes
+// its deliveries fail as if the service could not be reached.
 
 export interface CodeHostServer {
   /** Where repository URLs point (CODEHOST_WEB_URL). */
@@ -67,13 +72,19 @@ interface CheckRun {
   output: { title?: string; summary?: string; annotations: unknown[] };
 }
 
+/** One attempt at a delivery; a redelivery is a new attempt with the same guid and body. */
 interface Delivery {
-  id: string;
+  id: number;
+  guid: string;
   event: string;
+  action: string | null;
   repository: string;
-  status?: number;
-  error?: string;
-  at: string;
+  installation_id: number;
+  redelivery: boolean;
+  status: string;
+  status_code: number;
+  delivered_at: string;
+  body: string;
 }
 
 interface HostState {
@@ -82,7 +93,7 @@ interface HostState {
   comments: Comment[];
   checkRuns: CheckRun[];
   tokens: Record<string, { owner: string; expires_at: string }>;
-  deliveries: Delivery[];
+  hookDeliveries: Delivery[];
 }
 
 const namePart = /^[A-Za-z0-9_.-]{1,100}$/;
@@ -138,9 +149,17 @@ class LocalCodeHost {
     private readonly base: string,
   ) {
     this.stateFile = join(options.stateDir, "state.json");
-    this.state = existsSync(this.stateFile)
-      ? (JSON.parse(readFileSync(this.stateFile, "utf8")) as HostState)
-      : { nextId: 1000, pulls: {}, comments: [], checkRuns: [], tokens: {}, deliveries: [] };
+    this.state = {
+      nextId: 1000,
+      pulls: {},
+      comments: [],
+      checkRuns: [],
+      tokens: {},
+      hookDeliveries: [],
+      ...(existsSync(this.stateFile)
+        ? (JSON.parse(readFileSync(this.stateFile, "utf8")) as Partial<HostState>)
+        : {}),
+    };
     const spki = createPublicKey(options.app.privateKeyPem)
       .export({ type: "spki", format: "pem" })
       .toString();
@@ -157,8 +176,10 @@ class LocalCodeHost {
     this.requests.push({ method, path: url.pathname, at: new Date().toISOString() });
     if (this.requests.length > 2000) this.requests.shift();
 
-    if (parts[0] === "app") return this.appRoute(request, response, method, parts);
-    if (parts[0] === "_local" && parts[1] === "deliveries") return json(response, 200, this.state.deliveries);
+    if (parts[0] === "app") return this.appRoute(request, response, method, parts, url);
+    if (parts[0] === "_local" && parts[1] === "deliveries") {
+      return json(response, 200, this.state.hookDeliveries.map(deliveryDocument));
+    }
     if (parts[0] === "repos" && parts.length >= 3) {
       const [, owner = "", name = "", ...rest] = parts;
       return this.repoRoute(request, response, method, owner, name, rest, url, body);
@@ -171,8 +192,10 @@ class LocalCodeHost {
     response: ServerResponse,
     method: string,
     parts: string[],
+    url: URL,
   ) {
     await this.requireAppJwt(request);
+    if (parts[1] === "hook" && parts[2] === "deliveries") return this.hookRoute(response, method, parts, url);
     if (method === "GET" && parts[1] === "installations" && parts.length === 2) {
       return json(
         response,
@@ -549,43 +572,89 @@ class LocalCodeHost {
     isPrivate: boolean,
     payload: Record<string, unknown>,
   ): Promise<void> {
-    const webhook = this.options.webhook;
-    if (!webhook) return;
+    if (!this.options.webhook) return;
     const body = JSON.stringify({
       ...payload,
       repository: this.repositoryDocument(owner, name, isPrivate),
       installation: { id: installationIdOf(owner) },
       sender: { login: owner },
     });
-    const delivery: Delivery = {
-      id: randomUUID(),
-      event,
-      repository: `${owner}/${name}`,
-      at: new Date().toISOString(),
+    const action = typeof payload.action === "string" ? payload.action : null;
+    await this.attempt({ guid: randomUUID(), event, action, repository: `${owner}/${name}`, body }, false);
+  }
+
+  private async attempt(
+    delivery: Pick<Delivery, "guid" | "event" | "action" | "repository" | "body">,
+    redelivery: boolean,
+  ): Promise<void> {
+    const webhook = this.options.webhook;
+    if (!webhook) return;
+    const record: Delivery = {
+      ...delivery,
+      id: this.nextId(),
+      installation_id: installationIdOf(delivery.repository.split("/")[0] ?? ""),
+      redelivery,
+      status: "OK",
+      status_code: 0,
+      delivered_at: new Date().toISOString(),
     };
-    try {
-      const answer = await fetch(webhook.url, {
-        method: "POST",
-        signal: AbortSignal.timeout(10_000),
-        headers: {
-          "Content-Type": "application/json",
-          "User-Agent": "LocalCodeHost-Hookshot",
-          "X-GitHub-Event": event,
-          "X-Codehost-Event": event,
-          "X-GitHub-Delivery": delivery.id,
-          "X-Codehost-Delivery": delivery.id,
-          "X-Hub-Signature-256": `sha256=${createHmac("sha256", webhook.secret).update(body).digest("hex")}`,
-        },
-        body,
-      });
-      delivery.status = answer.status;
-      await answer.body?.cancel();
-    } catch (error) {
-      delivery.error = (error as Error).message;
+    if (existsSync(join(this.options.reposDir, delivery.repository, ".codehost-hook-down"))) {
+      record.status = "Failed to connect to host";
+    } else {
+      try {
+        const answer = await fetch(webhook.url, {
+          method: "POST",
+          signal: AbortSignal.timeout(10_000),
+          headers: {
+            "Content-Type": "application/json",
+            "User-Agent": "LocalCodeHost-Hookshot",
+            "X-GitHub-Event": delivery.event,
+            "X-Codehost-Event": delivery.event,
+            "X-GitHub-Delivery": delivery.guid,
+            "X-Codehost-Delivery": delivery.guid,
+            "X-Hub-Signature-256": `sha256=${createHmac("sha256", webhook.secret).update(delivery.body).digest("hex")}`,
+          },
+          body: delivery.body,
+        });
+        record.status_code = answer.status;
+        record.status = answer.ok ? "OK" : `Invalid HTTP Response: ${answer.status}`;
+        await answer.body?.cancel();
+      } catch (error) {
+        record.status = (error as Error).name === "TimeoutError" ? "timed out" : (error as Error).message;
+      }
     }
-    this.state.deliveries.push(delivery);
-    this.state.deliveries = this.state.deliveries.slice(-500);
+    this.state.hookDeliveries.push(record);
+    this.state.hookDeliveries = this.state.hookDeliveries.slice(-500);
     this.save();
+  }
+
+  /** The app's delivery log: newest first, `per_page` at a time, `cursor` the last id seen. */
+  private async hookRoute(response: ServerResponse, method: string, parts: string[], url: URL) {
+    if (method === "GET" && parts.length === 3) {
+      const perPage = Math.min(100, Math.max(1, Number(url.searchParams.get("per_page") ?? 30) || 30));
+      const cursor = Number(url.searchParams.get("cursor") ?? Number.POSITIVE_INFINITY);
+      const older = this.state.hookDeliveries.filter((d) => d.id < cursor).reverse();
+      const page = older.slice(0, perPage);
+      const last = page.at(-1);
+      if (last && older.length > perPage) {
+        const next = `${this.base}/api/app/hook/deliveries?per_page=${perPage}&cursor=${last.id}`;
+        response.setHeader("Link", `<${next}>; rel="next"`);
+      }
+      return json(response, 200, page.map(deliveryDocument));
+    }
+    const found = this.state.hookDeliveries.find((d) => String(d.id) === parts[3]);
+    if (!found) throw new HttpError(404, "Not Found");
+    if (method === "GET" && parts.length === 4) {
+      return json(response, 200, {
+        ...deliveryDocument(found),
+        request: { payload: JSON.parse(found.body) },
+      });
+    }
+    if (method === "POST" && parts.length === 5 && parts[4] === "attempts") {
+      await this.attempt(found, true);
+      return json(response, 202, {});
+    }
+    throw new HttpError(404, "Not Found");
   }
 
   private async repository(owner: string, name: string, seed: string): Promise<GitRepository> {
@@ -697,6 +766,11 @@ class LocalCodeHost {
   private save(): void {
     writeFileSync(this.stateFile, JSON.stringify(this.state));
   }
+}
+
+function deliveryDocument(delivery: Delivery) {
+  const { body: _body, repository, ...shown } = delivery;
+  return { ...shown, repository_id: installationIdOf(repository), duration: 0 };
 }
 
 function checkRunDocument(run: CheckRun) {

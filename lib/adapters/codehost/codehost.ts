@@ -7,6 +7,7 @@ export {
   type CodeHost,
   type CodeHostAccess,
   CodeHostError,
+  type HookDelivery,
   type RepositoryInfo,
   type RepositoryRef,
 } from "./types";

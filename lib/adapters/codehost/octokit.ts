@@ -6,6 +6,7 @@ import {
   type CodeHost,
   type CodeHostAccess,
   CodeHostError,
+  type HookDelivery,
   type Installation,
   type RepositoryInfo,
   type RepositoryRef,
@@ -187,6 +188,30 @@ export class OctokitCodeHost implements CodeHost {
         },
       }),
     );
+  }
+
+  async hookDeliveries(since: Date): Promise<HookDelivery[]> {
+    const found: HookDelivery[] = [];
+    const pages = this.app().paginate.iterator(this.app().rest.apps.listWebhookDeliveries, { per_page: 100 });
+    await this.call(async () => {
+      for await (const { data } of pages) {
+        for (const item of data) {
+          if (Date.parse(item.delivered_at) < since.getTime()) return;
+          found.push({
+            id: item.id,
+            guid: item.guid,
+            deliveredAt: item.delivered_at,
+            statusCode: item.status_code,
+            redelivery: item.redelivery,
+          });
+        }
+      }
+    });
+    return found;
+  }
+
+  async redeliver(deliveryId: number): Promise<void> {
+    await this.call(() => this.app().rest.apps.redeliverWebhookDelivery({ delivery_id: deliveryId }));
   }
 
   private client(access: CodeHostAccess): Octokit {

@@ -55,6 +55,16 @@ export interface CheckRunUpdate {
   annotations?: CheckRunAnnotation[];
 }
 
+/** One attempt at delivering a webhook, as the app's delivery log lists it. */
+export interface HookDelivery {
+  id: number;
+  /** The delivery's identity (X-Codehost-Delivery); every redelivery keeps it. */
+  guid: string;
+  deliveredAt: string;
+  statusCode: number;
+  redelivery: boolean;
+}
+
 export interface CodeHost {
   repository(ref: RepositoryRef, access?: CodeHostAccess): Promise<RepositoryInfo>;
   /** The commit sha `ref` names now. */
@@ -86,4 +96,8 @@ export interface CodeHost {
     update: CheckRunUpdate,
     installationId: number,
   ): Promise<void>;
+  /** The app's webhook deliveries made since `since`, newest first. */
+  hookDeliveries(since: Date): Promise<HookDelivery[]>;
+  /** Asks the code host to make a delivery again (same guid, same body). */
+  redeliver(deliveryId: number): Promise<void>;
 }

@@ -1,11 +1,16 @@
 import { createHmac, randomUUID } from "node:crypto";
+import { rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { handler as webhookHandler } from "../../../functions/http/codehost/webhook";
+import { handler as redeliverFailed } from "../../../functions/schedule/redeliver-codehost-webhooks";
 import { bearer, errorCode, type SignedIn, signedInUser } from "../../helpers/accounts";
 import { setBalance, setRole } from "../../helpers/analysis";
 import { api } from "../../helpers/api";
 import {
+  commitFile,
   deliver,
+  fileAt,
   freshRepository,
   hostCall,
   installationIdOf,
@@ -162,6 +167,70 @@ describe("events for linked and unlinked repositories", () => {
     expect(problem.code).toBe("INSUFFICIENT_CREDITS");
     expect(await analysesOf(poor)).toBe(0);
   }, 60_000);
+});
+
+interface HostDelivery {
+  id: number;
+  guid: string;
+  event: string;
+  redelivery: boolean;
+  status_code: number;
+}
+
+async function hostLog(): Promise<HostDelivery[]> {
+  return (await hostCall<HostDelivery[]>("GET", "/_local/deliveries")).body;
+}
+
+/** Every attempt the host made at one delivery. */
+async function pushAttempts(guid: string): Promise<HostDelivery[]> {
+  return (await hostLog()).filter((delivery) => delivery.guid === guid);
+}
+
+/** The push delivery the host made after `before` (it delivers once it has answered the commit). */
+function newPush(before: HostDelivery[]): Promise<HostDelivery> {
+  return waitFor("the push delivery", async () =>
+    (await hostLog()).find(
+      (delivery) => delivery.event === "push" && !before.some((seen) => seen.id === delivery.id),
+    ),
+  );
+}
+
+describe("failed deliveries", () => {
+  it("are redelivered by the scheduled job until one is accepted, and then never again", async () => {
+    const user = await signedInUser("codehost-redeliver");
+    await setBalance(user.userId, 1000);
+    const { owner, repo } = freshRepository();
+    const projectId = await linkedProject(user, owner, repo);
+    const down = join(inject("codehostRepos"), owner, repo, ".codehost-hook-down");
+    writeFileSync(down, "");
+    const before = await hostLog();
+    const readme = await fileAt(owner, repo, "main", "README.md");
+    await commitFile(owner, repo, "main", "README.md", `${readme}\nDelivered late.\n`);
+    const failed = await newPush(before);
+    expect(failed.status_code).toBe(0);
+    expect((await projectOf(user, projectId)).last_analysis).toBeNull();
+
+    // While the service stays unreachable, each run asks once more, up to five attempts in all.
+    for (let run = 0; run < 5; run += 1) await redeliverFailed();
+    const attempts = await pushAttempts(failed.guid);
+    expect(attempts).toHaveLength(5);
+    expect(attempts.filter((attempt) => attempt.redelivery)).toHaveLength(4);
+    expect(attempts.every((attempt) => attempt.status_code === 0)).toBe(true);
+
+    // A newer failure gets its own five: reachable again, one redelivery is accepted and analysed.
+    const earlier = await hostLog();
+    await commitFile(owner, repo, "main", "README.md", `${readme}\nDelivered later.\n`);
+    const second = await newPush(earlier);
+    rmSync(down);
+    await redeliverFailed();
+    const accepted = (await pushAttempts(second.guid)).find((attempt) => attempt.redelivery);
+    expect(accepted?.status_code).toBe(202);
+    await waitFor("the analysis", async () => (await projectOf(user, projectId)).last_analysis ?? undefined);
+
+    await redeliverFailed();
+    expect(await pushAttempts(second.guid)).toHaveLength(2);
+    expect(await pushAttempts(failed.guid)).toHaveLength(5);
+  }, 120_000);
 });
 
 describe("linking rules", () => {
