@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, login, signedInUser } from "../../helpers/accounts";
-import { setRole } from "../../helpers/analysis";
+import { created, pasted, setBalance, setRole, submit, waitForAnalysis } from "../../helpers/analysis";
 import { api } from "../../helpers/api";
 import { chromiumPath, launchBrowser, openConsole, screenshot, signInAs } from "../../helpers/browser";
 import { codehostApi, freshRepository, installationIdOf, repositoryUrl } from "../../helpers/codehost";
@@ -72,6 +72,27 @@ describe.skipIf(!chromiumPath)("console: the account in the browser", () => {
     expect(listed.json<{ webhooks: Array<{ url: string; events: string[] }> }>().webhooks).toEqual([
       expect.objectContaining({ url, events: ["analysis.completed"] }),
     ]);
+
+    // An analysis ends: its notice finds nobody at that address, and the endpoint's log says so.
+    await setBalance(user.userId, 10);
+    const analysisId = await created(await submit(user, pasted()));
+    expect((await waitForAnalysis(user, analysisId)).status).toBe("completed");
+    const [{ id }] = listed.json<{ webhooks: Array<{ id: string }> }>().webhooks as [{ id: string }];
+    await expect
+      .poll(
+        async () =>
+          (await api(`/api/v1/webhooks/${id}/deliveries`, { headers: bearer(user.accessToken) })).json<{
+            deliveries: unknown[];
+          }>().deliveries.length,
+        { timeout: 30_000 },
+      )
+      .toBe(1);
+    await page.reload();
+    await page.getByText("Recent deliveries").click();
+    const row = page.getByRole("row").filter({ hasText: analysisId });
+    await row.filter({ hasText: "analysis.completed" }).waitFor();
+    // Outcome and last attempt: retried later, after no answer at all.
+    expect(await row.textContent()).toMatch(/(retrying|failed)#1: (?!answered)\S/);
 
     await page.getByRole("button", { name: "Remove", exact: true }).click();
     await page.getByRole("button", { name: `Remove ${url}` }).click();

@@ -1,12 +1,30 @@
 import { useState } from "preact/hooks";
 import { api } from "../api";
-import { ConfirmButton, ErrorNote, Field, formatDate, Page, SecretOnce, useAction, useLoad } from "../ui";
+import {
+  ConfirmButton,
+  ErrorNote,
+  Field,
+  formatDate,
+  Page,
+  SecretOnce,
+  Table,
+  useAction,
+  useLoad,
+} from "../ui";
 
 interface Endpoint {
   id: string;
   url: string;
   events: string[];
   created_at: string;
+}
+
+interface Delivery {
+  analysis_id: string;
+  event: string;
+  status: string;
+  attempts: Array<{ attempt: number; at: string; status_code?: number; error?: string }>;
+  updated_at: string;
 }
 
 const events = [
@@ -19,6 +37,7 @@ export function Notices() {
     api<{ webhooks: Endpoint[] }>("/api/v1/webhooks").then((answer) => answer.webhooks),
   );
   const [created, setCreated] = useState<(Endpoint & { secret: string }) | undefined>(undefined);
+  const [shown, setShown] = useState<Record<string, boolean>>({});
   const add = useAction(async (form: HTMLFormElement) => {
     setCreated(undefined);
     const data = new FormData(form);
@@ -87,6 +106,15 @@ export function Notices() {
               <div class="hint">
                 {endpoint.events.join(", ")} · added {formatDate(endpoint.created_at)}
               </div>
+              <details
+                onToggle={(event) => {
+                  const open = (event.currentTarget as HTMLDetailsElement).open;
+                  setShown((current) => ({ ...current, [endpoint.id]: open }));
+                }}
+              >
+                <summary>Recent deliveries</summary>
+                {shown[endpoint.id] && <Deliveries endpointId={endpoint.id} />}
+              </details>
               <div>
                 <ConfirmButton
                   label="Remove"
@@ -100,5 +128,41 @@ export function Notices() {
         </ul>
       )}
     </Page>
+  );
+}
+
+/** What became of the notices sent to one endpoint (the last 30 days), read when first shown. */
+function Deliveries({ endpointId }: { endpointId: string }) {
+  const deliveries = useLoad(
+    () =>
+      api<{ deliveries: Delivery[] }>(`/api/v1/webhooks/${endpointId}/deliveries`).then(
+        (answer) => answer.deliveries,
+      ),
+    [endpointId],
+  );
+  if (deliveries.error) return <ErrorNote error={deliveries.error} />;
+  if (!deliveries.value) return <p class="hint">Loading…</p>;
+  if (deliveries.value.length === 0) return <p>No deliveries in the last 30 days.</p>;
+  return (
+    <Table columns={["Analysis", "Event", "Outcome", "Last attempt", "When"]}>
+      {deliveries.value.map((delivery) => {
+        const last = delivery.attempts.at(-1);
+        return (
+          <tr key={`${delivery.analysis_id}-${delivery.event}`}>
+            <td>
+              <a href={`/analyses/${delivery.analysis_id}`}>{delivery.analysis_id}</a>
+            </td>
+            <td>{delivery.event}</td>
+            <td>{delivery.status}</td>
+            <td>
+              {last
+                ? `#${last.attempt}: ${last.status_code !== undefined ? `answered ${last.status_code}` : (last.error ?? "no answer")}`
+                : "—"}
+            </td>
+            <td>{formatDate(delivery.updated_at)}</td>
+          </tr>
+        );
+      })}
+    </Table>
   );
 }
