@@ -61,12 +61,16 @@ const REQUEST_PARTS = [
 export const aspnetModel: Partial<LanguageModel> = {
   sources: [
     {
+      // `Request.Query` in a controller, or any value typed as the request (`HttpRequest req`).
       members: REQUEST_PARTS.flatMap((p) => [
         `Request.${p}`,
         `HttpContext.Request.${p}`,
         `context.Request.${p}`,
         `Context.Request.${p}`,
         `HttpContext.Current.Request.${p}`,
+        `HttpRequest.${p}`,
+        `HttpRequestBase.${p}`,
+        `HttpRequestWrapper.${p}`,
       ]),
       calls: ["Request#ReadFormAsync", "Request#GetQueryNameValuePairs"],
       label: "the HTTP request",

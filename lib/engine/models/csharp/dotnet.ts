@@ -76,6 +76,26 @@ export const dotnetModel: Partial<LanguageModel> = {
   sources: [
     { calls: ["Environment#GetEnvironmentVariable"], label: "the environment", local: true },
     { calls: ["Console#ReadLine"], label: "console input", local: true },
+    // As Java's BufferedReader.readLine: text read from a stream, which may be a socket's. The
+    // socket's stream itself is not marked: `new StreamReader(stream)` would read as a file path.
+    {
+      calls: [
+        "StreamReader#ReadLine",
+        "StreamReader#ReadToEnd",
+        "StreamReader#ReadLineAsync",
+        "StreamReader#ReadToEndAsync",
+      ],
+      label: "a line read from a stream",
+    },
+    {
+      calls: [
+        "UdpClient#Receive",
+        "WebClient#DownloadString",
+        "WebClient#DownloadData",
+        "WebClient#OpenRead",
+      ],
+      label: "network input",
+    },
   ],
   sinks: [
     {
