@@ -6,6 +6,8 @@ const STATEMENTS = ["Statement", "PreparedStatement", "CallableStatement"];
 export const jdkModel: Partial<LanguageModel> = {
   sources: [
     { calls: ["System#getenv", "System#getProperty"], label: "the environment", local: true },
+    // A properties file is the operator's to write, as the environment is.
+    { calls: ["Properties#getProperty"], label: "a configuration file", local: true },
     { calls: ["Scanner#nextLine", "Scanner#next", "Console#readLine"], label: "console input", local: true },
     { calls: ["BufferedReader#readLine"], label: "a line read from a stream" },
     {
