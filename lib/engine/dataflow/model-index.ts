@@ -35,6 +35,7 @@ export interface CompiledModel {
   sanitizers: CallIndex<SanitizerModel>;
   guards: CallIndex<GuardModel>;
   cleanMethods: Set<string>;
+  lookups: CallIndex<true>;
   callbacks: CallIndex<CallbackModel>;
   factories: CallIndex<FactoryModel>;
   exits: CallIndex<true>;
@@ -82,6 +83,8 @@ export function compileModel(model: LanguageModel): CompiledModel {
   for (const f of model.collectionFactories ?? []) factories.add(f.calls, f);
   const exits = new CallIndex<true>(hints);
   exits.add(model.exits ?? [], true);
+  const lookups = new CallIndex<true>(hints);
+  lookups.add(model.lookups ?? [], true);
   const wrappers = new CallIndex<true>(hints);
   wrappers.add(model.wrappers ?? [], true);
   const returns = new CallIndex<string>(hints);
@@ -103,6 +106,7 @@ export function compileModel(model: LanguageModel): CompiledModel {
     sanitizers,
     guards,
     cleanMethods: new Set(model.cleanMethods),
+    lookups,
     callbacks,
     factories,
     exits,

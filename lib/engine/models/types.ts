@@ -209,6 +209,11 @@ export interface LanguageModel {
   guards: GuardModel[];
   /** Calls whose result never carries the input (lengths, comparisons, counts). */
   cleanMethods: string[];
+  /**
+   * Calls that look a record up: the result comes from the receiver (a model class, an
+   * association), the arguments only select it. `Post.find(params[:id])` is a post, not the id.
+   */
+  lookups?: string[];
   callbacks?: CallbackModel[];
   collectionFactories?: FactoryModel[];
   /** Calls that never return (`abort(403)`, `sys.exit(1)`, `process.exit(1)`). */

@@ -43,6 +43,7 @@ const MODEL = compileModel(
     sources: [{ calls: ["Request#param"], label: "request parameter" }],
     sanitizers: [{ calls: ["#escape"], kinds: ["xss"] }],
     cleanMethods: ["size"],
+    lookups: ["*#findById"],
     callbacks: [{ calls: ["List#map"], fn: 0, over: "receiver", applies: "each", result: "list" }],
     collectionFactories: [{ calls: ["List#of"], layout: "items" }],
     returnTypes: { "Request#param": "String" },
@@ -118,6 +119,7 @@ describe("call producers", () => {
       "equals on constants",
       "string method on a constant",
       "clean method",
+      "record lookup",
       "collection factory",
       "callback",
       "function value",
@@ -174,6 +176,16 @@ describe("call producers", () => {
     expect(v).toBeDefined();
     expect(isTainted(v)).toBe(false);
     expect(produce.cleanMethod(f, info(f, call(member(name("xs"), "first"))))).toBeUndefined();
+  });
+
+  it("record lookup: what the receiver carries, none of the arguments' taint", () => {
+    const { f } = frame({ env: { id: tainted, users: { type: "Repository" }, inputs: tainted } });
+    const found = produce.lookup(f, info(f, call(member(name("users"), "findById"), [name("id")])));
+    expect(found).toBeDefined();
+    expect(isTainted(found)).toBe(false);
+    const picked = produce.lookup(f, info(f, call(member(name("inputs"), "findById"), [lit("a")])));
+    expect(isTainted(picked)).toBe(true);
+    expect(produce.lookup(f, info(f, call(member(name("users"), "save"), [name("id")])))).toBeUndefined();
   });
 
   it("collection factory: a list tracked item by item", () => {

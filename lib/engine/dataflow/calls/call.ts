@@ -22,6 +22,7 @@ export const PRODUCERS: ReadonlyArray<{ name: string; produce: Producer }> = [
   { name: "equals on constants", produce: produce.equalsFold },
   { name: "string method on a constant", produce: produce.stringMethodFold },
   { name: "clean method", produce: produce.cleanMethod },
+  { name: "record lookup", produce: produce.lookup },
   { name: "collection factory", produce: produce.collectionFactory },
   { name: "callback", produce: produce.callback },
   { name: "function value", produce: produce.functionValue },

@@ -111,6 +111,12 @@ export const stringMethodFold: Producer = (_f, { key, receiver, args }) => {
 export const cleanMethod: Producer = (f, c) =>
   f.model.cleanMethods.has(c.key.name) ? { type: c.returnType } : undefined;
 
+/** A record looked up (`Post.find(id)`): what the receiver carries, none of the arguments' taint. */
+export const lookup: Producer = (f, c) =>
+  f.model.lookups.match(c.key).length > 0
+    ? { taints: deepTaints(c.receiver), type: c.returnType }
+    : undefined;
+
 /** `List.of(a, b)`, `Map.of(k, v)`: a collection tracked slot by slot. */
 export const collectionFactory: Producer = (f, c) => {
   const factory = f.model.factories.match(c.key)[0];

@@ -1,8 +1,9 @@
+import { csharpLookups } from "../common/lookups";
 import { mergeModels } from "../merge";
 import type { ConstantMemberModel, EntryPointModel } from "../types";
 import { aspnetEntryPoints, aspnetModel } from "./aspnet";
 import { dotnetConstantMembers, dotnetModel } from "./dotnet";
 
-export const csharpModel = mergeModels(dotnetModel, aspnetModel);
+export const csharpModel = mergeModels(dotnetModel, aspnetModel, csharpLookups);
 export const csharpEntryPoints: EntryPointModel[] = [...aspnetEntryPoints];
 export const csharpConstantMembers: ConstantMemberModel[] = [...dotnetConstantMembers];

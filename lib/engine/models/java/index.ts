@@ -1,3 +1,4 @@
+import { javaLookups } from "../common/lookups";
 import { mergeModels } from "../merge";
 import { jaxrsModel } from "./jaxrs";
 import { jdkModel } from "./jdk";
@@ -13,6 +14,7 @@ export const javaModel = mergeModels(
   jaxrsModel,
   javaLibrariesModel,
   javaMessagingModel,
+  javaLookups,
 );
 
 export const javaEntryPoints = javaMessagingEntryPoints;

@@ -1,3 +1,4 @@
+import { javascriptLookups } from "../common/lookups";
 import { mergeModels } from "../merge";
 import type { EntryPointModel } from "../types";
 import { angularModel } from "./angular";
@@ -25,6 +26,7 @@ export const javascriptModel = mergeModels(
   reactModel,
   angularModel,
   xmlModel,
+  javascriptLookups,
 );
 export const javascriptEntryPoints: EntryPointModel[] = [
   ...lambdaEntryPoints,

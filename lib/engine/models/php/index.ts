@@ -1,3 +1,4 @@
+import { phpLookups } from "../common/lookups";
 import { mergeModels } from "../merge";
 import type { EntryPointModel } from "../types";
 import { codeigniterModel } from "./codeigniter";
@@ -12,5 +13,6 @@ export const phpModel = mergeModels(
   laravelModel,
   symfonyModel,
   codeigniterModel,
+  phpLookups,
 );
 export const phpEntryPoints: EntryPointModel[] = [...laravelEntryPoints];

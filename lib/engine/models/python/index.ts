@@ -1,3 +1,4 @@
+import { pythonLookups } from "../common/lookups";
 import { mergeModels } from "../merge";
 import type { ConstantMemberModel, EntryPointModel } from "../types";
 import { aiohttpModel } from "./aiohttp";
@@ -29,6 +30,7 @@ export const pythonModel = mergeModels(
   deserializationModel,
   tornadoModel,
   aiohttpModel,
+  pythonLookups,
 );
 export const pythonEntryPoints: EntryPointModel[] = [
   ...flaskEntryPoints,

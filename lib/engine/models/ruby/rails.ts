@@ -188,6 +188,21 @@ export const railsModel: Partial<LanguageModel> = {
     { calls: ["session#[]="], kind: "trust-boundary", args: [1], label: "the session" },
   ],
   assignSinks: [{ property: "attributes", kind: "mass-assignment", label: "the model's attributes" }],
+  // Active Record finders give records: `redirect_to Post.find(params[:id])` goes to the post's page.
+  lookups: [
+    "find",
+    "find_by",
+    "find_by!",
+    "find_by_sql",
+    "where",
+    "first",
+    "first!",
+    "last",
+    "take",
+    "find_or_create_by",
+    "find_or_create_by!",
+    "find_or_initialize_by",
+  ].map((m) => `*#${m}`),
   sanitizers: [
     {
       calls: [

@@ -207,6 +207,8 @@ export function scanSecrets(text: string): SecretMatch[] {
     if (lineIsComment(text, index, offset) || listNotPair(text, offset, m[0], name)) continue;
     if (PLACEHOLDER.test(value.trim()) || STAND_IN.test(value) || /\s/.test(value.trim()) || value === name)
       continue;
+    // Text built at run time: Ruby `#{…}`, PHP `{$…}`, or a format slot `{hash}` (f-strings, C# `$"…"`).
+    if (/#\{|\{\$|^\{\w*\}$/.test(value.trim())) continue;
     if (/^(?:[A-Z_]+|[a-z]+(?:[_.][a-z]+)*)$/.test(value) && value.length < 12) continue;
     const isPassword = /passw|pwd/i.test(name);
     // A URL, path or (for keys and tokens) other URI (`urn:uuid:…`, `arn:aws:…`) is a reference

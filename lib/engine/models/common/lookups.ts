@@ -1,0 +1,74 @@
+import type { LanguageModel } from "../types";
+
+// Data-access calls that look records up. What they return comes from the store (or from the
+// receiver, when that is itself input), not from the id or filter that selected it: a post found by
+// the request's id is a post, and showing its title or redirecting to it carries no input. The
+// query text itself is still checked where it is built (SQL and NoSQL injection sinks).
+
+const any = (methods: string[]) => methods.map((m) => `*#${m}`);
+
+/** Django's managers and shortcuts, SQLAlchemy and Flask-SQLAlchemy queries. */
+export const pythonLookups: Partial<LanguageModel> = {
+  lookups: [
+    ...["get", "filter", "exclude", "first", "last", "get_or_create", "in_bulk"].map((m) => `objects#${m}`),
+    ...["get", "get_or_404", "filter_by", "first_or_404", "one_or_none"].map((m) => `query#${m}`),
+    ...["get_object_or_404", "get_list_or_404"].flatMap((f) => [f, `*#${f}`]),
+  ],
+};
+
+/** Mongoose, Sequelize, Prisma and TypeORM finders. */
+export const javascriptLookups: Partial<LanguageModel> = {
+  lookups: any([
+    "findById",
+    "findOne",
+    "findByPk",
+    "findAll",
+    "findUnique",
+    "findUniqueOrThrow",
+    "findFirst",
+    "findFirstOrThrow",
+    "findMany",
+    "findOneBy",
+    "findOneByOrFail",
+    "findOneOrFail",
+  ]),
+};
+
+/** Eloquent and Doctrine repositories. */
+export const phpLookups: Partial<LanguageModel> = {
+  lookups: any([
+    "find",
+    "findOrFail",
+    "findMany",
+    "first",
+    "firstOrFail",
+    "firstWhere",
+    "findOneBy",
+    "findBy",
+  ]),
+};
+
+/** Spring Data repositories and JPA's entity manager. */
+export const javaLookups: Partial<LanguageModel> = {
+  lookups: [
+    ...any(["findById", "findOne", "findAll", "getById", "getReferenceById", "getOne"]),
+    "EntityManager#find",
+    "EntityManager#getReference",
+  ],
+};
+
+/** Entity Framework sets and LINQ's element picks (which keep a tainted receiver's taint). */
+export const csharpLookups: Partial<LanguageModel> = {
+  lookups: any([
+    "Find",
+    "FindAsync",
+    "First",
+    "FirstAsync",
+    "FirstOrDefault",
+    "FirstOrDefaultAsync",
+    "Single",
+    "SingleAsync",
+    "SingleOrDefault",
+    "SingleOrDefaultAsync",
+  ]),
+};
