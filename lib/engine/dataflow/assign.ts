@@ -1,6 +1,6 @@
 import type { Expr, Span } from "../ir/ir";
 import type { Frame } from "./context";
-import { exprPath } from "./expr-path";
+import { accessPath, exprPath } from "./expr-path";
 import { binaryValue } from "./fold";
 import { checkSink } from "./sinks";
 import {
@@ -95,6 +95,7 @@ function importedModule(f: Frame, e: Expr): boolean {
  * into an imported module's member is not a local: the name keeps naming the module.
  */
 export function writeTarget(f: Frame, target: Expr, value: Val): void {
+  if (f.state.paths) forgetPaths(f, target);
   if ((target.kind === "member" || target.kind === "index") && importedModule(f, target.object)) return;
   switch (target.kind) {
     case "name":
@@ -124,6 +125,15 @@ export function writeTarget(f: Frame, target: Expr, value: Val): void {
     default:
       return;
   }
+}
+
+/** A write to a place ends what checks proved of it and of everything read through it. */
+function forgetPaths(f: Frame, target: Expr): void {
+  const written = accessPath(target) ?? exprPath(target)?.replace(/\[\]$/, "");
+  if (written === undefined) return;
+  for (const path of f.state.paths?.keys() ?? [])
+    if (path === written || path.startsWith(`${written}.`) || path.startsWith(`${written}[`))
+      f.state.paths?.delete(path);
 }
 
 /** A collection with a value stored at a key: a constant key writes exactly that slot. */

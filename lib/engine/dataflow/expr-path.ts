@@ -24,6 +24,27 @@ export function exprPath(e: Expr): string | undefined {
   }
 }
 
+/**
+ * The place an expression reads, when it is a variable, its members and literal keys
+ * (`req.query.id`, `request.args["mode"]`); calls and computed keys name no place.
+ */
+export function accessPath(e: Expr): string | undefined {
+  switch (e.kind) {
+    case "name":
+      return e.name;
+    case "member": {
+      const o = accessPath(e.object);
+      return o === undefined ? undefined : `${o}.${e.property}`;
+    }
+    case "index": {
+      const o = accessPath(e.object);
+      return o === undefined || e.index.kind !== "lit" ? undefined : `${o}[${JSON.stringify(e.index.value)}]`;
+    }
+    default:
+      return undefined;
+  }
+}
+
 /** The variable a chain of mutating calls changes (`sb.append(a).append(b)` changes `sb`). */
 export function mutationRoot(e: Expr): Expr | undefined {
   let cur = e;

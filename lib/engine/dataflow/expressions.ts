@@ -3,7 +3,7 @@ import { assign, assignStmt, element, read } from "./assign";
 import { evalCall } from "./calls/call";
 import type { Frame } from "./context";
 import { onFixedBase } from "./destinations";
-import { exprPath } from "./expr-path";
+import { accessPath, exprPath } from "./expr-path";
 import { binaryValue } from "./fold";
 import { memberSource } from "./member-sources";
 import { refine } from "./refine";
@@ -52,6 +52,8 @@ export function evalExpr(f: Frame, e: Expr): Val {
     case "member":
       return member(f, e, false);
     case "index": {
+      const confined = confinedPath(f, e);
+      if (confined) return confined;
       const base = f.eval(e.object);
       return read(base, f.eval(e.index));
     }
@@ -156,7 +158,17 @@ function arms(f: Frame, test: Expr, whenTrue: Expr, whenFalse: Expr): Val {
   return join(a, b);
 }
 
+/** What a check proved of the place `e` reads, while it holds (see `State.paths`). */
+function confinedPath(f: Frame, e: Expr): Val | undefined {
+  const paths = f.state.paths;
+  if (!paths) return undefined;
+  const path = accessPath(e);
+  return path === undefined ? undefined : paths.get(path);
+}
+
 function member(f: Frame, e: Extract<Expr, { kind: "member" }>, quiet: boolean): Val {
+  const confined = confinedPath(f, e);
+  if (confined) return confined;
   const path = exprPath(e);
   if (path) {
     const source = memberSource(f, path, e.span);

@@ -3,7 +3,7 @@ import type { SinkKind } from "../models/types";
 import { writeTarget } from "./assign";
 import { callKey } from "./calls/call-key";
 import type { Frame } from "./context";
-import { exprPath } from "./expr-path";
+import { accessPath, exprPath } from "./expr-path";
 import { isTainted, join, sanitize, type Val } from "./values";
 
 /** The flag checks being followed (see `refine`), so a check that tests its own flag ends. */
@@ -131,7 +131,12 @@ function confine(f: Frame, subject: Expr, kinds: readonly SinkKind[] | "all", re
   const current = f.evalQuiet(subject);
   if (!isTainted(current)) return;
   if (requires && !(current.taints ?? []).every((t) => t.safe.has(requires))) return;
-  writeTarget(f, subject, sanitize(current, kinds));
+  const confined = sanitize(current, kinds);
+  writeTarget(f, subject, confined);
+  const path = subject.kind === "name" ? undefined : accessPath(subject);
+  if (!path) return;
+  f.state.paths ??= new Map();
+  f.state.paths.set(path, confined);
 }
 
 /** Where a URL sends a request or a browser: what a check of its host confines. */

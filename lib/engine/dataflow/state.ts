@@ -10,11 +10,17 @@ export interface State {
    * every value, so cloning drops ownership on both sides.
    */
   owned?: Set<Val>;
+  /**
+   * Input read by its path (`req.query.id`, `request.args["mode"]`) that a check confined: a source
+   * path is read afresh each time, so what the check proved is kept here by path until a write to
+   * the path (or what holds it) ends it. Held only where every joined path agrees.
+   */
+  paths?: Map<string, Val>;
 }
 
 export function cloneState(s: State): State {
   s.owned = undefined;
-  return { env: new Map(s.env), dead: s.dead };
+  return { env: new Map(s.env), dead: s.dead, ...(s.paths ? { paths: new Map(s.paths) } : {}) };
 }
 
 export function joinStates(states: State[]): State {
@@ -34,5 +40,22 @@ export function joinStates(states: State[]): State {
     }
     if (v) env.set(name, v);
   }
-  return { env, dead: false };
+  const paths = joinPaths(live);
+  return paths ? { env, dead: false, paths } : { env, dead: false };
+}
+
+function joinPaths(live: State[]): Map<string, Val> | undefined {
+  const [first, ...rest] = live;
+  if (!first?.paths || rest.some((s) => !s.paths)) return undefined;
+  const out = new Map<string, Val>();
+  for (const [path, v] of first.paths) {
+    let joined: Val | undefined = v;
+    for (const s of rest) {
+      const other = s.paths?.get(path);
+      joined = other ? join(joined, other) : undefined;
+      if (!joined) break;
+    }
+    if (joined) out.set(path, joined);
+  }
+  return out.size > 0 ? out : undefined;
 }
