@@ -134,6 +134,8 @@ export interface SanitizerModel {
   marks?: string[];
   /** Only a sanitizer when this holds (a `replace` that removes line breaks). */
   when?: (call: CallFacts) => boolean;
+  /** Sink kinds decided by the call itself (a `replace` that keeps only some characters); none: no sanitizer. */
+  kindsOf?: (call: CallFacts) => SinkKind[];
 }
 
 /** Conditions that confine a value in the branch where they hold (`allowed.contains(x)`). */

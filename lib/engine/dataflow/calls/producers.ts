@@ -76,10 +76,14 @@ export const source: Producer = (f, c) => {
 
 /** A sanitizer of the model: the arguments' taints, made safe for its sink kinds. */
 export const sanitizer: Producer = (f, c) => {
-  const found = f.model.sanitizers
-    .match(c.key)
-    .find((s) => !s.when || s.when(callFacts(c.args, c.keywords, c.e)));
-  return found ? { ...sanitize(c.all(), found.kinds, found.marks), type: c.returnType } : undefined;
+  for (const s of f.model.sanitizers.match(c.key)) {
+    const facts = callFacts(c.args, c.keywords, c.e);
+    if (s.when && !s.when(facts)) continue;
+    const kinds = s.kindsOf ? s.kindsOf(facts) : s.kinds;
+    if (s.kindsOf && kinds.length === 0) continue;
+    return { ...sanitize(c.all(), kinds, s.marks), type: c.returnType };
+  }
+  return undefined;
 };
 
 /** `"a".equals("b")` on constants. */

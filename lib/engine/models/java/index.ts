@@ -1,3 +1,4 @@
+import { javaRemovals } from "../common/character-removal";
 import { javaLookups } from "../common/lookups";
 import { mergeModels } from "../merge";
 import { jaxrsModel } from "./jaxrs";
@@ -15,6 +16,7 @@ export const javaModel = mergeModels(
   javaLibrariesModel,
   javaMessagingModel,
   javaLookups,
+  javaRemovals,
 );
 
 export const javaEntryPoints = javaMessagingEntryPoints;

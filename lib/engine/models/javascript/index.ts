@@ -1,3 +1,4 @@
+import { javascriptRemovals, javascriptRemovalsAll } from "../common/character-removal";
 import { javascriptLookups } from "../common/lookups";
 import { mergeModels } from "../merge";
 import type { EntryPointModel } from "../types";
@@ -27,6 +28,8 @@ export const javascriptModel = mergeModels(
   angularModel,
   xmlModel,
   javascriptLookups,
+  javascriptRemovals,
+  javascriptRemovalsAll,
 );
 export const javascriptEntryPoints: EntryPointModel[] = [
   ...lambdaEntryPoints,

@@ -1,3 +1,4 @@
+import { phpRemovals } from "../common/character-removal";
 import { phpLookups } from "../common/lookups";
 import { mergeModels } from "../merge";
 import type { EntryPointModel } from "../types";
@@ -14,5 +15,6 @@ export const phpModel = mergeModels(
   symfonyModel,
   codeigniterModel,
   phpLookups,
+  phpRemovals,
 );
 export const phpEntryPoints: EntryPointModel[] = [...laravelEntryPoints];

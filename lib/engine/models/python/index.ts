@@ -1,3 +1,4 @@
+import { pythonRemovals } from "../common/character-removal";
 import { pythonLookups } from "../common/lookups";
 import { mergeModels } from "../merge";
 import type { ConstantMemberModel, EntryPointModel } from "../types";
@@ -31,6 +32,7 @@ export const pythonModel = mergeModels(
   tornadoModel,
   aiohttpModel,
   pythonLookups,
+  pythonRemovals,
 );
 export const pythonEntryPoints: EntryPointModel[] = [
   ...flaskEntryPoints,

@@ -1,3 +1,4 @@
+import { rubyRemovals } from "../common/character-removal";
 import { mergeModels } from "../merge";
 import type { EntryPointModel } from "../types";
 import { rubyCoreModel } from "./core";
@@ -19,7 +20,7 @@ export const rubyEntryPoints: EntryPointModel[] = [
   },
 ];
 
-export const rubyModel = mergeModels(rubyCoreModel, railsModel, sequelModel, {
+export const rubyModel = mergeModels(rubyCoreModel, railsModel, sequelModel, rubyRemovals, {
   sources: [
     { paramAnnotations: ["LambdaEvent"], triggerWords: ["event"], label: "the Lambda event" },
     { routeDecorators: /^Sinatra::route$/, label: "a route parameter" },
