@@ -45,6 +45,8 @@ export const springModel: Partial<LanguageModel> = {
   // A handler's view name `redirect:<url>` sends the browser there.
   returnSinks: [
     { decorators: SPRING_MAPPINGS, prefix: /^redirect:/, kind: "redirect", label: "a redirect view" },
+    // A handler's String body goes out as HTML when the browser asks for it, as a ResponseEntity's does.
+    { decorators: /^ResponseBody$/, kind: "xss", label: "the response body" },
   ],
   sinks: [
     { calls: ["new RedirectView"], kind: "redirect", args: [0], label: "a redirect view" },

@@ -42,6 +42,10 @@ export class JavaLowering extends JavaStatements {
     const body = childByField(node, "body");
     const methods: FunctionIR[] = [];
     if (body) this.classBody(body, outer ? `${outer}.${name}` : name, methods);
+    // Every handler of a REST controller writes what it returns as the response body.
+    if (this.annotations(node).includes("RestController"))
+      for (const m of methods)
+        if (!m.annotations.includes("ResponseBody")) m.annotations.push("ResponseBody");
     // A record's components are its fields, set from its constructor's arguments in order.
     const components = node.type === "record_declaration" ? childByField(node, "parameters") : undefined;
     const fields = components?.children
