@@ -29,9 +29,22 @@ export function assignStmt(
   let value = f.eval(valueExpr);
   f.assignTarget = previous;
   if (op) value = binaryValue(op, f.eval(target), value);
-  if (declaredType && !value.type) value = { ...value, type: declaredType };
+  if (declaredType && NUMBERS[f.unit.language]?.test(declaredType))
+    value = value.constant ? { type: declaredType, constant: value.constant } : { type: declaredType };
+  else if (declaredType && !value.type) value = { ...value, type: declaredType };
   assign(f, target, value, span);
 }
+
+/**
+ * Declared number types of the typed languages without a C-like use of numbers as sizes and
+ * indexes: a variable of such a type holds no text, whatever it was computed from (`int n =
+ * jdbc.update(sql)`). C and C++ keep numbers' taint for their buffer rules.
+ */
+const NUMBERS: Partial<Record<string, RegExp>> = {
+  java: /^(byte|short|int|long|float|double|boolean|Byte|Short|Integer|Long|Float|Double|Boolean)$/,
+  csharp:
+    /^(byte|sbyte|short|ushort|int|uint|long|ulong|float|double|decimal|bool|Byte|SByte|Int16|UInt16|Int32|UInt32|Int64|UInt64|Single|Double|Decimal|Boolean)$/,
+};
 
 export function assign(f: Frame, target: Expr, value: Val, span: Span): void {
   const name = exprPath(target) ?? "value";

@@ -48,12 +48,24 @@ export const phpLookups: Partial<LanguageModel> = {
   ]),
 };
 
-/** Spring Data repositories and JPA's entity manager. */
+/** Spring Data repositories, JPA's entity manager and Spring JDBC (rows and counts). */
 export const javaLookups: Partial<LanguageModel> = {
   lookups: [
     ...any(["findById", "findOne", "findAll", "getById", "getReferenceById", "getOne"]),
     "EntityManager#find",
     "EntityManager#getReference",
+    ...["JdbcTemplate", "NamedParameterJdbcTemplate"].flatMap((t) =>
+      [
+        "query",
+        "queryForList",
+        "queryForObject",
+        "queryForMap",
+        "queryForRowSet",
+        "queryForStream",
+        "update",
+        "batchUpdate",
+      ].map((m) => `${t}#${m}`),
+    ),
   ],
 };
 

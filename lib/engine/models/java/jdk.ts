@@ -216,6 +216,8 @@ export const jdkModel: Partial<LanguageModel> = {
     "getLength",
     "currentTimeMillis",
     "nanoTime",
+    "waitFor",
+    "exitValue",
   ],
   callbacks: [
     { calls: ["*#map", "*#flatMap", "*#mapToObj"], fn: 0, over: "receiver", applies: "each", result: "list" },
