@@ -38,8 +38,10 @@ export abstract class CSharpStatements extends CSharpExpressions {
 
   protected variableDeclaration(node: SyntaxNode): Stmt[] {
     const typeNode = childByField(node, "type");
-    const type =
-      typeNode && typeNode.type !== "implicit_type" ? this.simpleType(this.text(typeNode)) : undefined;
+    const typeText = typeNode && typeNode.type !== "implicit_type" ? this.text(typeNode) : undefined;
+    // An array keeps its brackets: `byte[]` holds text (`Encoding.UTF8.GetBytes(input)`), a `byte` does not.
+    const simple = this.simpleType(typeText);
+    const type = simple && typeText?.includes("[") ? `${simple}[]` : simple;
     const out: Stmt[] = [];
     for (const d of node.children) {
       if (d.type !== "variable_declarator") continue;

@@ -33,7 +33,10 @@ export abstract class JavaStatements extends JavaExpressions {
       case "static_initializer":
         return [ir.block(this.block(node), span)];
       case "local_variable_declaration": {
-        const declaredType = this.simpleType(this.text(childByField(node, "type") ?? node));
+        const typeText = this.text(childByField(node, "type") ?? node);
+        // An array keeps its brackets: `byte[]` holds text (`input.getBytes()`), a `byte` does not.
+        const simple = this.simpleType(typeText);
+        const declaredType = simple && typeText.includes("[") ? `${simple}[]` : simple;
         return childrenByField(node, "declarator").map((d): Stmt => {
           const n = childByField(d, "name") ?? d;
           const v = childByField(d, "value");
