@@ -12,6 +12,7 @@ import { pythonProcessModel } from "./process";
 import { pycryptodomeConstantMembers } from "./pycryptodome";
 import { pyramidModel } from "./pyramid";
 import { sqlalchemyModel } from "./sqlalchemy";
+import { sslConstantMembers } from "./ssl";
 import { pythonStdlibModel } from "./stdlib";
 import { tornadoModel } from "./tornado";
 
@@ -35,4 +36,7 @@ export const pythonEntryPoints: EntryPointModel[] = [
   ...djangoEntryPoints,
   ...awsLambdaEntryPoints,
 ];
-export const pythonConstantMembers: ConstantMemberModel[] = [...pycryptodomeConstantMembers];
+export const pythonConstantMembers: ConstantMemberModel[] = [
+  ...pycryptodomeConstantMembers,
+  ...sslConstantMembers,
+];
