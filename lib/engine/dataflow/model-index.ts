@@ -38,6 +38,7 @@ export interface CompiledModel {
   callbacks: CallIndex<CallbackModel>;
   factories: CallIndex<FactoryModel>;
   exits: CallIndex<true>;
+  requestParams: NonNullable<LanguageModel["requestParams"]>;
   wrappers: CallIndex<true>;
   returnTypeOf(key: CallKey): string | undefined;
 }
@@ -106,6 +107,7 @@ export function compileModel(model: LanguageModel): CompiledModel {
     callbacks,
     factories,
     exits,
+    requestParams: model.requestParams ?? [],
     wrappers,
     returnTypeOf: (key) => returns.match(key)[0],
   };

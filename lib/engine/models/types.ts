@@ -219,6 +219,12 @@ export interface LanguageModel {
   returnTypes: Record<string, string>;
   /** When a receiver's type is unknown, names that identify it (`request` for `HttpServletRequest`). */
   typeHints: Record<string, RegExp>;
+  /**
+   * Parameters that hold the object member sources name (`request` in `request.GET`) under another
+   * name: one typed as `types` says (`req: HttpRequest`), or the first (after `self`) of a function
+   * with a decorator `decorators` matches (`@api_view def view(req)`).
+   */
+  requestParams?: Array<{ object: string; types?: RegExp; decorators?: RegExp }>;
 }
 
 /**

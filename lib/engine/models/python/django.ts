@@ -122,6 +122,15 @@ export const djangoModel: Partial<LanguageModel> = {
       label: "a raw SQL query",
     },
   ],
+  // A request parameter named otherwise: typed (`req: HttpRequest`, Starlette's and aiohttp's
+  // `Request`), or the first parameter of a REST framework function view (`@api_view def v(req)`).
+  requestParams: [
+    {
+      object: "request",
+      types: /^(?:[\w.]+\.)?(HttpRequest|WSGIRequest|ASGIRequest|Request)$/,
+      decorators: /(^|\.)api_view$/,
+    },
+  ],
   assignSinks: [{ index: "request.session", kind: "trust-boundary", label: "the session" }],
   guards: [
     {
