@@ -1,11 +1,12 @@
 import type { Stmt } from "../ir/ir";
+import type { ValueFacts } from "../models/types";
 import { assign, assignStmt, element, writeTarget } from "./assign";
 import type { Frame } from "./context";
 import { exprPath, fixedDestination, leadingLiteral } from "./expr-path";
 import { refine } from "./refine";
 import { checkSink } from "./sinks";
 import { cloneState, joinStates, type State } from "./state";
-import { addStep, CLEAN, isTainted, join, truthiness } from "./values";
+import { addStep, CLEAN, isTainted, join, truthiness, type Val } from "./values";
 
 export function execBlock(f: Frame, stmts: Stmt[]): void {
   for (const s of stmts) {
@@ -59,11 +60,24 @@ function execStmt(f: Frame, s: Stmt): void {
   }
 }
 
+function valueFacts(v: Val): ValueFacts {
+  return {
+    constant: v.constant?.value,
+    key: (name) => {
+      const entry = v.keys?.get(name);
+      return entry && valueFacts(entry);
+    },
+  };
+}
+
 function returnStmt(f: Frame, s: Extract<Stmt, { kind: "return" }>): void {
   const v = s.value ? f.eval(s.value) : CLEAN;
   if (f.ctx.taint)
     for (const sink of f.model.returnSinks) {
-      if (!f.fn.annotations.some((a) => sink.decorators.test(a))) continue;
+      const marked =
+        f.fn.annotations.some((a) => sink.decorators.test(a)) ||
+        f.fn.params.some((p) => p.annotations.some((a) => sink.decorators.test(a)));
+      if (!marked || (sink.when && !sink.when(valueFacts(v)))) continue;
       const sunk = sink.field ? v.keys?.get(sink.field) : v.type === "String" ? v : undefined;
       if (!sunk) continue;
       // A returned string is judged by its leading literal; a returned object's field is not.

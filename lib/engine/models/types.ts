@@ -103,12 +103,21 @@ export interface SinkModel {
 }
 
 /** Values returned by functions with a decorator: a Flask view's string is the HTML response. */
+/** What a condition sees of a value: its constant, and the entries of a mapping built in view. */
+export interface ValueFacts {
+  constant?: unknown;
+  key(name: string): ValueFacts | undefined;
+}
+
 export interface ReturnSinkModel {
+  /** The function's decorators, or the marks of its parameters (an AWS Lambda handler's `event`). */
   decorators: RegExp;
   /** The sink is this property of a returned object (NestJS's `@Redirect()` reads `{ url }`); else a returned string. */
   field?: string;
   /** Only a returned expression whose leading literal matches (Spring's `"redirect:" + url`). */
   prefix?: RegExp;
+  /** Only when the returned value says so (a response object's declared content type). */
+  when?: (returned: ValueFacts) => boolean;
   kind: SinkKind;
   label: string;
 }
