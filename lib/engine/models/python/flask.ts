@@ -39,6 +39,11 @@ export const flaskModel: Partial<LanguageModel> = {
         "full_path",
         "url",
         "view_args",
+        // Headers the client writes: `redirect(request.referrer)` sends the user where a page linked from.
+        "referrer",
+        "user_agent",
+        "authorization",
+        "stream",
       ].map((m) => `request.${m}`),
       calls: ["request#get_json", "request#get_data"],
       label: "the Flask request",
