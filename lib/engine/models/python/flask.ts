@@ -101,6 +101,14 @@ export const flaskModel: Partial<LanguageModel> = {
       args: [0],
       label: "a redirect",
     },
+    // An uploaded file (`request.files["f"]`) saved where the request says: `f.save("/up/" + f.filename)`.
+    {
+      calls: ["werkzeug.datastructures.FileStorage#save"],
+      kind: "path",
+      args: [0],
+      keywords: ["dst"],
+      label: "a file path",
+    },
     {
       calls: ["flask#send_file", "send_file", "flask#send_from_directory", "send_from_directory"],
       kind: "path",
@@ -112,6 +120,11 @@ export const flaskModel: Partial<LanguageModel> = {
     { index: "session", kind: "trust-boundary", label: "the session" },
     { index: "headers", key: "Location", kind: "redirect", label: "a Location header" },
   ],
+  // An upload is usually held in a variable named for it.
+  typeHints: {
+    "werkzeug.datastructures.FileStorage":
+      /^(f|file|upload|uploaded_?file|file_?obj|attachment|image|photo|avatar)$/,
+  },
   // A view's string is the body of an HTML response.
   returnSinks: [{ decorators: /\.route$/, kind: "xss", label: "the HTML response" }],
   sanitizers: [
