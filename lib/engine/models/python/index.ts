@@ -8,6 +8,7 @@ import { deserializationModel } from "./deserialization";
 import { djangoEntryPoints, djangoModel } from "./django";
 import { fastapiModel } from "./fastapi";
 import { flaskEntryPoints, flaskModel } from "./flask";
+import { httpClientsModel } from "./http-clients";
 import { pythonProcessModel } from "./process";
 import { pycryptodomeConstantMembers } from "./pycryptodome";
 import { pyramidModel } from "./pyramid";
@@ -30,6 +31,7 @@ export const pythonModel = mergeModels(
   deserializationModel,
   tornadoModel,
   aiohttpModel,
+  httpClientsModel,
 );
 export const pythonEntryPoints: EntryPointModel[] = [
   ...flaskEntryPoints,
