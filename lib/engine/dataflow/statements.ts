@@ -60,6 +60,12 @@ function execStmt(f: Frame, s: Stmt): void {
   }
 }
 
+function importsModule(f: Frame, module: RegExp | undefined): boolean {
+  if (!module) return true;
+  for (const path of f.unit.module.imports.values()) if (module.test(path)) return true;
+  return false;
+}
+
 function valueFacts(v: Val): ValueFacts {
   return {
     constant: v.constant?.value,
@@ -77,7 +83,7 @@ function returnStmt(f: Frame, s: Extract<Stmt, { kind: "return" }>): void {
       const marked =
         f.fn.annotations.some((a) => sink.decorators.test(a)) ||
         f.fn.params.some((p) => p.annotations.some((a) => sink.decorators.test(a)));
-      if (!marked || (sink.when && !sink.when(valueFacts(v)))) continue;
+      if (!marked || (sink.when && !sink.when(valueFacts(v))) || !importsModule(f, sink.imports)) continue;
       const sunk = sink.field ? v.keys?.get(sink.field) : v.type === "String" ? v : undefined;
       if (!sunk) continue;
       // A returned string is judged by its leading literal; a returned object's field is not.

@@ -118,6 +118,8 @@ export interface ReturnSinkModel {
   prefix?: RegExp;
   /** Only when the returned value says so (a response object's declared content type). */
   when?: (returned: ValueFacts) => boolean;
+  /** Only in a module importing one this matches (Flask's `@app.get`, not FastAPI's). */
+  imports?: RegExp;
   kind: SinkKind;
   label: string;
 }

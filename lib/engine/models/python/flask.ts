@@ -126,7 +126,16 @@ export const flaskModel: Partial<LanguageModel> = {
       /^(f|file|upload|uploaded_?file|file_?obj|attachment|image|photo|avatar)$/,
   },
   // A view's string is the body of an HTML response.
-  returnSinks: [{ decorators: /\.route$/, kind: "xss", label: "the HTML response" }],
+  returnSinks: [
+    { decorators: /\.route$/, kind: "xss", label: "the HTML response" },
+    // Flask 2's shorthands; FastAPI's of the same names send a returned string as JSON.
+    {
+      decorators: /\.(get|post|put|patch|delete)$/,
+      imports: /^flask(\.|$)/,
+      kind: "xss",
+      label: "the HTML response",
+    },
+  ],
   sanitizers: [
     {
       calls: [
