@@ -16,12 +16,24 @@ export const fastapiModel: Partial<LanguageModel> = {
     },
     {
       members: ["request.path_params", "request.query_params", "request.url"],
-      calls: ["request#json", "request#form", "request#body", "request#stream"].concat(
-        ["receive_text", "receive_json", "receive_bytes", "iter_text", "iter_json"].map(
-          (m) => `websocket#${m}`,
+      // Untyped, the parameter is known by its name; typed `request: Request`, by its class.
+      calls: ["json", "form", "body", "stream"]
+        .flatMap((m) => [`request#${m}`, `Request#${m}`])
+        .concat(
+          ["receive_text", "receive_json", "receive_bytes", "iter_text", "iter_json"].map(
+            (m) => `websocket#${m}`,
+          ),
         ),
-      ),
       label: "the Starlette request",
+    },
+  ],
+  sinks: [
+    {
+      calls: ["fastapi.responses#HTMLResponse", "starlette.responses#HTMLResponse", "HTMLResponse"],
+      kind: "xss",
+      args: [0],
+      keywords: ["content"],
+      label: "an HTML response",
     },
   ],
 };
