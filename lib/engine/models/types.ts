@@ -99,6 +99,8 @@ export interface SinkModel {
   binds?: boolean;
   /** Only a sink when this holds (for example `shell=True`). */
   when?: (call: CallFacts) => boolean;
+  /** Only in a function with this mark (a method of a framework's handler class, see EntryPointModel). */
+  within?: string;
   label: string;
 }
 

@@ -15,7 +15,7 @@ import { pyramidModel } from "./pyramid";
 import { sqlalchemyModel } from "./sqlalchemy";
 import { sslConstantMembers } from "./ssl";
 import { pythonStdlibModel } from "./stdlib";
-import { tornadoModel } from "./tornado";
+import { tornadoEntryPoints, tornadoModel } from "./tornado";
 
 export const pythonModel = mergeModels(
   pythonStdlibModel,
@@ -37,6 +37,7 @@ export const pythonEntryPoints: EntryPointModel[] = [
   ...flaskEntryPoints,
   ...djangoEntryPoints,
   ...awsLambdaEntryPoints,
+  ...tornadoEntryPoints,
 ];
 export const pythonConstantMembers: ConstantMemberModel[] = [
   ...pycryptodomeConstantMembers,
