@@ -29,6 +29,9 @@ export interface CompiledModel {
   localSources: Set<string>;
   /** By source label, the sink kinds its input cannot harm as it is read (`safeFor`). */
   safeFor: Map<string, ReadonlySet<string>>;
+  /** The same for bound parameters: by parameter annotation, and by route decorator. */
+  paramSafeFor: Map<string, ReadonlySet<string>>;
+  routeSafeFor: Array<[RegExp, ReadonlySet<string>]>;
   sinks: CallIndex<SinkModel>;
   assignSinks: AssignSinkModel[];
   returnSinks: ReturnSinkModel[];
@@ -55,9 +58,16 @@ export function compileModel(model: LanguageModel): CompiledModel {
   const injectedAnnotations = new Set<string>();
   const localSources = new Set<string>();
   const safeFor = new Map<string, ReadonlySet<string>>();
+  const paramSafeFor = new Map<string, ReadonlySet<string>>();
+  const routeSafeFor: Array<[RegExp, ReadonlySet<string>]> = [];
   for (const s of model.sources) {
     if (s.local) localSources.add(s.label);
-    if (s.safeFor) safeFor.set(s.label, new Set(s.safeFor));
+    if (s.safeFor) {
+      const kinds = new Set<string>(s.safeFor);
+      safeFor.set(s.label, kinds);
+      for (const a of s.paramAnnotations ?? []) paramSafeFor.set(a, kinds);
+      if (s.routeDecorators) routeSafeFor.push([s.routeDecorators, kinds]);
+    }
     // An annotated parameter's taint is labelled by its mark (`@argv parameter`, see frame.ts).
     if (s.local) for (const a of s.paramAnnotations ?? []) localSources.add(`@${a} parameter`);
     if (s.calls) sources.add(s.calls, { label: s.label, when: s.when, within: s.within });
@@ -98,6 +108,8 @@ export function compileModel(model: LanguageModel): CompiledModel {
     injectedAnnotations,
     localSources,
     safeFor,
+    paramSafeFor,
+    routeSafeFor,
     sinks,
     assignSinks: model.assignSinks,
     returnSinks: model.returnSinks ?? [],

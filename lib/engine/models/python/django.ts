@@ -42,17 +42,21 @@ export const djangoEntryPoints: EntryPointModel[] = [
 /** Django views: `request.GET`/`POST`/`COOKIES`/`META`/`body` in, raw SQL and HTML responses out. */
 export const djangoModel: Partial<LanguageModel> = {
   sources: [
+    // Strings: they cannot turn a query value into a query object.
     {
-      members: ["GET", "POST", "COOKIES", "META", "body", "FILES", "headers", "data", "query_params"].map(
+      members: ["GET", "POST", "COOKIES", "META", "FILES", "headers", "query_params"].map(
         (m) => `request.${m}`,
       ),
+      safeFor: ["nosql"],
       label: "the Django request",
     },
+    // The body (and the REST framework's parsed body), whose JSON may hold objects.
+    { members: ["body", "data"].map((m) => `request.${m}`), label: "the Django request body" },
     // A REST framework serializer's data once validated is still what the client sent.
     { members: ["serializer.validated_data"], label: "the Django request" },
-    { paramAnnotations: ["DjangoUrlArgument"], label: "a URL argument" },
+    { paramAnnotations: ["DjangoUrlArgument"], safeFor: ["nosql"], label: "a URL argument" },
     { members: ["self.kwargs", "self.args"], within: "DjangoViewObject", label: "a URL argument" },
-    { routeDecorators: /^DjangoViewMethod$/, label: "a URL argument" },
+    { routeDecorators: /^DjangoViewMethod$/, safeFor: ["nosql"], label: "a URL argument" },
   ],
   sinks: [
     {

@@ -16,6 +16,10 @@ export const fastapiModel: Partial<LanguageModel> = {
     },
     {
       members: ["request.path_params", "request.query_params", "request.url"],
+      safeFor: ["nosql"],
+      label: "the Starlette request",
+    },
+    {
       // Untyped, the parameter is known by its name; typed `request: Request`, by its class.
       calls: ["json", "form", "body", "stream"]
         .flatMap((m) => [`request#${m}`, `Request#${m}`])
@@ -24,7 +28,7 @@ export const fastapiModel: Partial<LanguageModel> = {
             (m) => `websocket#${m}`,
           ),
         ),
-      label: "the Starlette request",
+      label: "the Starlette request body",
     },
   ],
   sinks: [

@@ -24,6 +24,7 @@ const autoescaped = (c: CallFacts) => {
 /** Flask and Werkzeug: `request.*` in, templates, responses, redirects and the session out. */
 export const flaskModel: Partial<LanguageModel> = {
   sources: [
+    // Strings (and uploaded files): they cannot turn a query value into a query object.
     {
       members: [
         "args",
@@ -31,9 +32,7 @@ export const flaskModel: Partial<LanguageModel> = {
         "values",
         "cookies",
         "headers",
-        "data",
         "files",
-        "json",
         "query_string",
         "path",
         "full_path",
@@ -43,12 +42,21 @@ export const flaskModel: Partial<LanguageModel> = {
         "referrer",
         "user_agent",
         "authorization",
-        "stream",
       ].map((m) => `request.${m}`),
-      calls: ["request#get_json", "request#get_data"],
+      safeFor: ["nosql"],
       label: "the Flask request",
     },
-    { routeDecorators: /\.(route|get|post|put|delete|patch)$/, label: "a route parameter" },
+    // The body, whose JSON may hold objects (`{"$ne": null}`) where a query expects a value.
+    {
+      members: ["data", "json", "stream"].map((m) => `request.${m}`),
+      calls: ["request#get_json", "request#get_data"],
+      label: "the Flask request body",
+    },
+    {
+      routeDecorators: /\.(route|get|post|put|delete|patch)$/,
+      safeFor: ["nosql"],
+      label: "a route parameter",
+    },
     { routeDecorators: /^FlaskViewMethod$/, label: "a route parameter" },
   ],
   sinks: [

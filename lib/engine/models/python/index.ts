@@ -11,6 +11,7 @@ import { flaskEntryPoints, flaskModel } from "./flask";
 import { httpClientsModel } from "./http-clients";
 import { pythonProcessModel } from "./process";
 import { pycryptodomeConstantMembers } from "./pycryptodome";
+import { pymongoModel } from "./pymongo";
 import { pyramidModel } from "./pyramid";
 import { sqlalchemyModel } from "./sqlalchemy";
 import { sslConstantMembers } from "./ssl";
@@ -32,6 +33,7 @@ export const pythonModel = mergeModels(
   tornadoModel,
   aiohttpModel,
   httpClientsModel,
+  pymongoModel,
 );
 export const pythonEntryPoints: EntryPointModel[] = [
   ...flaskEntryPoints,

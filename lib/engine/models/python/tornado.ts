@@ -41,10 +41,12 @@ export const tornadoModel: Partial<LanguageModel> = {
         "get_body_arguments",
       ].map((m) => `*#${m}`),
       members: ["arguments", "query_arguments", "body_arguments", "uri", "query"].map((m) => `request.${m}`),
+      // Strings, and lists of bytes: no query objects.
+      safeFor: ["nosql"],
       label: "the Tornado request",
     },
     { calls: ["self#get_cookie"], within: "TornadoHandler", label: "the Tornado request" },
-    { routeDecorators: /^TornadoVerb$/, label: "a URL argument" },
+    { routeDecorators: /^TornadoVerb$/, safeFor: ["nosql"], label: "a URL argument" },
   ],
   sinks: [
     // A dict is written as JSON.
