@@ -118,6 +118,13 @@ export abstract class PythonStatements extends PythonExpressions {
         const out: Stmt[] = [];
         for (const c of node.children) {
           if (!c.named) continue;
+          // A generator's `yield v` hands v to its caller and goes on: a return that may or may not happen.
+          if (c.type === "yield") {
+            const value = c.children.find((x) => x.named);
+            const give = ir.exit("return", value ? this.expr(value) : undefined, span);
+            out.push(ir.ifStmt(this.opaque(c), [give], [], span));
+            continue;
+          }
           const e = this.expr(c);
           if (e.kind === "assign") out.push(...this.assignment(e.target, e.value, e.op, e.span));
           else out.push(ir.exprStmt(e, span));
