@@ -122,6 +122,8 @@ export interface ReturnSinkModel {
   when?: (returned: ValueFacts) => boolean;
   /** Only in a module importing one this matches (Flask's `@app.get`, not FastAPI's). */
   imports?: RegExp;
+  /** A returned tuple's first item is the body (Flask's `return html, 200`). */
+  tupleBody?: boolean;
   kind: SinkKind;
   label: string;
 }

@@ -135,11 +135,12 @@ export const flaskModel: Partial<LanguageModel> = {
   },
   // A view's string is the body of an HTML response.
   returnSinks: [
-    { decorators: /\.route$/, kind: "xss", label: "the HTML response" },
+    { decorators: /\.route$/, tupleBody: true, kind: "xss", label: "the HTML response" },
     // Flask 2's shorthands; FastAPI's of the same names send a returned string as JSON.
     {
       decorators: /\.(get|post|put|patch|delete)$/,
       imports: /^flask(\.|$)/,
+      tupleBody: true,
       kind: "xss",
       label: "the HTML response",
     },
