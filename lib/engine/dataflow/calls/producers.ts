@@ -3,7 +3,7 @@ import { element, store } from "../assign";
 import type { CallKey } from "../call-patterns";
 import { type Frame, MAX_CALL_DEPTH } from "../context";
 import { foldStringMethod } from "../fold";
-import { classesNamed } from "../resolve/callees";
+import { callees, classesNamed } from "../resolve/callees";
 import { applySummary, summaryCall } from "../summaries";
 import {
   builtPart,
@@ -107,9 +107,19 @@ export const stringMethodFold: Producer = (_f, { key, receiver, args }) => {
   return folded === undefined ? undefined : constant(folded);
 };
 
-/** A method the model knows gives nothing of its input (`size`, `hashCode`). */
-export const cleanMethod: Producer = (f, c) =>
-  f.model.cleanMethods.has(c.key.name) ? { type: c.returnType } : undefined;
+/**
+ * A method the model knows gives nothing of its input (`size`, `hashCode`), unless the call runs a
+ * method of the analysed code of that name (`repo.find(name)`), whose own body says what it does.
+ */
+export const cleanMethod: Producer = (f, c) => {
+  if (!f.model.cleanMethods.has(c.key.name)) return undefined;
+  const project = f.ctx.project;
+  if (f.ctx.interprocedural && project && c.receiver && !isText(c.receiver)) {
+    const site = { project, fn: f.fn, unit: f.unit };
+    if (callees(site, c.e, c.key, c.receiver, c.args.length).length > 0) return undefined;
+  }
+  return { type: c.returnType };
+};
 
 /** `List.of(a, b)`, `Map.of(k, v)`: a collection tracked slot by slot. */
 export const collectionFactory: Producer = (f, c) => {
