@@ -16,6 +16,7 @@ import { pyramidModel } from "./pyramid";
 import { sqlalchemyModel } from "./sqlalchemy";
 import { sslConstantMembers } from "./ssl";
 import { pythonStdlibModel } from "./stdlib";
+import { templateEnginesModel } from "./templates";
 import { tornadoEntryPoints, tornadoModel } from "./tornado";
 
 export const pythonModel = mergeModels(
@@ -34,6 +35,7 @@ export const pythonModel = mergeModels(
   aiohttpModel,
   httpClientsModel,
   pymongoModel,
+  templateEnginesModel,
 );
 export const pythonEntryPoints: EntryPointModel[] = [
   ...flaskEntryPoints,
