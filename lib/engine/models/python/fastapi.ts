@@ -39,5 +39,43 @@ export const fastapiModel: Partial<LanguageModel> = {
       keywords: ["content"],
       label: "an HTML response",
     },
+    {
+      calls: [
+        "fastapi.responses#RedirectResponse",
+        "starlette.responses#RedirectResponse",
+        "RedirectResponse",
+      ],
+      kind: "redirect",
+      args: [0],
+      keywords: ["url"],
+      label: "a redirect",
+    },
+    {
+      calls: [
+        "fastapi.responses#FileResponse",
+        "starlette.responses#FileResponse",
+        "sanic.response#file",
+        "sanic.response#file_stream",
+      ],
+      kind: "path",
+      args: [0],
+      keywords: ["path", "location"],
+      label: "a file path",
+    },
+    // Sanic answers with its own helpers.
+    {
+      calls: ["sanic.response#html", "sanic#html"],
+      kind: "xss",
+      args: [0],
+      keywords: ["body"],
+      label: "an HTML response",
+    },
+    {
+      calls: ["sanic.response#redirect"],
+      kind: "redirect",
+      args: [0],
+      keywords: ["to"],
+      label: "a redirect",
+    },
   ],
 };
