@@ -170,12 +170,15 @@ export interface GuardModel {
  */
 export interface CallbackModel {
   calls: string[];
-  /** Position of the function argument. */
-  fn: number;
-  /** What the function is applied to: the receiver, or an argument by position. */
-  over: "receiver" | number;
-  /** `each`: the function receives each element; `whole`: the value itself (a promise's). */
-  applies: "each" | "whole";
+  /** Position of the function argument, or its keyword (`Thread(target=f)`). */
+  fn: number | string;
+  /** What the function is applied to: the receiver, or an argument by position or keyword. */
+  over: "receiver" | number | string;
+  /**
+   * `each`: the function receives each element; `whole`: the value itself (a promise's);
+   * `spread`: the elements of a tuple as its arguments (`Thread(target=f, args=(a, b))`).
+   */
+  applies: "each" | "whole" | "spread";
   /**
    * `list`: a collection of what the function returns; `return`: what it returns; `source`: the
    * value it was applied to (`filter`, `finally`); `either`: that or what it returns (`catch`);

@@ -132,12 +132,17 @@ export const collectionFactory: Producer = (f, c) => {
 };
 
 /** `list.map(f)`, `promise.then(f)`: the function runs on what the call has, its return is the result. */
-export const callback: Producer = (f, { key, receiver, args }) => {
+export const callback: Producer = (f, { key, receiver, args, keywords }) => {
+  const at = (p: number | string) => (typeof p === "number" ? args[p] : keywords.get(p));
   for (const cb of f.model.callbacks.match(key)) {
-    const fn = args[cb.fn];
-    const over = cb.over === "receiver" ? receiver : args[cb.over];
+    const fn = at(cb.fn);
+    const over = cb.over === "receiver" ? receiver : at(cb.over);
     if (!fn?.fn || !over) continue;
-    const returned = f.invoke(fn, [cb.applies === "each" ? element(over) : over]);
+    const passed =
+      cb.applies === "spread"
+        ? (over.items ?? [element(over)])
+        : [cb.applies === "each" ? element(over) : over];
+    const returned = f.invoke(fn, passed);
     if (!returned) return undefined;
     switch (cb.result) {
       case "list":

@@ -22,11 +22,14 @@ export const pythonProcessModel: Partial<LanguageModel> = {
   // `pool.submit(fn, x)` runs fn(x), `pool.map(fn, xs)` and `pool.apply_async(fn, (x,))` fn on each.
   callbacks: [
     { calls: ["*#submit"], fn: 0, over: 1, applies: "whole", result: "none" },
+    { calls: ["*#map", "*#imap", "*#imap_unordered"], fn: 0, over: 1, applies: "each", result: "none" },
+    { calls: ["*#apply_async", "*#apply"], fn: 0, over: 1, applies: "spread", result: "none" },
+    // `threading.Thread(target=f, args=(x,))`, `multiprocessing.Process(...)`: the started thread runs f(x).
     {
-      calls: ["*#map", "*#imap", "*#imap_unordered", "*#apply_async", "*#apply"],
-      fn: 0,
-      over: 1,
-      applies: "each",
+      calls: ["threading#Thread", "multiprocessing#Process", "threading#Timer"],
+      fn: "target",
+      over: "args",
+      applies: "spread",
       result: "none",
     },
   ],
