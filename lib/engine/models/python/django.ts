@@ -28,6 +28,16 @@ export const djangoEntryPoints: EntryPointModel[] = [
     without: [],
     mark: "DjangoViewMethod",
   },
+  // Django Channels: a consumer's receive methods get what the client sent over the socket.
+  {
+    kind: "method",
+    classes: [{ supers: /^(Async)?(Json)?WebsocketConsumer$/ }],
+    imports: /^channels(\.|$)/,
+    names: /^(receive|receive_json|websocket_receive)$/,
+    with: [],
+    without: [],
+    mark: "ChannelsReceive",
+  },
   // Every method of a view class may read the URL's captured values from `self.kwargs`.
   {
     kind: "method",
@@ -57,6 +67,7 @@ export const djangoModel: Partial<LanguageModel> = {
     { paramAnnotations: ["DjangoUrlArgument"], safeFor: ["nosql"], label: "a URL argument" },
     { members: ["self.kwargs", "self.args"], within: "DjangoViewObject", label: "a URL argument" },
     { routeDecorators: /^DjangoViewMethod$/, safeFor: ["nosql"], label: "a URL argument" },
+    { routeDecorators: /^ChannelsReceive$/, label: "a WebSocket message" },
   ],
   sinks: [
     {
