@@ -6,6 +6,7 @@ const METHOD_FIRST = [
   "httpx#request",
   "httpx#stream",
   "urllib3#request",
+  "aiohttp#request",
   ...["request", "stream"].flatMap((m) => [
     `requests.Session#${m}`,
     `httpx.Client#${m}`,
@@ -25,6 +26,13 @@ const METHOD_FIRST = [
 export const httpClientsModel: Partial<LanguageModel> = {
   sinks: [
     { calls: METHOD_FIRST, kind: "ssrf", args: [1], keywords: ["url"], label: "an outbound request" },
+    {
+      calls: ["urllib.request#urlretrieve", "urllib#urlretrieve", "wget#download"],
+      kind: "ssrf",
+      args: [0],
+      keywords: ["url"],
+      label: "an outbound request",
+    },
     {
       calls: [
         "http.client#HTTPConnection",

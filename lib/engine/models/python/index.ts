@@ -9,6 +9,7 @@ import { djangoEntryPoints, djangoModel } from "./django";
 import { fastapiModel } from "./fastapi";
 import { flaskEntryPoints, flaskModel } from "./flask";
 import { httpClientsModel } from "./http-clients";
+import { pandasModel } from "./pandas";
 import { pythonProcessModel } from "./process";
 import { pycryptodomeConstantMembers } from "./pycryptodome";
 import { pymongoModel } from "./pymongo";
@@ -36,6 +37,7 @@ export const pythonModel = mergeModels(
   httpClientsModel,
   pymongoModel,
   templateEnginesModel,
+  pandasModel,
 );
 export const pythonEntryPoints: EntryPointModel[] = [
   ...flaskEntryPoints,
