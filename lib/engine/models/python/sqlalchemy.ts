@@ -18,6 +18,19 @@ export const sqlalchemyModel: Partial<LanguageModel> = {
       args: [0],
       label: "a raw SQL clause",
     },
+    // SQL text placed as written: SQLAlchemy's literal columns, Peewee's SQL fragments.
+    {
+      calls: [
+        "sqlalchemy#literal_column",
+        "sqlalchemy.sql#literal_column",
+        "sqlalchemy.sql.expression#literal_column",
+        "peewee#SQL",
+      ],
+      kind: "sql",
+      args: [0],
+      keywords: ["text", "sql"],
+      label: "a raw SQL clause",
+    },
   ],
   sanitizers: [
     // Bound parameters are sent apart from the SQL text.
