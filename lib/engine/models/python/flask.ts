@@ -161,6 +161,12 @@ export const flaskModel: Partial<LanguageModel> = {
     // A file template escapes the values it is given (autoescape is on for HTML templates).
     { calls: ["flask#render_template", "render_template"], kinds: ["xss"], when: autoescaped },
     { calls: ["werkzeug.utils#secure_filename", "secure_filename"], kinds: ["path", "command"] },
+    // Werkzeug's `request.args.get("page", 1, type=int)` converts the value or gives the default.
+    {
+      calls: ["*#get", "*#getlist"],
+      kinds: "all",
+      when: (c) => /^(int|float|bool|uuid\.UUID|UUID)$/.test(c.keyword("type")?.text ?? ""),
+    },
     // A URL for one of the application's own endpoints; the values only fill its path and query.
     { calls: ["flask#url_for", "url_for"], kinds: ["redirect", "ssrf"] },
   ],
