@@ -21,6 +21,17 @@ export interface AnalyzerOptions {
   openParams?: OpenParams;
 }
 
+/** The fields of a method's object that hold its parameters' values when it ends (`self.cmd = cmd`). */
+function paramFields(self: Val | undefined): ReadonlyMap<string, Val> | undefined {
+  let out: Map<string, Val> | undefined;
+  for (const [name, v] of self?.keys ?? []) {
+    if (!v.taints?.some((t) => t.origin.kind === "param")) continue;
+    out ??= new Map();
+    out.set(name, v);
+  }
+  return out;
+}
+
 /** The analysis of the files of one language (one file below `ultra`): runs them and caches summaries. */
 export class Analyzer implements AnalysisContext {
   private readonly summaries = new Map<FunctionIR, Summary>();
@@ -89,6 +100,7 @@ export class Analyzer implements AnalysisContext {
       sinks: run.paramSinks,
       // What a Python constructor leaves in the object's fields.
       fields: fn.name === "__init__" ? run.state.env.get("self")?.keys : undefined,
+      sets: fn.name === "__init__" ? undefined : paramFields(run.state.env.get("self")),
     };
     this.summaries.set(fn, summary);
     return summary;

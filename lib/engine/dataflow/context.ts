@@ -29,6 +29,8 @@ export interface Summary {
   constant?: Val["constant"];
   /** A constructor's fields when it ends (`self.exe = exe`), in terms of its parameters. */
   fields?: ReadonlyMap<string, Val>;
+  /** The fields another method sets on its object from its parameters (a setter's `self.cmd = cmd`). */
+  sets?: ReadonlyMap<string, Val>;
   /** Calls made on the object it returns (`cookie.setSecure(true)` in a cookie-building helper). */
   facts?: ReadonlySet<string>;
   sinks: Array<{

@@ -78,7 +78,11 @@ export class FunctionRun implements Frame {
     }
     if (this.quiet) return undefined;
     const g = this.ctx.globals(this.unit);
-    return g.get(name) ?? g.get(`this.${name}`);
+    const global = g.get(name) ?? g.get(`this.${name}`);
+    if (global) return global;
+    // A function of the file named as a value (`pool.submit(worker, x)`): a callback runs it.
+    const fn = this.ctx.project?.topLevel.get(this.unit)?.get(name)?.[0]?.fn;
+    return fn ? { fn, scope: [] } : undefined;
   }
 
   isKnownName(name: string): boolean {

@@ -1,5 +1,6 @@
-import type { Span } from "../ir/ir";
+import type { FunctionIR, Span } from "../ir/ir";
 import type { Frame } from "./context";
+import type { CompiledModel } from "./model-index";
 import type { Val } from "./values";
 
 function sourceLabel(f: Frame, path: string): string | undefined {
@@ -8,6 +9,20 @@ function sourceLabel(f: Frame, path: string): string | undefined {
   return (
     f.model.memberSources.get(path) ?? f.model.memberPrefixes.find(([prefix]) => path.startsWith(prefix))?.[1]
   );
+}
+
+/** The object a parameter holds by its type or its function's decorator (`requestParams`), if any. */
+export function requestParamObject(fn: FunctionIR, model: CompiledModel, name: string): string | undefined {
+  const params = fn.params;
+  const index = params.findIndex((p) => p.name === name);
+  if (index < 0) return undefined;
+  const param = params[index];
+  const first = params[0]?.name === "self" || params[0]?.name === "cls" ? 1 : 0;
+  for (const r of model.requestParams) {
+    if (r.types && param?.type && r.types.test(param.type)) return r.object;
+    if (r.decorators && index === first && fn.annotations.some((a) => r.decorators?.test(a))) return r.object;
+  }
+  return undefined;
 }
 
 /**
@@ -22,6 +37,8 @@ function memberSourceLabel(f: Frame, path: string): string | undefined {
   const root = path.slice(0, dot);
   const rest = path.slice(dot + 1);
   if (root === "self") return sourceLabel(f, rest);
+  const object = requestParamObject(f.fn, f.model, root);
+  if (object) return sourceLabel(f, `${object}.${rest}`);
   const imported = f.isKnownName(root) ? undefined : f.unit.module.imports.get(root);
   if (!imported) return undefined;
   const resolved = `${imported}.${rest}`;

@@ -29,6 +29,9 @@ export interface CompiledModel {
   localSources: Set<string>;
   /** By source label, the sink kinds its input cannot harm as it is read (`safeFor`). */
   safeFor: Map<string, ReadonlySet<string>>;
+  /** The same for bound parameters: by parameter annotation, and by route decorator. */
+  paramSafeFor: Map<string, ReadonlySet<string>>;
+  routeSafeFor: Array<[RegExp, ReadonlySet<string>]>;
   sinks: CallIndex<SinkModel>;
   assignSinks: AssignSinkModel[];
   returnSinks: ReturnSinkModel[];
@@ -39,6 +42,7 @@ export interface CompiledModel {
   callbacks: CallIndex<CallbackModel>;
   factories: CallIndex<FactoryModel>;
   exits: CallIndex<true>;
+  requestParams: NonNullable<LanguageModel["requestParams"]>;
   wrappers: CallIndex<true>;
   returnTypeOf(key: CallKey): string | undefined;
 }
@@ -55,9 +59,16 @@ export function compileModel(model: LanguageModel): CompiledModel {
   const injectedAnnotations = new Set<string>();
   const localSources = new Set<string>();
   const safeFor = new Map<string, ReadonlySet<string>>();
+  const paramSafeFor = new Map<string, ReadonlySet<string>>();
+  const routeSafeFor: Array<[RegExp, ReadonlySet<string>]> = [];
   for (const s of model.sources) {
     if (s.local) localSources.add(s.label);
-    if (s.safeFor) safeFor.set(s.label, new Set(s.safeFor));
+    if (s.safeFor) {
+      const kinds = new Set<string>(s.safeFor);
+      safeFor.set(s.label, kinds);
+      for (const a of s.paramAnnotations ?? []) paramSafeFor.set(a, kinds);
+      if (s.routeDecorators) routeSafeFor.push([s.routeDecorators, kinds]);
+    }
     // An annotated parameter's taint is labelled by its mark (`@argv parameter`, see frame.ts).
     if (s.local) for (const a of s.paramAnnotations ?? []) localSources.add(`@${a} parameter`);
     if (s.calls) sources.add(s.calls, { label: s.label, when: s.when, within: s.within });
@@ -100,6 +111,8 @@ export function compileModel(model: LanguageModel): CompiledModel {
     injectedAnnotations,
     localSources,
     safeFor,
+    paramSafeFor,
+    routeSafeFor,
     sinks,
     assignSinks: model.assignSinks,
     returnSinks: model.returnSinks ?? [],
@@ -110,6 +123,7 @@ export function compileModel(model: LanguageModel): CompiledModel {
     callbacks,
     factories,
     exits,
+    requestParams: model.requestParams ?? [],
     wrappers,
     returnTypeOf: (key) => returns.match(key)[0],
   };

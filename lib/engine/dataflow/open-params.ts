@@ -2,6 +2,7 @@ import type { FunctionIR, ParamIR } from "../ir/ir";
 import type { SinkKind } from "../models/types";
 import type { Summary } from "./context";
 import type { FlowHooks } from "./hooks";
+import { requestParamObject } from "./member-sources";
 import type { CompiledModel } from "./model-index";
 import type { FileUnit } from "./resolve/project-index";
 import { type TypedCall, typedCalls } from "./typed-calls";
@@ -233,7 +234,10 @@ function declaresEntryPoints(unit: FileUnit, model: CompiledModel): boolean {
     (fn) =>
       fn.annotations.some((a) => marks.has(a) || model.routeDecorators.some((r) => r.test(a))) ||
       fn.params.some(
-        (p) => p.annotations.some((a) => model.paramAnnotations.has(a)) || isSourceType(p.type, model),
+        (p) =>
+          p.annotations.some((a) => model.paramAnnotations.has(a)) ||
+          isSourceType(p.type, model) ||
+          requestParamObject(fn, model, p.name) !== undefined,
       ),
   );
 }

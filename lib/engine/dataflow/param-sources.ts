@@ -26,10 +26,15 @@ export function boundParam(f: Frame, p: ParamIR): Val | undefined {
   const converted = (type: string | undefined) =>
     !!type && model.notInputTypes.some((r) => r.test(type) || r.test(plainType(type)));
   if (converted(p.type)) return undefined;
+  // Kinds the binding cannot harm: a path segment is a string, never a query object.
+  const safe = new Set(annotated ? model.paramSafeFor.get(annotated) : undefined);
+  if (route)
+    for (const [r, kinds] of model.routeSafeFor)
+      if (f.fn.annotations.some((a) => r.test(a))) for (const k of kinds) safe.add(k);
   const taint: Taint = {
     origin: { kind: "source", label: annotated ? `@${annotated} parameter` : "route parameter" },
     trace: [f.step(p.span, `untrusted input: parameter ${p.name}`)],
-    safe: new Set(),
+    safe,
   };
   const value: Val = { type: p.type, taints: [taint] };
   const project = f.ctx.project;

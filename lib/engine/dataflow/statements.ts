@@ -1,11 +1,12 @@
 import type { Stmt } from "../ir/ir";
+import type { ValueFacts } from "../models/types";
 import { assign, assignStmt, element, writeTarget } from "./assign";
 import type { Frame } from "./context";
 import { exprPath, fixedDestination, leadingLiteral } from "./expr-path";
 import { refine } from "./refine";
 import { checkSink } from "./sinks";
 import { cloneState, joinStates, type State } from "./state";
-import { addStep, CLEAN, isTainted, join, truthiness } from "./values";
+import { addStep, CLEAN, isTainted, join, truthiness, type Val } from "./values";
 
 export function execBlock(f: Frame, stmts: Stmt[]): void {
   for (const s of stmts) {
@@ -59,15 +60,46 @@ function execStmt(f: Frame, s: Stmt): void {
   }
 }
 
+/** Response headers (`{"Content-Type": "application/json"}`) that declare a type other than a page. */
+function declaredNotHtml(headers: Val | undefined): boolean {
+  for (const [k, v] of headers?.keys ?? []) {
+    const type = v.constant?.value;
+    if (k.toLowerCase() === "content-type" && typeof type === "string") return !/html|xml|svg/i.test(type);
+  }
+  return false;
+}
+
+function importsModule(f: Frame, module: RegExp | undefined): boolean {
+  if (!module) return true;
+  for (const path of f.unit.module.imports.values()) if (module.test(path)) return true;
+  return false;
+}
+
+function valueFacts(v: Val): ValueFacts {
+  return {
+    constant: v.constant?.value,
+    key: (name) => {
+      const entry = v.keys?.get(name);
+      return entry && valueFacts(entry);
+    },
+  };
+}
+
 function returnStmt(f: Frame, s: Extract<Stmt, { kind: "return" }>): void {
   const v = s.value ? f.eval(s.value) : CLEAN;
   if (f.ctx.taint)
     for (const sink of f.model.returnSinks) {
-      if (!f.fn.annotations.some((a) => sink.decorators.test(a))) continue;
-      const sunk = sink.field ? v.keys?.get(sink.field) : v.type === "String" ? v : undefined;
+      const marked =
+        f.fn.annotations.some((a) => sink.decorators.test(a)) ||
+        f.fn.params.some((p) => p.annotations.some((a) => sink.decorators.test(a)));
+      if (!marked || (sink.when && !sink.when(valueFacts(v))) || !importsModule(f, sink.imports)) continue;
+      // `return html, 200`: the tuple's first item is the body.
+      const tupleBody = sink.tupleBody && s.value?.kind === "array" ? s.value.items[0] : undefined;
+      const body = tupleBody && !declaredNotHtml(v.items?.[2]) ? v.items?.[0] : tupleBody ? undefined : v;
+      const sunk = sink.field ? v.keys?.get(sink.field) : body?.type === "String" ? body : undefined;
       if (!sunk) continue;
       // A returned string is judged by its leading literal; a returned object's field is not.
-      const text = sink.field ? undefined : s.value;
+      const text = sink.field ? undefined : (tupleBody ?? s.value);
       if (sink.prefix && !(text && sink.prefix.test(leadingLiteral(text) ?? ""))) continue;
       if (!(text && fixedDestination(sink.kind, text))) checkSink(f, sink.kind, sunk, s.span, sink.label);
     }

@@ -1,4 +1,5 @@
 import type { Expr } from "../ir/ir";
+import { store, writeTarget } from "./assign";
 import type { CallKey } from "./call-patterns";
 import type { CallExpr } from "./calls/call-key";
 import { type Frame, MAX_CALL_DEPTH } from "./context";
@@ -10,6 +11,7 @@ import { emitFlow } from "./sinks";
 import {
   addStep,
   CLEAN,
+  constant,
   deepTaints,
   isTainted,
   join,
@@ -97,6 +99,16 @@ export function applySummary(f: Frame, e: CallExpr, c: Callee, receiver: Val | u
         emitFlow(f, sink.kind, t, [...trace, sink.sink], sink.sink.span, unit);
       }
     }
+    // A setter called on a variable or field (`runner.set(cmd)`) leaves its values in that object.
+    const object = e.callee.kind === "member" ? e.callee.object : undefined;
+    if (summary.sets && offset === 1 && (object?.kind === "name" || object?.kind === "member")) {
+      let updated = receiver ?? CLEAN;
+      for (const [name, v] of summary.sets) {
+        const taints = substitute(deepTaints(v) ?? []);
+        if (taints) updated = store(updated, constant(name), withTaints(taints));
+      }
+      if (updated !== (receiver ?? CLEAN)) writeTarget(f, object, updated);
+    }
     if (summary.fields) {
       const keys = new Map<string, Val>();
       for (const [name, v] of summary.fields) {
@@ -106,9 +118,9 @@ export function applySummary(f: Frame, e: CallExpr, c: Callee, receiver: Val | u
       return { keys, facts: new Set() };
     }
     const taints = substitute(summary.returns);
-    const constant = taints ? undefined : summary.constant;
+    const known = taints ? undefined : summary.constant;
     return withTaints(taints, {
-      ...(constant ? { constant } : {}),
+      ...(known ? { constant: known } : {}),
       ...(summary.facts ? { facts: summary.facts } : {}),
     });
   } finally {

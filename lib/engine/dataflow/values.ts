@@ -158,6 +158,8 @@ export function sanitize(v: Val, kinds: readonly string[] | "all", marks: readon
   return { ...v, taints: apply(deepTaints(v)), keys: undefined, items: undefined, rest: undefined };
 }
 
+const isText = (v: Val): boolean => !v.type && typeof v.constant?.value === "string";
+
 export function join(a: Val | undefined, b: Val | undefined, depth = 0): Val {
   if (!a || a === b) return b ?? a ?? CLEAN;
   if (!b) return a;
@@ -168,6 +170,8 @@ export function join(a: Val | undefined, b: Val | undefined, depth = 0): Val {
   if (a.type && a.type === b.type) out.type = a.type;
   else if (a.type && !b.type && !b.constant) out.type = a.type;
   else if (b.type && !a.type && !a.constant) out.type = b.type;
+  // Text built on a literal start in a loop (`html = "<ul>"; html += item`) is still text.
+  else if ((a.type === "String" && isText(b)) || (b.type === "String" && isText(a))) out.type = "String";
   if (a.fn && a.fn === b.fn) {
     out.fn = a.fn;
     out.scope = a.scope;

@@ -17,6 +17,7 @@ export function mergeModels(...parts: Array<Partial<LanguageModel>>): LanguageMo
     wrappers: [],
     returnTypes: {},
     typeHints: {},
+    requestParams: [],
   };
   for (const p of parts) {
     out.sources.push(...(p.sources ?? []));
@@ -33,6 +34,7 @@ export function mergeModels(...parts: Array<Partial<LanguageModel>>): LanguageMo
     out.wrappers?.push(...(p.wrappers ?? []));
     Object.assign(out.returnTypes, p.returnTypes);
     Object.assign(out.typeHints, p.typeHints);
+    out.requestParams?.push(...(p.requestParams ?? []));
   }
   return out;
 }

@@ -99,16 +99,31 @@ export interface SinkModel {
   binds?: boolean;
   /** Only a sink when this holds (for example `shell=True`). */
   when?: (call: CallFacts) => boolean;
+  /** Only in a function with this mark (a method of a framework's handler class, see EntryPointModel). */
+  within?: string;
   label: string;
 }
 
 /** Values returned by functions with a decorator: a Flask view's string is the HTML response. */
+/** What a condition sees of a value: its constant, and the entries of a mapping built in view. */
+export interface ValueFacts {
+  constant?: unknown;
+  key(name: string): ValueFacts | undefined;
+}
+
 export interface ReturnSinkModel {
+  /** The function's decorators, or the marks of its parameters (an AWS Lambda handler's `event`). */
   decorators: RegExp;
   /** The sink is this property of a returned object (NestJS's `@Redirect()` reads `{ url }`); else a returned string. */
   field?: string;
   /** Only a returned expression whose leading literal matches (Spring's `"redirect:" + url`). */
   prefix?: RegExp;
+  /** Only when the returned value says so (a response object's declared content type). */
+  when?: (returned: ValueFacts) => boolean;
+  /** Only in a module importing one this matches (Flask's `@app.get`, not FastAPI's). */
+  imports?: RegExp;
+  /** A returned tuple's first item is the body (Flask's `return html, 200`). */
+  tupleBody?: boolean;
   kind: SinkKind;
   label: string;
 }
@@ -157,12 +172,15 @@ export interface GuardModel {
  */
 export interface CallbackModel {
   calls: string[];
-  /** Position of the function argument. */
-  fn: number;
-  /** What the function is applied to: the receiver, or an argument by position. */
-  over: "receiver" | number;
-  /** `each`: the function receives each element; `whole`: the value itself (a promise's). */
-  applies: "each" | "whole";
+  /** Position of the function argument, or its keyword (`Thread(target=f)`). */
+  fn: number | string;
+  /** What the function is applied to: the receiver, or an argument by position or keyword. */
+  over: "receiver" | number | string;
+  /**
+   * `each`: the function receives each element; `whole`: the value itself (a promise's);
+   * `spread`: the elements of a tuple as its arguments (`Thread(target=f, args=(a, b))`).
+   */
+  applies: "each" | "whole" | "spread";
   /**
    * `list`: a collection of what the function returns; `return`: what it returns; `source`: the
    * value it was applied to (`filter`, `finally`); `either`: that or what it returns (`catch`);
@@ -226,6 +244,12 @@ export interface LanguageModel {
   returnTypes: Record<string, string>;
   /** When a receiver's type is unknown, names that identify it (`request` for `HttpServletRequest`). */
   typeHints: Record<string, RegExp>;
+  /**
+   * Parameters that hold the object member sources name (`request` in `request.GET`) under another
+   * name: one typed as `types` says (`req: HttpRequest`), or the first (after `self`) of a function
+   * with a decorator `decorators` matches (`@api_view def view(req)`).
+   */
+  requestParams?: Array<{ object: string; types?: RegExp; decorators?: RegExp }>;
 }
 
 /**

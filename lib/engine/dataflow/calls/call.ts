@@ -80,6 +80,7 @@ export function evalCall(f: Frame, e: CallExpr): Val {
 /** The sinks of the model the call is: each listed argument (or keyword, or the receiver) checked. */
 function callSinks(f: Frame, { e, key, receiver, member, args, keywords }: CallInfo): void {
   for (const sink of f.model.sinks.match(key)) {
+    if (sink.within && !f.fn.annotations.includes(sink.within)) continue;
     if (sink.when && !sink.when(callFacts(args, keywords, e))) continue;
     const positions = sink.args ?? args.map((_, i) => i);
     // What reaches the sink of an argument: the listed fields of an object, the query of bound values.

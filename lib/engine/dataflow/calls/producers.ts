@@ -3,7 +3,7 @@ import { element, store } from "../assign";
 import type { CallKey } from "../call-patterns";
 import { type Frame, MAX_CALL_DEPTH } from "../context";
 import { foldStringMethod } from "../fold";
-import { classesNamed } from "../resolve/callees";
+import { callees, classesNamed } from "../resolve/callees";
 import { applySummary, summaryCall } from "../summaries";
 import {
   builtPart,
@@ -111,9 +111,19 @@ export const stringMethodFold: Producer = (_f, { key, receiver, args }) => {
   return folded === undefined ? undefined : constant(folded);
 };
 
-/** A method the model knows gives nothing of its input (`size`, `hashCode`). */
-export const cleanMethod: Producer = (f, c) =>
-  f.model.cleanMethods.has(c.key.name) ? { type: c.returnType } : undefined;
+/**
+ * A method the model knows gives nothing of its input (`size`, `hashCode`), unless the call runs a
+ * method of the analysed code of that name (`repo.find(name)`), whose own body says what it does.
+ */
+export const cleanMethod: Producer = (f, c) => {
+  if (!f.model.cleanMethods.has(c.key.name)) return undefined;
+  const project = f.ctx.project;
+  if (f.ctx.interprocedural && project && c.receiver && !isText(c.receiver)) {
+    const site = { project, fn: f.fn, unit: f.unit };
+    if (callees(site, c.e, c.key, c.receiver, c.args.length).length > 0) return undefined;
+  }
+  return { type: c.returnType };
+};
 
 /** A record looked up (`Post.find(id)`): what the receiver carries, none of the arguments' taint. */
 export const lookup: Producer = (f, c) =>
@@ -132,12 +142,17 @@ export const collectionFactory: Producer = (f, c) => {
 };
 
 /** `list.map(f)`, `promise.then(f)`: the function runs on what the call has, its return is the result. */
-export const callback: Producer = (f, { key, receiver, args }) => {
+export const callback: Producer = (f, { key, receiver, args, keywords }) => {
+  const at = (p: number | string) => (typeof p === "number" ? args[p] : keywords.get(p));
   for (const cb of f.model.callbacks.match(key)) {
-    const fn = args[cb.fn];
-    const over = cb.over === "receiver" ? receiver : args[cb.over];
+    const fn = at(cb.fn);
+    const over = cb.over === "receiver" ? receiver : at(cb.over);
     if (!fn?.fn || !over) continue;
-    const returned = f.invoke(fn, [cb.applies === "each" ? element(over) : over]);
+    const passed =
+      cb.applies === "spread"
+        ? (over.items ?? [element(over)])
+        : [cb.applies === "each" ? element(over) : over];
+    const returned = f.invoke(fn, passed);
     if (!returned) return undefined;
     switch (cb.result) {
       case "list":

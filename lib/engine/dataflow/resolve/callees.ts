@@ -65,7 +65,8 @@ export interface CallSite {
  * known): `this.m()`/`self.m()` and unqualified calls in a class run the class's methods,
  * `obj.m()` the methods of obj's type, imported names and `module.f()` the functions of the file
  * the import names; other plain calls the file's own function, else the one function of that
- * name in the project; a method call on an untyped receiver the one method of that name.
+ * name in the project; a method call on an untyped receiver that is not input the one method of
+ * that name.
  */
 export function callees(
   site: CallSite,
@@ -96,6 +97,9 @@ export function callees(
       const target = moduleUnit(project, unit, key.receiverType);
       return target ? topLevelFunctions(project, target, key.name).filter(fits) : [];
     }
+    // Input read from a source is data (a query dict, a string), not an object of an analysed class:
+    // `request.GET.get("q")` is the dictionary's get, not a view's `get(self, request)`.
+    if (receiver?.taints?.some((t) => t.origin.kind === "source")) return [];
     const methods = (project.functionsByName.get(key.name) ?? []).filter((c) => c.fn.className && fits(c));
     return methods.length === 1 ? methods : [];
   }

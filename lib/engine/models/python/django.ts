@@ -28,6 +28,16 @@ export const djangoEntryPoints: EntryPointModel[] = [
     without: [],
     mark: "DjangoViewMethod",
   },
+  // Django Channels: a consumer's receive methods get what the client sent over the socket.
+  {
+    kind: "method",
+    classes: [{ supers: /^(Async)?(Json)?WebsocketConsumer$/ }],
+    imports: /^channels(\.|$)/,
+    names: /^(receive|receive_json|websocket_receive)$/,
+    with: [],
+    without: [],
+    mark: "ChannelsReceive",
+  },
   // Every method of a view class may read the URL's captured values from `self.kwargs`.
   {
     kind: "method",
@@ -42,17 +52,22 @@ export const djangoEntryPoints: EntryPointModel[] = [
 /** Django views: `request.GET`/`POST`/`COOKIES`/`META`/`body` in, raw SQL and HTML responses out. */
 export const djangoModel: Partial<LanguageModel> = {
   sources: [
+    // Strings: they cannot turn a query value into a query object.
     {
-      members: ["GET", "POST", "COOKIES", "META", "body", "FILES", "headers", "data", "query_params"].map(
+      members: ["GET", "POST", "COOKIES", "META", "FILES", "headers", "query_params"].map(
         (m) => `request.${m}`,
       ),
+      safeFor: ["nosql"],
       label: "the Django request",
     },
+    // The body (and the REST framework's parsed body), whose JSON may hold objects.
+    { members: ["body", "data"].map((m) => `request.${m}`), label: "the Django request body" },
     // A REST framework serializer's data once validated is still what the client sent.
     { members: ["serializer.validated_data"], label: "the Django request" },
-    { paramAnnotations: ["DjangoUrlArgument"], label: "a URL argument" },
+    { paramAnnotations: ["DjangoUrlArgument"], safeFor: ["nosql"], label: "a URL argument" },
     { members: ["self.kwargs", "self.args"], within: "DjangoViewObject", label: "a URL argument" },
-    { routeDecorators: /^DjangoViewMethod$/, label: "a URL argument" },
+    { routeDecorators: /^DjangoViewMethod$/, safeFor: ["nosql"], label: "a URL argument" },
+    { routeDecorators: /^ChannelsReceive$/, label: "a WebSocket message" },
   ],
   sinks: [
     {
@@ -120,6 +135,15 @@ export const djangoModel: Partial<LanguageModel> = {
       args: [],
       keywords: ["where", "select", "tables", "order_by"],
       label: "a raw SQL query",
+    },
+  ],
+  // A request parameter named otherwise: typed (`req: HttpRequest`, Starlette's and aiohttp's
+  // `Request`), or the first parameter of a REST framework function view (`@api_view def v(req)`).
+  requestParams: [
+    {
+      object: "request",
+      types: /^(?:[\w.]+\.)?(HttpRequest|WSGIRequest|ASGIRequest|Request)$/,
+      decorators: /(^|\.)api_view$/,
     },
   ],
   assignSinks: [{ index: "request.session", kind: "trust-boundary", label: "the session" }],

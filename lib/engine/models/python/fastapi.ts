@@ -16,12 +16,66 @@ export const fastapiModel: Partial<LanguageModel> = {
     },
     {
       members: ["request.path_params", "request.query_params", "request.url"],
-      calls: ["request#json", "request#form", "request#body", "request#stream"].concat(
-        ["receive_text", "receive_json", "receive_bytes", "iter_text", "iter_json"].map(
-          (m) => `websocket#${m}`,
-        ),
-      ),
+      safeFor: ["nosql"],
       label: "the Starlette request",
+    },
+    {
+      // Untyped, the parameter is known by its name; typed `request: Request`, by its class.
+      calls: ["json", "form", "body", "stream"]
+        .flatMap((m) => [`request#${m}`, `Request#${m}`])
+        .concat(
+          ["receive_text", "receive_json", "receive_bytes", "iter_text", "iter_json"].map(
+            (m) => `websocket#${m}`,
+          ),
+        ),
+      label: "the Starlette request body",
+    },
+  ],
+  sinks: [
+    {
+      calls: ["fastapi.responses#HTMLResponse", "starlette.responses#HTMLResponse", "HTMLResponse"],
+      kind: "xss",
+      args: [0],
+      keywords: ["content"],
+      label: "an HTML response",
+    },
+    {
+      calls: [
+        "fastapi.responses#RedirectResponse",
+        "starlette.responses#RedirectResponse",
+        "RedirectResponse",
+      ],
+      kind: "redirect",
+      args: [0],
+      keywords: ["url"],
+      label: "a redirect",
+    },
+    {
+      calls: [
+        "fastapi.responses#FileResponse",
+        "starlette.responses#FileResponse",
+        "sanic.response#file",
+        "sanic.response#file_stream",
+      ],
+      kind: "path",
+      args: [0],
+      keywords: ["path", "location"],
+      label: "a file path",
+    },
+    // Sanic answers with its own helpers.
+    {
+      calls: ["sanic.response#html", "sanic#html"],
+      kind: "xss",
+      args: [0],
+      keywords: ["body"],
+      label: "an HTML response",
+    },
+    {
+      calls: ["sanic.response#redirect"],
+      kind: "redirect",
+      args: [0],
+      keywords: ["to"],
+      label: "a redirect",
     },
   ],
 };

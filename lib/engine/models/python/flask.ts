@@ -24,6 +24,7 @@ const autoescaped = (c: CallFacts) => {
 /** Flask and Werkzeug: `request.*` in, templates, responses, redirects and the session out. */
 export const flaskModel: Partial<LanguageModel> = {
   sources: [
+    // Strings (and uploaded files): they cannot turn a query value into a query object.
     {
       members: [
         "args",
@@ -31,19 +32,31 @@ export const flaskModel: Partial<LanguageModel> = {
         "values",
         "cookies",
         "headers",
-        "data",
         "files",
-        "json",
         "query_string",
         "path",
         "full_path",
         "url",
         "view_args",
+        // Headers the client writes: `redirect(request.referrer)` sends the user where a page linked from.
+        "referrer",
+        "user_agent",
+        "authorization",
       ].map((m) => `request.${m}`),
-      calls: ["request#get_json", "request#get_data"],
+      safeFor: ["nosql"],
       label: "the Flask request",
     },
-    { routeDecorators: /\.(route|get|post|put|delete|patch)$/, label: "a route parameter" },
+    // The body, whose JSON may hold objects (`{"$ne": null}`) where a query expects a value.
+    {
+      members: ["data", "json", "stream"].map((m) => `request.${m}`),
+      calls: ["request#get_json", "request#get_data"],
+      label: "the Flask request body",
+    },
+    {
+      routeDecorators: /\.(route|get|post|put|delete|patch)$/,
+      safeFor: ["nosql"],
+      label: "a route parameter",
+    },
     { routeDecorators: /^FlaskViewMethod$/, label: "a route parameter" },
   ],
   sinks: [
@@ -96,6 +109,14 @@ export const flaskModel: Partial<LanguageModel> = {
       args: [0],
       label: "a redirect",
     },
+    // An uploaded file (`request.files["f"]`) saved where the request says: `f.save("/up/" + f.filename)`.
+    {
+      calls: ["werkzeug.datastructures.FileStorage#save"],
+      kind: "path",
+      args: [0],
+      keywords: ["dst"],
+      label: "a file path",
+    },
     {
       calls: ["flask#send_file", "send_file", "flask#send_from_directory", "send_from_directory"],
       kind: "path",
@@ -107,8 +128,23 @@ export const flaskModel: Partial<LanguageModel> = {
     { index: "session", kind: "trust-boundary", label: "the session" },
     { index: "headers", key: "Location", kind: "redirect", label: "a Location header" },
   ],
+  // An upload is usually held in a variable named for it.
+  typeHints: {
+    "werkzeug.datastructures.FileStorage":
+      /^(f|file|upload|uploaded_?file|file_?obj|attachment|image|photo|avatar)$/,
+  },
   // A view's string is the body of an HTML response.
-  returnSinks: [{ decorators: /\.route$/, kind: "xss", label: "the HTML response" }],
+  returnSinks: [
+    { decorators: /\.route$/, tupleBody: true, kind: "xss", label: "the HTML response" },
+    // Flask 2's shorthands; FastAPI's of the same names send a returned string as JSON.
+    {
+      decorators: /\.(get|post|put|patch|delete)$/,
+      imports: /^flask(\.|$)/,
+      tupleBody: true,
+      kind: "xss",
+      label: "the HTML response",
+    },
+  ],
   sanitizers: [
     {
       calls: [
@@ -125,6 +161,12 @@ export const flaskModel: Partial<LanguageModel> = {
     // A file template escapes the values it is given (autoescape is on for HTML templates).
     { calls: ["flask#render_template", "render_template"], kinds: ["xss"], when: autoescaped },
     { calls: ["werkzeug.utils#secure_filename", "secure_filename"], kinds: ["path", "command"] },
+    // Werkzeug's `request.args.get("page", 1, type=int)` converts the value or gives the default.
+    {
+      calls: ["*#get", "*#getlist"],
+      kinds: "all",
+      when: (c) => /^(int|float|bool|uuid\.UUID|UUID)$/.test(c.keyword("type")?.text ?? ""),
+    },
     // A URL for one of the application's own endpoints; the values only fill its path and query.
     { calls: ["flask#url_for", "url_for"], kinds: ["redirect", "ssrf"] },
   ],

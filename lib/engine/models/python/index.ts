@@ -10,12 +10,17 @@ import { deserializationModel } from "./deserialization";
 import { djangoEntryPoints, djangoModel } from "./django";
 import { fastapiModel } from "./fastapi";
 import { flaskEntryPoints, flaskModel } from "./flask";
+import { httpClientsModel } from "./http-clients";
+import { pandasModel } from "./pandas";
 import { pythonProcessModel } from "./process";
 import { pycryptodomeConstantMembers } from "./pycryptodome";
+import { pymongoModel } from "./pymongo";
 import { pyramidModel } from "./pyramid";
 import { sqlalchemyModel } from "./sqlalchemy";
+import { sslConstantMembers } from "./ssl";
 import { pythonStdlibModel } from "./stdlib";
-import { tornadoModel } from "./tornado";
+import { templateEnginesModel } from "./templates";
+import { tornadoEntryPoints, tornadoModel } from "./tornado";
 
 export const pythonModel = mergeModels(
   pythonStdlibModel,
@@ -33,10 +38,18 @@ export const pythonModel = mergeModels(
   aiohttpModel,
   pythonLookups,
   pythonRemovals,
+  httpClientsModel,
+  pymongoModel,
+  templateEnginesModel,
+  pandasModel,
 );
 export const pythonEntryPoints: EntryPointModel[] = [
   ...flaskEntryPoints,
   ...djangoEntryPoints,
   ...awsLambdaEntryPoints,
+  ...tornadoEntryPoints,
 ];
-export const pythonConstantMembers: ConstantMemberModel[] = [...pycryptodomeConstantMembers];
+export const pythonConstantMembers: ConstantMemberModel[] = [
+  ...pycryptodomeConstantMembers,
+  ...sslConstantMembers,
+];

@@ -18,6 +18,21 @@ export const pythonProcessModel: Partial<LanguageModel> = {
       local: true,
     },
   ],
+  // Executors and process pools call the function they are given with what follows it:
+  // `pool.submit(fn, x)` runs fn(x), `pool.map(fn, xs)` and `pool.apply_async(fn, (x,))` fn on each.
+  callbacks: [
+    { calls: ["*#submit"], fn: 0, over: 1, applies: "whole", result: "none" },
+    { calls: ["*#map", "*#imap", "*#imap_unordered"], fn: 0, over: 1, applies: "each", result: "none" },
+    { calls: ["*#apply_async", "*#apply"], fn: 0, over: 1, applies: "spread", result: "none" },
+    // `threading.Thread(target=f, args=(x,))`, `multiprocessing.Process(...)`: the started thread runs f(x).
+    {
+      calls: ["threading#Thread", "multiprocessing#Process", "threading#Timer"],
+      fn: "target",
+      over: "args",
+      applies: "spread",
+      result: "none",
+    },
+  ],
   sinks: [
     // `create_subprocess_exec("bash", "-c", cmd)`: every argument after a shell is its command text.
     {

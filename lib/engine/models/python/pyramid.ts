@@ -6,9 +6,11 @@ export const pyramidModel: Partial<LanguageModel> = {
   sources: [
     {
       // Its GET, POST, cookies, headers and body are named as Django's and Flask's are.
-      members: ["params", "matchdict", "json_body", "text"].map((m) => `request.${m}`),
+      members: ["params", "matchdict", "text"].map((m) => `request.${m}`),
+      safeFor: ["nosql"],
       label: "the Pyramid request",
     },
+    { members: ["request.json_body"], label: "the Pyramid request body" },
   ],
   sinks: [
     {

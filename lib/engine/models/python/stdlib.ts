@@ -255,7 +255,6 @@ export const pythonStdlibModel: Partial<LanguageModel> = {
         "requests#put",
         "requests#delete",
         "requests#head",
-        "requests#request",
         "requests#patch",
         "urllib.request#urlopen",
         "urllib.request#Request",
@@ -267,10 +266,8 @@ export const pythonStdlibModel: Partial<LanguageModel> = {
         "httpx#delete",
         "httpx#head",
         "httpx#patch",
-        "httpx#request",
-        "httpx#stream",
         "*#urlopen",
-        ...["get", "post", "put", "delete", "head", "patch", "request", "options"].flatMap((m) => [
+        ...["get", "post", "put", "delete", "head", "patch", "options"].flatMap((m) => [
           `requests.Session#${m}`,
           `httpx.Client#${m}`,
           `httpx.AsyncClient#${m}`,

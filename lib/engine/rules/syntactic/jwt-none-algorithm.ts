@@ -1,13 +1,29 @@
 import type { Val } from "../../dataflow/values";
-import { type CallEvent, constString, receiverIs, type SyntacticRule } from "../types";
+import { type CallEvent, constString, type Hit, receiverIs, type SyntacticRule } from "../types";
 
 /** Libraries whose `verify` checks a token against a key and an options object (jsonwebtoken, jose 1.x/2.x). */
 const JWT_MODULES = ["jsonwebtoken", "jose", "JWT"];
 
 /** An `algorithms` list that names "none": a token with no signature passes. */
 function acceptsNone(options: Val | undefined): boolean {
-  const algorithms = options?.keys?.get("algorithms");
+  return namesNone(options?.keys?.get("algorithms"));
+}
+
+function namesNone(algorithms: Val | undefined): boolean {
   return (algorithms?.items ?? []).some((a) => constString(a)?.toLowerCase() === "none");
+}
+
+/** PyJWT: `jwt.decode(token, key, algorithms=["none"])`, or a token made unsigned by `jwt.encode(..., algorithm="none")`. */
+function pyjwtNone(call: CallEvent): Hit | undefined {
+  if (!receiverIs(call.key, "jwt")) return undefined;
+  if (call.key.name === "decode")
+    return namesNone(call.keywords.get("algorithms")) ? { span: call.span } : undefined;
+  if (call.key.name !== "encode" || constString(call.keywords.get("algorithm"))?.toLowerCase() !== "none")
+    return undefined;
+  return {
+    span: call.span,
+    message: 'Tokens are issued with the "none" algorithm: they carry no signature, so anyone can forge one.',
+  };
 }
 
 /** jose's `JWK.None`: the key that verifies unsigned tokens. */
@@ -30,10 +46,11 @@ export const jwtNoneAlgorithm: SyntacticRule = {
   owasp: "A02:2021-Cryptographic Failures",
   severity: "high",
   confidence: "high",
-  languages: ["javascript", "typescript"],
+  languages: ["javascript", "typescript", "python"],
   level: "mini",
-  // The hook is the `verify` call; "none" alone is in too much unrelated code (`display: "none"`).
-  trigger: /\bverify\b/,
+  // The hook is the `verify` call (PyJWT's `jwt.decode`/`jwt.encode`); "none" alone is in too much
+  // unrelated code (`display: "none"`).
+  trigger: /\bverify\b|\bjwt\.(?:de|en)code\b/,
   message:
     'Tokens are verified with the "none" algorithm allowed, so a token without a signature is accepted and anyone can forge one.',
   fix: {
@@ -42,6 +59,8 @@ export const jwtNoneAlgorithm: SyntacticRule = {
   },
   onCall(call) {
     const { key } = call;
+    const python = pyjwtNone(call);
+    if (python) return python;
     if (key.name !== "verify" || !(JWT_MODULES.some((m) => receiverIs(key, m)) || key.receiverName === "JWT"))
       return undefined;
     return acceptsNone(call.args[2]) || noneKey(call) ? { span: call.span } : undefined;

@@ -1,5 +1,5 @@
 import type { Val } from "../../dataflow/values";
-import type { ClassEvent, Hit, Stmt, SyntacticRule } from "../types";
+import type { AssignEvent, ClassEvent, Hit, Stmt, SyntacticRule } from "../types";
 import { subjectNameTrust } from "./support/subject-name";
 
 function onlyReturnsTrue(body: Stmt[]): boolean {
@@ -17,6 +17,24 @@ const VALIDATION_CALLBACKS = new Set([
   "ServerCertificateCustomValidationCallback",
   "RemoteCertificateValidationCallback",
 ]);
+
+/** Python's `ssl.CERT_NONE`, or urllib3's name for it (`cert_reqs="NONE"`): no certificate is checked. */
+function pythonCertNone(v: Val | undefined): boolean {
+  const value = v?.constant?.value;
+  return value === "ssl.CERT_NONE" || value === "NONE" || value === "CERT_NONE";
+}
+
+/**
+ * `context.verify_mode = ssl.CERT_NONE`, and `ssl._create_default_https_context =
+ * ssl._create_unverified_context`, which turns validation off for every later HTTPS request.
+ */
+function pythonUnverified(assign: AssignEvent, source: string): boolean {
+  if (assign.property === "verify_mode") return pythonCertNone(assign.value);
+  return (
+    assign.property === "_create_default_https_context" &&
+    source.slice(assign.span.start, assign.span.end).includes("_create_unverified_context")
+  );
+}
 
 function acceptsAnyCertificate(v: Val | undefined): boolean {
   if (v?.fn) return onlyReturnsTrue(v.fn.body);
@@ -87,7 +105,7 @@ export const tlsVerificationDisabled: SyntacticRule = {
   languages: ["java", "python", "javascript", "typescript", "go", "php", "csharp", "ruby", "c", "cpp"],
   level: "mini",
   trigger:
-    /verify|Verifier|TrustManager|checkServerTrusted|rejectUnauthorized|InsecureSkipVerify|NODE_TLS|unverified|check_hostname|curl_|SSL_|ValidationCallback|DangerousAccept|force_ssl|ssl_options|IssuerNameRegistry|X509CertificateValidator|X509NTAuthChainTrustValidator/,
+    /verify|CERT_NONE|cert_reqs|Verifier|TrustManager|checkServerTrusted|rejectUnauthorized|InsecureSkipVerify|NODE_TLS|unverified|check_hostname|curl_|SSL_|ValidationCallback|DangerousAccept|force_ssl|ssl_options|IssuerNameRegistry|X509CertificateValidator|X509NTAuthChainTrustValidator/,
   message: "TLS certificate or host name validation is disabled, so connections can be intercepted.",
   fix: {
     description:
@@ -106,6 +124,9 @@ export const tlsVerificationDisabled: SyntacticRule = {
       return { span: call.span, message: "The request is sent with verify=False." };
     }
     if (name === "_create_unverified_context" && receiverType === "ssl") return { span: call.span };
+    // `wrap_socket(...)`, urllib3's pools and managers: `cert_reqs=ssl.CERT_NONE`.
+    if (ctx.language === "python" && pythonCertNone(call.keywords.get("cert_reqs")))
+      return { span: call.span, message: "cert_reqs=CERT_NONE accepts any certificate." };
     if (name === "setHostnameVerifier" || name === "setDefaultHostnameVerifier") {
       const arg = call.argExprs[0];
       if (arg?.kind === "func" && onlyReturnsTrue(arg.fn.body))
@@ -157,6 +178,7 @@ export const tlsVerificationDisabled: SyntacticRule = {
     }
     if (VALIDATION_CALLBACKS.has(assign.property) && acceptsAnyCertificate(assign.value))
       return { span: assign.span };
+    if (ctx.language === "python" && pythonUnverified(assign, ctx.source)) return { span: assign.span };
     if (ctx.language === "ruby" && rubyVerifyOff(assign.property, assign.value)) return { span: assign.span };
     if (ctx.language === "ruby") return railsSslOff(assign.property, assign.value, assign.span);
     return undefined;

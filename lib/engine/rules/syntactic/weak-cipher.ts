@@ -46,6 +46,14 @@ const DIRECT = new Set([
   "Crypto.Cipher.ARC4#new",
   "Crypto.Cipher.ARC2#new",
   "Crypto.Cipher.Blowfish#new",
+  "Crypto.Cipher.XOR#new",
+  // PyCryptodomex installs the same modules under `Cryptodome`.
+  "Cryptodome.Cipher.DES#new",
+  "Cryptodome.Cipher.DES3#new",
+  "Cryptodome.Cipher.ARC4#new",
+  "Cryptodome.Cipher.ARC2#new",
+  "Cryptodome.Cipher.Blowfish#new",
+  "Cryptodome.Cipher.XOR#new",
   "DES#new",
   "DES3#new",
   "ARC4#new",
@@ -53,6 +61,7 @@ const DIRECT = new Set([
   "algorithms#TripleDES",
   "algorithms#ARC4",
   "algorithms#Blowfish",
+  "algorithms#IDEA",
   "modes#ECB",
   "crypto#createCipher",
   "crypto#createDecipher",
@@ -100,6 +109,27 @@ function goTlsConfig(object: ObjectEvent): Hit | undefined {
   return weak ? { span: object.span, message: `The cipher suite ${weak} uses a broken cipher.` } : undefined;
 }
 
+/** `settings.SECRET_KEY`, `app.config["SECRET_KEY"]`: the application's own secret key, as written. */
+const SECRET_KEY_REF = /^[\w.]+(?:\.SECRET_KEY|\[\s*["']SECRET_KEY["']\s*\])$/;
+
+/**
+ * Hashids salted with the application's secret key: ids are an encoding, not encryption, and the
+ * salt can be recovered from enough of them, and with it the key that signs sessions.
+ */
+function hashidsSecretSalt(call: CallEvent, source: string): Hit | undefined {
+  if (call.key.name !== "Hashids") return undefined;
+  const text = source.slice(call.span.start, call.span.end);
+  const first = call.argExprs[0];
+  const positional = first ? source.slice(first.span.start, first.span.end) : "";
+  const keyword = /\bsalt\s*=\s*([^,)]+)/.exec(text)?.[1]?.trim() ?? "";
+  if (!SECRET_KEY_REF.test(positional) && !SECRET_KEY_REF.test(keyword)) return undefined;
+  return {
+    span: call.span,
+    message:
+      "Hashids is salted with the secret key; the salt can be recovered from the ids, and with it the key.",
+  };
+}
+
 export const weakCipher: SyntacticRule = {
   kind: "syntactic",
   id: "weak-cipher",
@@ -112,13 +142,15 @@ export const weakCipher: SyntacticRule = {
   level: "mini",
   // Short names only as whole words: `des` and `ARC` inside other words (`includes`) mean nothing.
   trigger:
-    /Cipher|cipher|\bDES(?:\b|_|3|ede|Crypto)|TripleDES|\bdes\b|\b(?:RC|rc)[24]\b|ARC[24]|Blowfish|ECB|\becb\b|openssl|mcrypt|EVP_|modes|algorithms|Version(?:SSL30|TLS1[01])/,
+    /Cipher|cipher|\bDES(?:\b|_|3|ede|Crypto)|TripleDES|\bdes\b|\b(?:RC|rc)[24]\b|ARC[24]|Blowfish|ECB|\becb\b|openssl|mcrypt|EVP_|modes|algorithms|Version(?:SSL30|TLS1[01])|Hashids/,
   message: "A broken cipher (DES, 3DES, RC2, RC4, Blowfish) or the ECB mode is used.",
   fix: {
     description:
       "Use AES in an authenticated mode (AES/GCM/NoPadding, or ChaCha20-Poly1305) with a random nonce per message.",
   },
-  onCall(call) {
+  onCall(call, ctx) {
+    const hashids = hashidsSecretSalt(call, ctx.source);
+    if (hashids) return hashids;
     const t = transformation(call);
     if (t !== undefined) {
       if (!weakTransformation(t)) return undefined;

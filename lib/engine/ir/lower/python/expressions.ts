@@ -87,6 +87,13 @@ export abstract class PythonExpressions extends Lowering {
           span,
         };
       }
+      // `if (m := pattern.match(text)):` assigns as it tests.
+      case "named_expression": {
+        const name = childByField(node, "name");
+        const value = childByField(node, "value");
+        if (!name || !value) return this.opaque(node);
+        return { kind: "assign", target: this.expr(name), value: this.expr(value), span };
+      }
       case "binary_operator":
       case "boolean_operator": {
         const left = childByField(node, "left");

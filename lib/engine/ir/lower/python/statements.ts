@@ -118,6 +118,13 @@ export abstract class PythonStatements extends PythonExpressions {
         const out: Stmt[] = [];
         for (const c of node.children) {
           if (!c.named) continue;
+          // A generator's `yield v` hands v to its caller and goes on: a return that may or may not happen.
+          if (c.type === "yield") {
+            const value = c.children.find((x) => x.named);
+            const give = ir.exit("return", value ? this.expr(value) : undefined, span);
+            out.push(ir.ifStmt(this.opaque(c), [give], [], span));
+            continue;
+          }
           const e = this.expr(c);
           if (e.kind === "assign") out.push(...this.assignment(e.target, e.value, e.op, e.span));
           else out.push(ir.exprStmt(e, span));
@@ -215,8 +222,100 @@ export abstract class PythonStatements extends PythonExpressions {
         return [{ kind: "throw", span }];
       case "block":
         return [ir.block(this.block(node, className), span)];
+      case "match_statement":
+        return this.matchStmt(node, className);
       default:
         return [ir.exprStmt(this.expr(node), span)];
+    }
+  }
+
+  /**
+   * `match subject:` as a chain of cases that may each be taken; a case binds the names its
+   * pattern captures to the parts of the subject they match (`case {"cmd": cmd}:` reads `subject["cmd"]`).
+   */
+  private matchStmt(node: SyntaxNode, className?: string): Stmt[] {
+    const span = this.span(node);
+    const subjectNode = childByField(node, "subject");
+    if (!subjectNode) return [];
+    let subject = this.expr(subjectNode);
+    const out: Stmt[] = [];
+    if (subject.kind !== "name" && subject.kind !== "member") {
+      out.push(ir.assign(ir.name("$match", span), subject, span));
+      subject = ir.name("$match", span);
+    }
+    let chain: Stmt[] = [];
+    const clauses = (childByField(node, "body")?.children ?? []).filter((c) => c.type === "case_clause");
+    for (const clause of clauses.reverse()) {
+      const binds: Stmt[] = [];
+      for (const p of clause.children) if (p.type === "case_pattern") this.bindPattern(p, subject, binds);
+      const guard = childByField(clause, "guard")?.children.find((c) => c.named);
+      const body = this.block(childByField(clause, "consequence"), className);
+      const taken = guard ? [ir.ifStmt(this.expr(guard), body, [], span)] : body;
+      chain = [ir.ifStmt(this.opaque(clause), [...binds, ...taken], chain, span)];
+    }
+    return [...out, ...chain];
+  }
+
+  private bindPattern(p: SyntaxNode, value: Expr, out: Stmt[]): void {
+    const span = this.span(p);
+    const bind = (id: SyntaxNode | undefined, v: Expr) => {
+      const text = id ? this.text(id) : "_";
+      if (text !== "_" && /^\w+$/.test(text)) out.push(ir.assign(ir.name(text, span), v, span));
+    };
+    const at = (key: Expr): Expr => ({ kind: "index", object: value, index: key, span });
+    const parts = p.children.filter((c) => c.named);
+    switch (p.type) {
+      case "case_pattern":
+      case "union_pattern":
+        for (const c of parts) this.bindPattern(c, value, out);
+        return;
+      case "dotted_name":
+        if (parts.length === 1) bind(parts[0], value);
+        return;
+      case "splat_pattern":
+        bind(parts[0], value);
+        return;
+      case "as_pattern":
+        for (const c of parts) if (c.type === "case_pattern") this.bindPattern(c, value, out);
+        bind(
+          parts.findLast((c) => c.type === "identifier"),
+          value,
+        );
+        return;
+      case "dict_pattern":
+        for (let i = 0; i < parts.length; i++) {
+          const c = parts[i] as SyntaxNode;
+          if (c.field === "value") continue;
+          if (c.type === "splat_pattern")
+            bind(
+              c.children.find((x) => x.named),
+              value,
+            );
+          const v = parts[i + 1];
+          if (c.field === "key" && v?.field === "value") this.bindPattern(v, at(this.expr(c)), out);
+        }
+        return;
+      case "list_pattern":
+      case "tuple_pattern":
+        parts.forEach((c, i) => {
+          this.bindPattern(c, at(ir.lit(i, span)), out);
+        });
+        return;
+      case "class_pattern": {
+        // `case int(n):` matches an int only: n is the value as that type.
+        const cls = parts[0]?.type === "dotted_name" ? this.text(parts[0]) : "";
+        const typed = /^(int|float|bool|complex)$/.test(cls)
+          ? ir.call(ir.name(cls, span), [value], span)
+          : value;
+        for (const c of parts) {
+          const k = c.type === "case_pattern" ? c.children.find((x) => x.named) : undefined;
+          if (k?.type === "keyword_pattern") {
+            const [attr, pattern] = k.children.filter((x) => x.named);
+            if (attr && pattern) this.bindPattern(pattern, ir.member(value, this.text(attr), span), out);
+          } else if (c.type === "case_pattern") this.bindPattern(c, typed, out);
+        }
+        return;
+      }
     }
   }
 

@@ -126,6 +126,13 @@ export function cookieFlagMissing(call: CallEvent, flag: "secure" | "httponly"):
     const on = flagOn(call.args[0], flag === "secure" ? "Secure" : "HttpOnly", /^HttpCookie$/);
     return on === false ? { span: call.span } : undefined;
   }
+  // Pyramid's auth ticket cookie: both flags are off unless passed as true (or spread from a mapping).
+  if (name === "AuthTktCookieHelper" || name === "AuthTktAuthenticationPolicy") {
+    const spread = call.keywords.get("**");
+    const v = call.keywords.get(flag) ?? spread?.keys?.get(flag);
+    if (v?.constant?.value === true || (v && !v.constant) || (spread && !spread.keys)) return undefined;
+    return { span: call.span };
+  }
   // Rails: `config.session_store :cookie_store, httponly: false` turns off a flag of the session
   // cookie; a flag left out keeps Rails' default.
   if (name === "session_store" && call.key.hasReceiver) {

@@ -1,0 +1,30 @@
+import type { LanguageModel } from "../types";
+
+/**
+ * Template engines outside Flask's helpers: a template compiled from input runs what it says on the
+ * server (Jinja2 expressions, Mako's `${...}` and `<% %>` Python blocks, Django tags).
+ */
+export const templateEnginesModel: Partial<LanguageModel> = {
+  sinks: [
+    {
+      calls: [
+        "mako.template#Template",
+        "mako.lookup.TemplateLookup#put_string",
+        "jinja2.Environment#from_string",
+        "jinja2.sandbox.SandboxedEnvironment#from_string",
+        "django.template.Engine#from_string",
+      ],
+      kind: "code",
+      args: [0],
+      keywords: ["text", "source", "template_code"],
+      label: "a server-side template",
+    },
+  ],
+  returnTypes: {
+    "jinja2#Environment": "jinja2.Environment",
+    "jinja2.environment#Environment": "jinja2.Environment",
+    "django.template#Engine": "django.template.Engine",
+    "django.template.Engine#get_default": "django.template.Engine",
+    "mako.lookup#TemplateLookup": "mako.lookup.TemplateLookup",
+  },
+};
