@@ -110,7 +110,7 @@ export function evalExpr(f: Frame, e: Expr): Val {
         }
       }
       const value: Val = { keys, rest, type: e.type };
-      f.ctx.hooks.onObject({ type: e.type, props: keys, span: e.span }, f);
+      f.ctx.hooks.onObject({ type: e.type, props: keys, propExprs: e.props, span: e.span }, f);
       return value;
     }
     case "func":
