@@ -133,6 +133,27 @@ function weakCrypt(call: CallEvent): Hit | undefined {
   return { span: call.span, message: "crypt() is given a salt that selects DES or MD5-crypt." };
 }
 
+/** The type models give what a weak digest function returns (PHP's `md5()`, `sha1()`). */
+const WEAK_DIGEST = "WeakDigest";
+const PASSWORD_KEY = /^(password|passwd|pass|pwd|user_?pass(word)?)$/i;
+
+/**
+ * A password stored as a weak digest made earlier (`$pass = md5($p); $user->setPassword($pass)`,
+ * `User::create(['password' => sha1($p)])`): where it is stored is where the weakness shows.
+ */
+function weakPasswordDigest(call: CallEvent): Hit | undefined {
+  const stored = /^set_?pass(word)?$/i.test(call.key.name)
+    ? call.args[0]
+    : call.args.flatMap((a) =>
+        [...(a.keys ?? [])].filter(([k]) => PASSWORD_KEY.test(k)).map(([, v]) => v),
+      )[0];
+  if (stored?.type !== WEAK_DIGEST) return undefined;
+  return {
+    span: call.span,
+    message: "A password is stored as an MD5 or SHA-1 digest, which is fast to brute-force.",
+  };
+}
+
 function weakHashCall(call: CallEvent, ctx: HookContext): Hit | undefined {
   const algorithm = algorithmArg(call);
   if (algorithm !== undefined) {
@@ -180,7 +201,7 @@ export const weakHash: SyntacticRule = {
       if (crypt) return crypt;
     }
     const hit = weakHashCall(call, ctx);
-    if (!hit) return undefined;
+    if (!hit) return weakPasswordDigest(call);
     const why = purpose(ctx);
     if (callIds(call.key).some((id) => SECURITY_ONLY.has(id))) {
       if (why !== "security") return undefined;
