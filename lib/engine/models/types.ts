@@ -134,6 +134,8 @@ export interface SanitizerModel {
   marks?: string[];
   /** Only a sanitizer when this holds (a `replace` that removes line breaks). */
   when?: (call: CallFacts) => boolean;
+  /** The type of its result, for rules that judge the value (`WeakDigest` for an MD5 digest). */
+  returns?: string;
 }
 
 /** Conditions that confine a value in the branch where they hold (`allowed.contains(x)`). */

@@ -79,7 +79,9 @@ export const sanitizer: Producer = (f, c) => {
   const found = f.model.sanitizers
     .match(c.key)
     .find((s) => !s.when || s.when(callFacts(c.args, c.keywords, c.e)));
-  return found ? { ...sanitize(c.all(), found.kinds, found.marks), type: c.returnType } : undefined;
+  return found
+    ? { ...sanitize(c.all(), found.kinds, found.marks), type: found.returns ?? c.returnType }
+    : undefined;
 };
 
 /** `"a".equals("b")` on constants. */

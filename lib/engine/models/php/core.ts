@@ -310,9 +310,6 @@ export const phpCoreModel: Partial<LanguageModel> = {
     "mysqli_num_rows",
   ],
   returnTypes: {
-    // A weak digest: the weak-hash rule reports a password stored as one.
-    md5: "WeakDigest",
-    sha1: "WeakDigest",
     mysqli_connect: "mysqli",
     "PDO#prepare": "PDOStatement",
     "mysqli#prepare": "mysqli_stmt",
