@@ -5,7 +5,7 @@ import type { Frame } from "./context";
 import { onFixedBase } from "./destinations";
 import { exprPath } from "./expr-path";
 import { binaryValue } from "./fold";
-import { memberSource } from "./member-sources";
+import { elementSource, memberSource } from "./member-sources";
 import { refine } from "./refine";
 import { isLocal } from "./sinks";
 import { cloneState, joinStates } from "./state";
@@ -53,7 +53,8 @@ export function evalExpr(f: Frame, e: Expr): Val {
       return member(f, e, false);
     case "index": {
       const base = f.eval(e.object);
-      return read(base, f.eval(e.index));
+      const index = f.eval(e.index);
+      return elementSource(f, base, e.span) ?? read(base, index);
     }
     case "call":
       return evalCall(f, e);

@@ -24,6 +24,8 @@ const INPUT = [
   "validated",
   "safe",
   "collect",
+  // `$request['email']`: a request indexed like an array reads its input.
+  "offsetGet",
 ];
 
 /**
