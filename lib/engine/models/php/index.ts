@@ -5,6 +5,7 @@ import { phpCoreModel } from "./core";
 import { phpEscapingModel } from "./escaping";
 import { laravelEntryPoints, laravelModel } from "./laravel";
 import { symfonyModel } from "./symfony";
+import { wordpressModel } from "./wordpress";
 
 export const phpModel = mergeModels(
   phpCoreModel,
@@ -12,5 +13,6 @@ export const phpModel = mergeModels(
   laravelModel,
   symfonyModel,
   codeigniterModel,
+  wordpressModel,
 );
 export const phpEntryPoints: EntryPointModel[] = [...laravelEntryPoints];
