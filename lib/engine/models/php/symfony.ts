@@ -16,6 +16,12 @@ export const symfonyModel: Partial<LanguageModel> = {
       ],
       label: "the HTTP request",
     },
+    {
+      // A controller's parameter named by a placeholder of its route (`#[Route('/u/{name}')]`,
+      // `@Route("/u/{name}")`), and those the request's query or body is mapped onto.
+      paramAnnotations: ["Route", "MapQueryParameter", "MapQueryString", "MapRequestPayload"],
+      label: "the HTTP request",
+    },
   ],
   sinks: [
     { calls: ["new Response"], kind: "xss", args: [0], label: "an HTML response" },
