@@ -4,6 +4,7 @@ import { codeigniterModel } from "./codeigniter";
 import { phpCoreModel } from "./core";
 import { phpEscapingModel } from "./escaping";
 import { laravelEntryPoints, laravelModel } from "./laravel";
+import { psr7Model } from "./psr7";
 import { symfonyModel } from "./symfony";
 import { wordpressModel } from "./wordpress";
 
@@ -14,5 +15,6 @@ export const phpModel = mergeModels(
   symfonyModel,
   codeigniterModel,
   wordpressModel,
+  psr7Model,
 );
 export const phpEntryPoints: EntryPointModel[] = [...laravelEntryPoints];

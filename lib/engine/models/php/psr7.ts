@@ -1,0 +1,33 @@
+import type { LanguageModel } from "../types";
+
+/** What a PSR-7 server request (Slim, Mezzio, Laminas) gives of what the client sent. */
+const SERVER_REQUEST_INPUT = [
+  "getQueryParams",
+  "getParsedBody",
+  "getCookieParams",
+  "getUploadedFiles",
+  "getAttribute",
+  "getAttributes",
+  "getBody",
+  "getHeader",
+  "getHeaderLine",
+  "getHeaders",
+  "getUri",
+];
+
+/**
+ * PSR-7: the server request in, under the names applications give its interface (Slim's examples
+ * import it `as Request`); the response body out.
+ */
+export const psr7Model: Partial<LanguageModel> = {
+  sources: [
+    {
+      calls: ["ServerRequestInterface", "ServerRequest", "RequestInterface", "Request"].flatMap((t) =>
+        SERVER_REQUEST_INPUT.map((m) => `${t}#${m}`),
+      ),
+      label: "the HTTP request",
+    },
+  ],
+  sinks: [{ calls: ["ResponseBody#write"], kind: "xss", args: [0], label: "the HTTP response body" }],
+  returnTypes: { "ResponseInterface#getBody": "ResponseBody", "Response#getBody": "ResponseBody" },
+};
