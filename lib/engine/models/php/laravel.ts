@@ -56,6 +56,16 @@ export const laravelEntryPoints: EntryPointModel[] = [
     methods: /^(get|post|put|patch|delete|options|any|match)$/i,
     mark: "Route::get",
   },
+  // A controller's public actions receive the route's parameters (Laravel) or the URI's segments
+  // (CodeIgniter) by position.
+  {
+    kind: "method",
+    names: /^(?!__)/,
+    classes: [{ supers: /^(Controller|BaseController|CI_Controller)$/ }],
+    with: [],
+    without: ["private", "protected"],
+    mark: "Route::get",
+  },
   // A form request is the request itself: its methods (`rules()`, `authorize()`) read the input.
   { kind: "method", classes: [{ supers: /^FormRequest$/ }], with: [], without: [], mark: "FormRequest" },
 ];
@@ -67,7 +77,12 @@ export const laravelModel: Partial<LanguageModel> = {
       calls: [...INPUT.map((m) => `Request#${m}`), "request", "Input#get", "Input#all", "old"],
       label: "the HTTP request",
     },
-    { routeDecorators: /^Route::get$/, label: "a route parameter" },
+    {
+      routeDecorators: /^Route::get$/,
+      // A number is converted; a class is a service the container injects or a model the route binds.
+      notInputTypes: /^(int|float|bool|array|callable|iterable|object|[A-Z]\w*)$/,
+      label: "a route parameter",
+    },
     // A Request's dynamic properties are its input (`$request->email`).
     { members: ["request.*"], label: "the HTTP request" },
     {
@@ -144,6 +159,50 @@ export const laravelModel: Partial<LanguageModel> = {
       label: "a redirect",
     },
     {
+      // `response($html)` and `Response::make($html)` send text as an HTML page; an array is sent as JSON.
+      calls: ["response", "ResponseFactory#make", "Response#make"],
+      kind: "xss",
+      args: [0],
+      when: (c) => !c.arg(0)?.isList && !c.arg(0)?.isMap,
+      label: "an HTML response",
+    },
+    {
+      calls: [
+        "ResponseFactory#download",
+        "ResponseFactory#file",
+        "Storage#get",
+        "Storage#download",
+        "Storage#delete",
+        "Storage#put",
+        "Storage#readStream",
+        "Filesystem#get",
+        "Filesystem#download",
+        "Filesystem#delete",
+        "Filesystem#put",
+        "File#get",
+        "File#delete",
+        "File#put",
+      ],
+      kind: "path",
+      args: [0],
+      label: "a file path",
+    },
+    {
+      calls: [
+        "Http#get",
+        "Http#post",
+        "Http#put",
+        "Http#patch",
+        "Http#delete",
+        "Http#head",
+        "PendingRequest#get",
+        "PendingRequest#post",
+      ],
+      kind: "ssrf",
+      args: [0],
+      label: "an outbound request",
+    },
+    {
       calls: ["Session#put", "Session#push", "Session#flash"],
       kind: "trust-boundary",
       args: [1],
@@ -151,6 +210,12 @@ export const laravelModel: Partial<LanguageModel> = {
     },
   ],
   returnTypes: {
+    response: "ResponseFactory",
+    "Storage#disk": "Filesystem",
+    "Http#withHeaders": "PendingRequest",
+    "Http#withToken": "PendingRequest",
+    "Http#timeout": "PendingRequest",
+    "Http#acceptJson": "PendingRequest",
     "Rule#unique": "Unique",
     request: "Request",
     session: "Session",

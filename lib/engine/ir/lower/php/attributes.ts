@@ -10,7 +10,8 @@ function placeholders(text: string, into: Set<string>): void {
 
 /**
  * What a method's attributes (`#[Route('/u/{id}')]`) and docblock annotations (`@Route("/u/{id}")`)
- * say: their names, and the placeholders of the path templates written in them.
+ * say: their names, and the placeholders of the path templates written in them; `private` and
+ * `protected` too.
  */
 export function methodAttributes(
   node: SyntaxNode,
@@ -20,6 +21,8 @@ export function methodAttributes(
   const names: string[] = [];
   const bound = new Set<string>();
   for (const list of node.children) {
+    // A method's visibility: frameworks route to public methods only.
+    if (list.type === "visibility_modifier" && text(list) !== "public") names.push(text(list));
     if (list.type !== "attribute_list") continue;
     for (const attribute of attributesIn(list)) {
       const name = attribute.children.find((c) => c.type === "name" || c.type === "qualified_name");
