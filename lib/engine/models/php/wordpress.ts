@@ -22,6 +22,8 @@ const REST_INPUT = [
 export const wordpressModel: Partial<LanguageModel> = {
   sources: [{ calls: REST_INPUT.map((m) => `WP_REST_Request#${m}`), label: "the HTTP request" }],
   sinks: [
+    // prepare() escapes the values it is given, not what is already written into its query.
+    { calls: ["wpdb#prepare"], kind: "sql", args: [0], label: "a SQL query" },
     {
       // The wp_safe_remote_* functions refuse local and private hosts: they are not listed.
       calls: ["wp_remote_get", "wp_remote_post", "wp_remote_head", "wp_remote_request", "download_url"],
