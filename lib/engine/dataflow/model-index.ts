@@ -35,6 +35,7 @@ export interface CompiledModel {
   sanitizers: CallIndex<SanitizerModel>;
   guards: CallIndex<GuardModel>;
   cleanMethods: Set<string>;
+  lookupMethods: readonly RegExp[];
   callbacks: CallIndex<CallbackModel>;
   factories: CallIndex<FactoryModel>;
   exits: CallIndex<true>;
@@ -103,6 +104,7 @@ export function compileModel(model: LanguageModel): CompiledModel {
     sanitizers,
     guards,
     cleanMethods: new Set(model.cleanMethods),
+    lookupMethods: model.lookupMethods ?? [],
     callbacks,
     factories,
     exits,

@@ -10,6 +10,7 @@ export function mergeModels(...parts: Array<Partial<LanguageModel>>): LanguageMo
     sanitizers: [],
     guards: [],
     cleanMethods: [],
+    lookupMethods: [],
     callbacks: [],
     collectionFactories: [],
     exits: [],
@@ -25,6 +26,7 @@ export function mergeModels(...parts: Array<Partial<LanguageModel>>): LanguageMo
     out.sanitizers.push(...(p.sanitizers ?? []));
     out.guards.push(...(p.guards ?? []));
     out.cleanMethods.push(...(p.cleanMethods ?? []));
+    out.lookupMethods?.push(...(p.lookupMethods ?? []));
     out.callbacks?.push(...(p.callbacks ?? []));
     out.collectionFactories?.push(...(p.collectionFactories ?? []));
     out.exits?.push(...(p.exits ?? []));

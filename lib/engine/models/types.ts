@@ -211,6 +211,11 @@ export interface LanguageModel {
   guards: GuardModel[];
   /** Calls whose result never carries the input (lengths, comparisons, counts). */
   cleanMethods: string[];
+  /**
+   * Method names of record lookups (`findOrFail($id)`, `findOneBySlug($slug)`): they return stored
+   * data, which the arguments only selected.
+   */
+  lookupMethods?: RegExp[];
   callbacks?: CallbackModel[];
   collectionFactories?: FactoryModel[];
   /** Calls that never return (`abort(403)`, `sys.exit(1)`, `process.exit(1)`). */

@@ -109,9 +109,12 @@ export const stringMethodFold: Producer = (_f, { key, receiver, args }) => {
   return folded === undefined ? undefined : constant(folded);
 };
 
-/** A method the model knows gives nothing of its input (`size`, `hashCode`). */
+/** A method the model knows gives nothing of its input (`size`, `hashCode`, a record lookup). */
 export const cleanMethod: Producer = (f, c) =>
-  f.model.cleanMethods.has(c.key.name) ? { type: c.returnType } : undefined;
+  f.model.cleanMethods.has(c.key.name) ||
+  (c.key.hasReceiver && f.model.lookupMethods.some((r) => r.test(c.key.name)))
+    ? { type: c.returnType }
+    : undefined;
 
 /** `List.of(a, b)`, `Map.of(k, v)`: a collection tracked slot by slot. */
 export const collectionFactory: Producer = (f, c) => {

@@ -203,7 +203,8 @@ export const laravelModel: Partial<LanguageModel> = {
       label: "an outbound request",
     },
     {
-      calls: ["Session#put", "Session#push", "Session#flash"],
+      // A flashed message is shown once to the user whose request it came from: no trusted state.
+      calls: ["Session#put", "Session#push"],
       kind: "trust-boundary",
       args: [1],
       label: "the session",
