@@ -188,6 +188,13 @@ export const laravelModel: Partial<LanguageModel> = {
       label: "a file path",
     },
     {
+      // An upload stored under a directory and a name given: the client's file name can climb out.
+      calls: ["*#storeAs", "*#storePubliclyAs", "UploadedFile#move"],
+      kind: "path",
+      args: [0, 1],
+      label: "a file path",
+    },
+    {
       calls: [
         "Http#get",
         "Http#post",
@@ -210,8 +217,11 @@ export const laravelModel: Partial<LanguageModel> = {
       label: "the session",
     },
   ],
+  // An upload's server-made name and what the server detected of it, not what the client sent.
+  cleanMethods: ["hashName", "extension", "guessExtension", "getSize", "getMimeType", "isValid"],
   returnTypes: {
     response: "ResponseFactory",
+    "Request#file": "UploadedFile",
     "Storage#disk": "Filesystem",
     "Http#withHeaders": "PendingRequest",
     "Http#withToken": "PendingRequest",
