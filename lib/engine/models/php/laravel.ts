@@ -217,6 +217,8 @@ export const laravelModel: Partial<LanguageModel> = {
       label: "the session",
     },
   ],
+  // `DB::raw("… ?")` is its text: what else it is given is not part of the query.
+  wrappers: ["DB#raw"],
   // An upload's server-made name and what the server detected of it, not what the client sent.
   cleanMethods: ["hashName", "extension", "guessExtension", "getSize", "getMimeType", "isValid"],
   returnTypes: {
