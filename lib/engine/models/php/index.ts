@@ -4,7 +4,7 @@ import { codeigniterModel } from "./codeigniter";
 import { phpCoreModel } from "./core";
 import { phpEscapingModel } from "./escaping";
 import { laravelEntryPoints, laravelModel } from "./laravel";
-import { psr7Model } from "./psr7";
+import { microframeworkEntryPoints, psr7Model } from "./psr7";
 import { symfonyModel } from "./symfony";
 import { wordpressModel } from "./wordpress";
 
@@ -17,4 +17,4 @@ export const phpModel = mergeModels(
   wordpressModel,
   psr7Model,
 );
-export const phpEntryPoints: EntryPointModel[] = [...laravelEntryPoints];
+export const phpEntryPoints: EntryPointModel[] = [...laravelEntryPoints, ...microframeworkEntryPoints];

@@ -80,7 +80,7 @@ export const laravelModel: Partial<LanguageModel> = {
     {
       routeDecorators: /^Route::get$/,
       // A number is converted; a class is a service the container injects or a model the route binds.
-      notInputTypes: /^(int|float|bool|array|callable|iterable|object|[A-Z]\w*)$/,
+      notInputTypes: /^(int|float|bool|callable|iterable|object|[A-Z]\w*)$/,
       label: "a route parameter",
     },
     // A Request's dynamic properties are its input (`$request->email`).
@@ -217,6 +217,8 @@ export const laravelModel: Partial<LanguageModel> = {
       label: "the session",
     },
   ],
+  // A string a route returns is sent as an HTML page (Laravel, Lumen, Slim's and Silex's closures).
+  returnSinks: [{ decorators: /^Route::get$/, kind: "xss", label: "the HTML response" }],
   // `DB::raw("… ?")` is its text: what else it is given is not part of the query.
   wrappers: ["DB#raw"],
   // An upload's server-made name and what the server detected of it, not what the client sent.
