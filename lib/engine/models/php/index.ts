@@ -1,5 +1,6 @@
 import { mergeModels } from "../merge";
 import type { EntryPointModel } from "../types";
+import { cakephpModel } from "./cakephp";
 import { codeigniterModel } from "./codeigniter";
 import { phpCoreModel } from "./core";
 import { phpEscapingModel } from "./escaping";
@@ -16,5 +17,6 @@ export const phpModel = mergeModels(
   codeigniterModel,
   wordpressModel,
   psr7Model,
+  cakephpModel,
 );
 export const phpEntryPoints: EntryPointModel[] = [...laravelEntryPoints, ...microframeworkEntryPoints];
