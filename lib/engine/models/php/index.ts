@@ -8,6 +8,7 @@ import { laravelEntryPoints, laravelModel } from "./laravel";
 import { microframeworkEntryPoints, psr7Model } from "./psr7";
 import { symfonyModel } from "./symfony";
 import { wordpressModel } from "./wordpress";
+import { yiiModel } from "./yii";
 
 export const phpModel = mergeModels(
   phpCoreModel,
@@ -18,5 +19,6 @@ export const phpModel = mergeModels(
   wordpressModel,
   psr7Model,
   cakephpModel,
+  yiiModel,
 );
 export const phpEntryPoints: EntryPointModel[] = [...laravelEntryPoints, ...microframeworkEntryPoints];
