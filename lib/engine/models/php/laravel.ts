@@ -56,11 +56,11 @@ export const laravelEntryPoints: EntryPointModel[] = [
     methods: /^(get|post|put|patch|delete|options|any|match)$/i,
     mark: "Route::get",
   },
-  // A controller's public actions receive the route's parameters (Laravel) or the URI's segments
-  // (CodeIgniter) by position.
+  // A controller's public actions receive the route's parameters (Laravel), the URI's segments
+  // (CodeIgniter) or the query's (Yii); `_`-methods and the frameworks' hooks are not routed.
   {
     kind: "method",
-    names: /^(?!__)/,
+    names: /^(?!_)(?!((before|after|call)Action|initController|init|behaviors|actions|remap)$)/,
     classes: [{ supers: /^(Controller|BaseController|CI_Controller)$/ }],
     with: [],
     without: ["private", "protected"],
