@@ -7,7 +7,7 @@ import { phpEscapingModel } from "./escaping";
 import { laravelEntryPoints, laravelModel } from "./laravel";
 import { microframeworkEntryPoints, psr7Model } from "./psr7";
 import { symfonyModel } from "./symfony";
-import { wordpressModel } from "./wordpress";
+import { wordpressEntryPoints, wordpressModel } from "./wordpress";
 import { yiiModel } from "./yii";
 
 export const phpModel = mergeModels(
@@ -21,4 +21,8 @@ export const phpModel = mergeModels(
   cakephpModel,
   yiiModel,
 );
-export const phpEntryPoints: EntryPointModel[] = [...laravelEntryPoints, ...microframeworkEntryPoints];
+export const phpEntryPoints: EntryPointModel[] = [
+  ...laravelEntryPoints,
+  ...microframeworkEntryPoints,
+  ...wordpressEntryPoints,
+];

@@ -1,4 +1,4 @@
-import type { LanguageModel } from "../types";
+import type { EntryPointModel, LanguageModel } from "../types";
 
 /** What a REST route's callback reads its request with (`WP_REST_Request $request`). */
 const REST_INPUT = [
@@ -20,7 +20,13 @@ const REST_INPUT = [
  * (escaping.ts): the REST request, outbound HTTP, the filesystem API and `wp_die`.
  */
 export const wordpressModel: Partial<LanguageModel> = {
-  sources: [{ calls: REST_INPUT.map((m) => `WP_REST_Request#${m}`), label: "the HTTP request" }],
+  sources: [
+    { calls: REST_INPUT.map((m) => `WP_REST_Request#${m}`), label: "the HTTP request" },
+    // A shortcode's attributes and content are what any author wrote into a post.
+    { routeDecorators: /^Shortcode$/, label: "shortcode attributes" },
+  ],
+  // What a shortcode returns is put into the page as it is.
+  returnSinks: [{ decorators: /^Shortcode$/, kind: "xss", label: "the page" }],
   sinks: [
     // prepare() escapes the values it is given, not what is already written into its query.
     { calls: ["wpdb#prepare"], kind: "sql", args: [0], label: "a SQL query" },
@@ -51,3 +57,8 @@ export const wordpressModel: Partial<LanguageModel> = {
   ],
   typeHints: { WP_Filesystem_Base: /^wp_filesystem$/ },
 };
+
+/** The function a shortcode is registered with (`add_shortcode('tag', 'render')` or a closure). */
+export const wordpressEntryPoints: EntryPointModel[] = [
+  { kind: "callback", receiver: "", methods: /^add_shortcode$/, mark: "Shortcode" },
+];
