@@ -74,7 +74,15 @@ export const laravelEntryPoints: EntryPointModel[] = [
 export const laravelModel: Partial<LanguageModel> = {
   sources: [
     {
-      calls: [...INPUT.map((m) => `Request#${m}`), "request", "Input#get", "Input#all", "old"],
+      calls: [
+        ...INPUT.map((m) => `Request#${m}`),
+        // A controller's form request parameter (`StorePostRequest $request`) is the request.
+        ...FORM_REQUEST_INPUT.map((m) => `*Request#${m}`),
+        "request",
+        "Input#get",
+        "Input#all",
+        "old",
+      ],
       label: "the HTTP request",
     },
     {
