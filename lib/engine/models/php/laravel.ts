@@ -167,6 +167,14 @@ export const laravelModel: Partial<LanguageModel> = {
       label: "a redirect",
     },
     {
+      // Laravel's Process facade runs a string through the shell, an array without one.
+      calls: ["Process#run", "Process#start", "PendingProcess#run", "PendingProcess#start"],
+      kind: "command",
+      args: [0],
+      when: (c) => !c.arg(0)?.isList,
+      label: "a shell command",
+    },
+    {
       // `response($html)` and `Response::make($html)` send text as an HTML page; an array is sent as JSON.
       calls: ["response", "ResponseFactory#make", "Response#make"],
       kind: "xss",
@@ -235,6 +243,8 @@ export const laravelModel: Partial<LanguageModel> = {
     response: "ResponseFactory",
     "Request#file": "UploadedFile",
     "Storage#disk": "Filesystem",
+    "Process#path": "PendingProcess",
+    "Process#timeout": "PendingProcess",
     "Http#withHeaders": "PendingRequest",
     "Http#withToken": "PendingRequest",
     "Http#timeout": "PendingRequest",

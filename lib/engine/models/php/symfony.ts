@@ -25,6 +25,14 @@ export const symfonyModel: Partial<LanguageModel> = {
   ],
   sinks: [
     { calls: ["new Response"], kind: "xss", args: [0], label: "an HTML response" },
+    {
+      // A command line runs through the shell; a list of arguments (`new Process(['ls', $dir])`) does not.
+      calls: ["Process#fromShellCommandline", "new Process"],
+      kind: "command",
+      args: [0],
+      when: (c) => !c.arg(0)?.isList,
+      label: "a shell command",
+    },
     { calls: ["new RedirectResponse", "*#redirect"], kind: "redirect", args: [0], label: "a redirect" },
     {
       calls: [
