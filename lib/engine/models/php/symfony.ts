@@ -25,6 +25,13 @@ export const symfonyModel: Partial<LanguageModel> = {
   ],
   sinks: [
     { calls: ["new Response"], kind: "xss", args: [0], label: "an HTML response" },
+    // Template text compiled from input runs as template code (server-side template injection).
+    {
+      calls: ["*#createTemplate", "Blade#render", "Blade#compileString"],
+      kind: "code",
+      args: [0],
+      label: "a template",
+    },
     {
       // A command line runs through the shell; a list of arguments (`new Process(['ls', $dir])`) does not.
       calls: ["Process#fromShellCommandline", "new Process"],
