@@ -161,7 +161,16 @@ export const laravelModel: Partial<LanguageModel> = {
       label: "a validation query",
     },
     {
-      calls: ["redirect", "Redirect#to", "Redirect#away", "*#away", "wp_redirect"],
+      calls: [
+        "redirect",
+        "Redirect#to",
+        "Redirect#away",
+        "Redirect#intended",
+        "Redirector#to",
+        "Redirector#intended",
+        "*#away",
+        "wp_redirect",
+      ],
       kind: "redirect",
       args: [0],
       label: "a redirect",
@@ -240,6 +249,15 @@ export const laravelModel: Partial<LanguageModel> = {
   // An upload's server-made name and what the server detected of it, not what the client sent.
   cleanMethods: ["hashName", "extension", "guessExtension", "getSize", "getMimeType", "isValid"],
   returnTypes: {
+    // What builds a redirect gives a response, not text a route sends as a page.
+    redirect: "Redirector",
+    back: "RedirectResponse",
+    ...Object.fromEntries(
+      ["to", "away", "intended", "route", "action", "back", "guest", "refresh", "home"].flatMap((m) => [
+        [`Redirector#${m}`, "RedirectResponse"],
+        [`Redirect#${m}`, "RedirectResponse"],
+      ]),
+    ),
     response: "ResponseFactory",
     "Request#file": "UploadedFile",
     "Storage#disk": "Filesystem",
