@@ -1,12 +1,12 @@
 import { FileBudget } from "../budget";
 import type { FunctionIR } from "../ir/ir";
-import { type AnalysisContext, MAX_INLINE_RUNS, type Summary } from "./context";
+import { type AnalysisContext, CONSTRUCTORS, MAX_INLINE_RUNS, type Summary } from "./context";
 import { FunctionRun } from "./frame";
 import type { FlowHooks } from "./hooks";
 import type { CompiledModel } from "./model-index";
 import type { OpenParams } from "./open-params";
 import type { FileUnit, ProjectIndex } from "./resolve/project-index";
-import { deepTaints, isTainted, type Val } from "./values";
+import { deepTaints, isTainted, type Val, withTaints } from "./values";
 
 export interface AnalyzerOptions {
   interprocedural: boolean;
@@ -39,6 +39,7 @@ export class Analyzer implements AnalysisContext {
   private readonly globalCache = new Map<FileUnit, Map<string, Val>>();
   private readonly separateCache = new Map<FileUnit, Set<FunctionIR>>();
   private readonly inlineRuns = new Map<FunctionIR, number>();
+  private readonly ctorFields = new Map<FileUnit, Map<string, Map<string, Val> | undefined>>();
   private readonly fileBudgetMs: number | undefined;
   private readonly openParams: OpenParams | undefined;
   private budget: FileBudget | undefined;
@@ -104,6 +105,32 @@ export class Analyzer implements AnalysisContext {
     };
     this.summaries.set(fn, summary);
     return summary;
+  }
+
+  constructorFields(unit: FileUnit, className: string): Map<string, Val> | undefined {
+    let byClass = this.ctorFields.get(unit);
+    if (!byClass) {
+      byClass = new Map();
+      this.ctorFields.set(unit, byClass);
+    }
+    if (byClass.has(className)) return byClass.get(className);
+    // Until it is known (a constructor calling its own methods), there is nothing to read.
+    byClass.set(className, undefined);
+    const ctor = unit.module.classes
+      .find((c) => c.name === className)
+      ?.methods.find((m) => CONSTRUCTORS.has(m.name) || m.name === className);
+    if (!ctor) return undefined;
+    const run = new FunctionRun(this, unit, ctor, this.separately(unit), undefined, false, true);
+    run.run();
+    const fields = new Map<string, Val>();
+    for (const [name, v] of run.state.env.get("this")?.keys ?? []) {
+      // What the callers pass is unknown here: only input the constructor reads itself is kept.
+      const input = deepTaints(v)?.filter((t) => t.origin.kind === "source");
+      if (input && input.length > 0) fields.set(name, withTaints(input));
+    }
+    const found = fields.size > 0 ? fields : undefined;
+    byClass.set(className, found);
+    return found;
   }
 
   /** Functions analysed on their own (not inline where they are defined), per file. */

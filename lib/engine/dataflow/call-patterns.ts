@@ -64,6 +64,8 @@ export class CallIndex<T> {
     // A fully qualified receiver (`xml.etree.ElementTree`, `github.com/go-ldap/ldap`) matches its
     // short pattern (`ElementTree`, `ldap`).
     const r = call.receiverType;
+    // `*Request`: any class whose name ends so (Laravel's form requests, `StorePostRequest`).
+    if (p.type.startsWith("*")) return r.endsWith(p.type.slice(1));
     return r === p.type || r.endsWith(`.${p.type}`) || r.endsWith(`/${p.type}`);
   }
 }

@@ -47,6 +47,9 @@ export interface Summary {
 }
 
 /** One analysis of the files of a language: the model, the hooks, and the caches shared by its runs. */
+/** Constructors that fill `this` (PHP, JavaScript); Java's and C#'s are named after their class. */
+export const CONSTRUCTORS: ReadonlySet<string> = new Set(["__construct", "constructor"]);
+
 export interface AnalysisContext {
   readonly model: CompiledModel;
   /** Taint is tracked (`standard` and above). */
@@ -63,6 +66,8 @@ export interface AnalysisContext {
   checkBudget(): void;
   globals(unit: FileUnit): Map<string, Val>;
   summaryOf(fn: FunctionIR, unit: FileUnit): Summary;
+  /** The fields a class's constructor fills with untrusted input, for its other methods to read. */
+  constructorFields(unit: FileUnit, className: string): Map<string, Val> | undefined;
 }
 
 /** One run of one function: its variables, what it returns, and the steps that evaluate it. */

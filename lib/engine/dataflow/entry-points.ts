@@ -67,7 +67,13 @@ export function markEntryPoints(module: ModuleIR, entryPoints: readonly EntryPoi
             ? first === e.firstArg
             : typeof first === "string" && e.firstArg.test(first)))
       )
-        for (const a of call.args) if (a.kind === "func") add(a.fn.annotations, e.mark);
+        for (const a of call.args) {
+          if (a.kind === "func") add(a.fn.annotations, e.mark);
+          // A function given by its name (PHP's `add_shortcode('tag', 'render_tag')`).
+          if (a.kind === "lit" && typeof a.value === "string" && a !== call.args[0])
+            for (const fn of module.functions)
+              if (fn.name === a.value && !fn.className) add(fn.annotations, e.mark);
+        }
   };
   /** Names the module's own code calls: a function called there is a helper, not a handler. */
   const called = new Set<string>();

@@ -88,8 +88,9 @@ export function fixedPrefix(kind: SinkKind, literal: string): boolean {
   // A Location header (PHP's header()) and a Spring view name (`redirect:/home`) name their URL after a prefix.
   const prefix = kind === "redirect" ? literal.replace(/^\s*(location\s*:|redirect:)\s*/i, "") : literal;
   if (/^https?:\/\/[^/?#@]+[/?#]/i.test(prefix)) return true;
-  // A local path is never sent anywhere.
-  if (kind === "ssrf" && /^(\/(?!\/)|\.)/.test(prefix)) return true;
+  // A local path is never sent anywhere; text with a path separator after its first word, with or
+  // without a scheme (`api.example.com/`), has its host written before the input.
+  if (kind === "ssrf" && /^(\/(?!\/)|\.|([a-z][\w+.-]*:\/\/)?[^/?#@:\\]+[/?#])/i.test(prefix)) return true;
   return kind === "redirect" && /^\/(?![/\\])/.test(prefix);
 }
 

@@ -5,7 +5,7 @@ import type { Frame } from "./context";
 import { onFixedBase } from "./destinations";
 import { accessPath, exprPath } from "./expr-path";
 import { binaryValue } from "./fold";
-import { memberSource } from "./member-sources";
+import { elementSource, memberSource } from "./member-sources";
 import { refine } from "./refine";
 import { isLocal } from "./sinks";
 import { cloneState, joinStates } from "./state";
@@ -55,7 +55,8 @@ export function evalExpr(f: Frame, e: Expr): Val {
       const confined = confinedPath(f, e);
       if (confined) return confined;
       const base = f.eval(e.object);
-      return read(base, f.eval(e.index));
+      const index = f.eval(e.index);
+      return elementSource(f, base, e.span) ?? read(base, index);
     }
     case "call":
       return evalCall(f, e);
@@ -112,7 +113,7 @@ export function evalExpr(f: Frame, e: Expr): Val {
         }
       }
       const value: Val = { keys, rest, type: e.type };
-      f.ctx.hooks.onObject({ type: e.type, props: keys, span: e.span }, f);
+      f.ctx.hooks.onObject({ type: e.type, props: keys, propExprs: e.props, span: e.span }, f);
       return value;
     }
     case "func":

@@ -1,5 +1,5 @@
 import type { Expr, FunctionIR, Span, Stmt } from "../ir/ir";
-import { type AnalysisContext, type Frame, MAX_CALL_DEPTH, type Summary } from "./context";
+import { type AnalysisContext, CONSTRUCTORS, type Frame, MAX_CALL_DEPTH, type Summary } from "./context";
 import { evalExpr, evalQuiet } from "./expressions";
 import type { HookContext } from "./hooks";
 import type { CompiledModel } from "./model-index";
@@ -60,7 +60,19 @@ export class FunctionRun implements Frame {
         type: this.fn.className,
         taints: [{ origin: { kind: "param", index: -1 }, trace: [], safe: new Set() }],
       });
+    this.seedFields();
     execBlock(this, this.fn.body);
+  }
+
+  /** A method starts with the fields its class's constructor filled with input. */
+  private seedFields(): void {
+    const className = this.fn.className;
+    if (!className || this.quiet || !this.ctx.taint) return;
+    if (this.fn.name === className || CONSTRUCTORS.has(this.fn.name)) return;
+    const fields = this.ctx.constructorFields(this.unit, className);
+    if (!fields) return;
+    const self = this.state.env.get("this");
+    this.state.env.set("this", { ...self, keys: new Map([...fields, ...(self?.keys ?? [])]) });
   }
 
   step(span: Span, message: string): TraceStep {

@@ -22,6 +22,8 @@ export interface CallEvent {
 export interface ObjectEvent {
   type?: string;
   props: Map<string, Val>;
+  /** The properties as written, for where each one is. */
+  propExprs: ReadonlyArray<{ key?: string; value: Expr }>;
   span: Span;
 }
 

@@ -63,3 +63,23 @@ export function memberSource(f: Frame, path: string, span: Span): Val | undefine
     ],
   };
 }
+
+/**
+ * An element of an object that answers indexing itself (PHP's ArrayAccess: `$request['id']` calls
+ * `offsetGet`): a source when the model lists that method of the object's type.
+ */
+export function elementSource(f: Frame, base: Val, span: Span): Val | undefined {
+  if (!f.ctx.taint || !base.type || base.keys || base.items) return undefined;
+  const key = { name: "offsetGet", receiverType: base.type, hasReceiver: true };
+  const found = f.model.sources.match(key).find((s) => !s.within && !s.when);
+  if (!found) return undefined;
+  return {
+    taints: [
+      {
+        origin: { kind: "source", label: found.label },
+        trace: [f.step(span, `untrusted input: an element of ${base.type}`)],
+        safe: new Set(f.model.safeFor.get(found.label)),
+      },
+    ],
+  };
+}

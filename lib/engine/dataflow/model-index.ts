@@ -39,6 +39,7 @@ export interface CompiledModel {
   guards: CallIndex<GuardModel>;
   cleanMethods: Set<string>;
   lookups: CallIndex<true>;
+  lookupMethods: readonly RegExp[];
   callbacks: CallIndex<CallbackModel>;
   factories: CallIndex<FactoryModel>;
   exits: CallIndex<true>;
@@ -120,6 +121,7 @@ export function compileModel(model: LanguageModel): CompiledModel {
     guards,
     cleanMethods: new Set(model.cleanMethods),
     lookups,
+    lookupMethods: model.lookupMethods ?? [],
     callbacks,
     factories,
     exits,

@@ -11,6 +11,7 @@ export function mergeModels(...parts: Array<Partial<LanguageModel>>): LanguageMo
     guards: [],
     cleanMethods: [],
     lookups: [],
+    lookupMethods: [],
     callbacks: [],
     collectionFactories: [],
     exits: [],
@@ -28,6 +29,7 @@ export function mergeModels(...parts: Array<Partial<LanguageModel>>): LanguageMo
     out.guards.push(...(p.guards ?? []));
     out.cleanMethods.push(...(p.cleanMethods ?? []));
     out.lookups?.push(...(p.lookups ?? []));
+    out.lookupMethods?.push(...(p.lookupMethods ?? []));
     out.callbacks?.push(...(p.callbacks ?? []));
     out.collectionFactories?.push(...(p.collectionFactories ?? []));
     out.exits?.push(...(p.exits ?? []));

@@ -151,6 +151,8 @@ export interface SanitizerModel {
   when?: (call: CallFacts) => boolean;
   /** Sink kinds decided by the call itself (a `replace` that keeps only some characters); none: no sanitizer. */
   kindsOf?: (call: CallFacts) => SinkKind[];
+  /** The type of its result, for rules that judge the value (`WeakDigest` for an MD5 digest). */
+  returns?: string;
 }
 
 /** Conditions that confine a value in the branch where they hold (`allowed.contains(x)`). */
@@ -234,6 +236,11 @@ export interface LanguageModel {
    * association), the arguments only select it. `Post.find(params[:id])` is a post, not the id.
    */
   lookups?: string[];
+  /**
+   * Method names of record lookups (`findOrFail($id)`, `findOneBySlug($slug)`): they return stored
+   * data, which the arguments only selected.
+   */
+  lookupMethods?: RegExp[];
   callbacks?: CallbackModel[];
   collectionFactories?: FactoryModel[];
   /** Calls that never return (`abort(403)`, `sys.exit(1)`, `process.exit(1)`). */

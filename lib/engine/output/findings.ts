@@ -20,11 +20,15 @@ export function secretFinding(
   };
 }
 
+/** A helper reached from many handlers is one weakness: its first few sources show the pattern. */
+const MAX_SOURCES_PER_SINK = 4;
+
 export function toFindings(
   raw: RawFinding[],
   texts: Map<string, { text: string; lines: LineIndex }>,
 ): Finding[] {
   const seen = new Set<string>();
+  const perSink = new Map<string, number>();
   const occurrences = new Map<string, number>();
   const out: Finding[] = [];
   const sorted = [...raw].sort((a, b) =>
@@ -38,9 +42,16 @@ export function toFindings(
     const file = texts.get(f.unit.path);
     if (!file) continue;
     const start = file.lines.position(f.span.start);
-    const dedupe = `${f.rule.id}\u0000${f.unit.path}\u0000${start.line}`;
-    if (seen.has(dedupe)) continue;
+    // Within one function a sink gives one flow; input from callers on other lines (a helper
+    // several handlers pass their input to) is a finding of each, up to a few per sink.
+    const source = f.trace?.[0];
+    const from = source && texts.get(source.file)?.lines.position(source.span.start).line;
+    const sink = `${f.rule.id}\u0000${f.unit.path}\u0000${start.line}`;
+    const dedupe = `${sink}\u0000${source?.file}:${from}`;
+    const atSink = perSink.get(sink) ?? 0;
+    if (seen.has(dedupe) || atSink >= MAX_SOURCES_PER_SINK) continue;
     seen.add(dedupe);
+    perSink.set(sink, atSink + 1);
     const end = file.lines.position(Math.max(f.span.start, f.span.end));
     const lineText = file.text
       .slice(file.lines.lineStart(start.line), file.lines.lineStart(start.line + 1))

@@ -81,7 +81,7 @@ export const sanitizer: Producer = (f, c) => {
     if (s.when && !s.when(facts)) continue;
     const kinds = s.kindsOf ? s.kindsOf(facts) : s.kinds;
     if (s.kindsOf && kinds.length === 0) continue;
-    return { ...sanitize(c.all(), kinds, s.marks), type: c.returnType };
+    return { ...sanitize(c.all(), kinds, s.marks), type: s.returns ?? c.returnType };
   }
   return undefined;
 };
@@ -115,19 +115,22 @@ export const stringMethodFold: Producer = (_f, { key, receiver, args }) => {
  * A method the model knows gives nothing of its input (`size`, `hashCode`), unless the call runs a
  * method of the analysed code of that name (`repo.find(name)`), whose own body says what it does.
  */
-export const cleanMethod: Producer = (f, c) => {
-  if (!f.model.cleanMethods.has(c.key.name)) return undefined;
+export const cleanMethod: Producer = (f, c) =>
+  f.model.cleanMethods.has(c.key.name) && !runsOwnCode(f, c) ? { type: c.returnType } : undefined;
+
+/** Whether the call runs a method of the analysed code, whose own body then says what it gives. */
+function runsOwnCode(f: Frame, c: CallInfo): boolean {
   const project = f.ctx.project;
-  if (f.ctx.interprocedural && project && c.receiver && !isText(c.receiver)) {
-    const site = { project, fn: f.fn, unit: f.unit };
-    if (callees(site, c.e, c.key, c.receiver, c.args.length).length > 0) return undefined;
-  }
-  return { type: c.returnType };
-};
+  if (!f.ctx.interprocedural || !project || !c.receiver || isText(c.receiver)) return false;
+  const site = { project, fn: f.fn, unit: f.unit };
+  return callees(site, c.e, c.key, c.receiver, c.args.length).length > 0;
+}
 
 /** A record looked up (`Post.find(id)`): what the receiver carries, none of the arguments' taint. */
 export const lookup: Producer = (f, c) =>
-  f.model.lookups.match(c.key).length > 0
+  (f.model.lookups.match(c.key).length > 0 ||
+    (c.key.hasReceiver && f.model.lookupMethods.some((r) => r.test(c.key.name)))) &&
+  !runsOwnCode(f, c)
     ? { taints: deepTaints(c.receiver), type: c.returnType }
     : undefined;
 

@@ -12,6 +12,8 @@ export const pythonLookups: Partial<LanguageModel> = {
   lookups: [
     ...["get", "filter", "exclude", "first", "last", "get_or_create", "in_bulk"].map((m) => `objects#${m}`),
     ...["get", "get_or_404", "filter_by", "first_or_404", "one_or_none"].map((m) => `query#${m}`),
+    // Narrowing a query keeps it a query of the store, whatever values select the rows.
+    ...["filter", "exclude", "filter_by"].map((m) => `*#${m}`),
     ...["get_object_or_404", "get_list_or_404"].flatMap((f) => [f, `*#${f}`]),
   ],
 };
@@ -31,6 +33,9 @@ export const javascriptLookups: Partial<LanguageModel> = {
     "findOneBy",
     "findOneByOrFail",
     "findOneOrFail",
+    "where",
+    "andWhere",
+    "orWhere",
   ]),
 };
 
@@ -45,6 +50,9 @@ export const phpLookups: Partial<LanguageModel> = {
     "firstWhere",
     "findOneBy",
     "findBy",
+    "where",
+    "orWhere",
+    "whereIn",
   ]),
 };
 

@@ -250,6 +250,15 @@ export const phpCoreModel: Partial<LanguageModel> = {
       label: "an outbound request",
     },
     {
+      // Guzzle's, Symfony's and other HTTP clients' request(method, url); Predis's client has no
+      // such method, but its `get($key)` is why Guzzle's `get($url)` cannot be told by type.
+      calls: ["Client#request", "Client#requestAsync", "HttpClientInterface#request", "HttpClient#request"],
+      kind: "ssrf",
+      args: [1],
+      when: (c) => /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)$/i.test(String(c.arg(0)?.constant ?? "")),
+      label: "an outbound request",
+    },
+    {
       calls: ["curl_setopt"],
       kind: "ssrf",
       args: [2],
@@ -278,6 +287,9 @@ export const phpCoreModel: Partial<LanguageModel> = {
     { calls: ["preg_match"], subject: "arg1", kinds: "all" },
     { calls: ["str_starts_with", "strpos"], subject: "arg0", kinds: ["path"], requires: "normalized" },
   ],
+  // Repository and ORM lookups (Eloquent's findOrFail, Doctrine's findOneBy, an application's
+  // findBySlug) and a query's firstOrFail return stored records.
+  lookupMethods: [/^find([A-Z]\w*)?$/, /^firstOrFail$/],
   cleanMethods: [
     "isset",
     "empty",
@@ -322,5 +334,6 @@ export const phpCoreModel: Partial<LanguageModel> = {
     wpdb: /^wpdb$/,
     Logger: /^(log|logger|_logger|monolog)$/i,
     DOMXPath: /^(xpath|xp)$/i,
+    Client: /^(client|httpClient|http|guzzle)$/i,
   },
 };

@@ -14,6 +14,14 @@ const lineBreak = (v: unknown) => /\r|\n|\\r|\\n/.test(Array.isArray(v) ? v.join
 /** PHP's conversions, escaping and validation filters, each for the sinks it protects. */
 export const phpEscapingModel: Partial<LanguageModel> = {
   sanitizers: [
+    // Digests are plain data; a weak one is typed so that the weak-hash rule sees a password stored as one.
+    { calls: ["md5", "sha1"], kinds: "all", returns: "WeakDigest" },
+    {
+      calls: ["hash"],
+      kinds: "all",
+      when: (c) => /^(md[245]|sha1|ripemd160)$/i.test(String(c.arg(0)?.constant ?? "")),
+      returns: "WeakDigest",
+    },
     {
       calls: [
         "intval",
@@ -22,8 +30,6 @@ export const phpEscapingModel: Partial<LanguageModel> = {
         "abs",
         "count",
         "strlen",
-        "md5",
-        "sha1",
         "hash",
         "md5_file",
         "sha1_file",

@@ -2,11 +2,15 @@ import { phpRemovals } from "../common/character-removal";
 import { phpLookups } from "../common/lookups";
 import { mergeModels } from "../merge";
 import type { EntryPointModel } from "../types";
+import { cakephpModel } from "./cakephp";
 import { codeigniterModel } from "./codeigniter";
 import { phpCoreModel } from "./core";
 import { phpEscapingModel } from "./escaping";
 import { laravelEntryPoints, laravelModel } from "./laravel";
+import { microframeworkEntryPoints, psr7Model } from "./psr7";
 import { symfonyModel } from "./symfony";
+import { wordpressEntryPoints, wordpressModel } from "./wordpress";
+import { yiiModel } from "./yii";
 
 export const phpModel = mergeModels(
   phpCoreModel,
@@ -16,5 +20,13 @@ export const phpModel = mergeModels(
   codeigniterModel,
   phpLookups,
   phpRemovals,
+  wordpressModel,
+  psr7Model,
+  cakephpModel,
+  yiiModel,
 );
-export const phpEntryPoints: EntryPointModel[] = [...laravelEntryPoints];
+export const phpEntryPoints: EntryPointModel[] = [
+  ...laravelEntryPoints,
+  ...microframeworkEntryPoints,
+  ...wordpressEntryPoints,
+];

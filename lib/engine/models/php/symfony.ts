@@ -16,9 +16,30 @@ export const symfonyModel: Partial<LanguageModel> = {
       ],
       label: "the HTTP request",
     },
+    {
+      // A controller's parameter named by a placeholder of its route (`#[Route('/u/{name}')]`,
+      // `@Route("/u/{name}")`), and those the request's query or body is mapped onto.
+      paramAnnotations: ["Route", "MapQueryParameter", "MapQueryString", "MapRequestPayload"],
+      label: "the HTTP request",
+    },
   ],
   sinks: [
     { calls: ["new Response"], kind: "xss", args: [0], label: "an HTML response" },
+    // Template text compiled from input runs as template code (server-side template injection).
+    {
+      calls: ["*#createTemplate", "Blade#render", "Blade#compileString"],
+      kind: "code",
+      args: [0],
+      label: "a template",
+    },
+    {
+      // A command line runs through the shell; a list of arguments (`new Process(['ls', $dir])`) does not.
+      calls: ["Process#fromShellCommandline", "new Process"],
+      kind: "command",
+      args: [0],
+      when: (c) => !c.arg(0)?.isList,
+      label: "a shell command",
+    },
     { calls: ["new RedirectResponse", "*#redirect"], kind: "redirect", args: [0], label: "a redirect" },
     {
       calls: [

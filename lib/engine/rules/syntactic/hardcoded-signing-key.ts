@@ -1,7 +1,10 @@
 import type { Expr } from "../../ir/ir";
 import { type CallEvent, constString, type Hit, receiverIs, type SyntacticRule } from "../types";
 
-/** Modules whose `sign`/`verify` take the key second: jsonwebtoken, jose's `JWT`, jwt-simple's `encode`/`decode`. */
+/**
+ * Modules whose `sign`/`verify` take the key second: jsonwebtoken, jose's `JWT`, jwt-simple's
+ * `encode`/`decode`, PHP's firebase/php-jwt (`JWT::encode($payload, $key, 'HS256')`).
+ */
 const JWT_MODULES = ["jsonwebtoken", "jose", "JWT", "jwt-simple"];
 const JWT_METHODS = /^(sign|verify|encode|decode)$/;
 /** Helpers that wrap a key without hiding it (`JWK.asKey("k")`, `Buffer.from("k")`). */
@@ -15,7 +18,10 @@ const SECRET_OPTIONS: Array<{ call: RegExp; fields: string[] }> = [
 /** A literal key, or a literal given straight to a key wrapper. */
 function literalKey(e: Expr | undefined, value: string | undefined): boolean {
   if (value !== undefined) return value.length > 0;
-  if (e?.kind !== "call" || e.callee.kind !== "member" || !KEY_WRAPPERS.test(e.callee.property)) return false;
+  if (e?.kind !== "call") return false;
+  // php-jwt's `new Key("k", "HS256")` wraps the key with its algorithm.
+  const phpKey = e.isNew && e.callee.kind === "name" && /(^|\\|\.)Key$/.test(e.callee.name);
+  if (!phpKey && (e.callee.kind !== "member" || !KEY_WRAPPERS.test(e.callee.property))) return false;
   const inner = e.args[0];
   return inner?.kind === "lit" && typeof inner.value === "string" && inner.value.length > 0;
 }
@@ -34,11 +40,11 @@ export const hardcodedSigningKey: SyntacticRule = {
   owasp: "A07:2021-Identification and Authentication Failures",
   severity: "high",
   confidence: "high",
-  languages: ["javascript", "typescript"],
+  languages: ["javascript", "typescript", "php"],
   level: "mini",
   // Every case names its module (jsonwebtoken, jose, jwt-simple, express-jwt), a secret option or
   // the crypto call; sign/verify/encode/decode alone would let most files through the pre-filter.
-  trigger: /jsonwebtoken|jose|jwt|JWT|secret|Secret|createHmac|createCipheriv/,
+  trigger: /jsonwebtoken|jose|jwt|JWT|secret|Secret|createHmac|createCipheriv|hash_hmac|openssl_(en|de)crypt/,
   message:
     "A key that signs tokens or sessions is written in the source code, so anyone with the code can forge them.",
   fix: {
@@ -54,6 +60,19 @@ export const hardcodedSigningKey: SyntacticRule = {
         : undefined;
     if ((key.name === "createHmac" || key.name === "createCipheriv") && receiverIs(key, "crypto"))
       return literalKey(argExprs[1], constString(args[1])) ? { span: call.span } : undefined;
+    // PHP: hash_hmac(algo, data, key), openssl_encrypt/openssl_decrypt(data, cipher, key).
+    if (/^(hash_hmac|openssl_encrypt|openssl_decrypt)$/.test(key.name) && !key.hasReceiver)
+      return literalKey(argExprs[2], constString(args[2]))
+        ? {
+            span: call.span,
+            ...(key.name.startsWith("openssl")
+              ? {
+                  message:
+                    "An encryption key is written in the source code, so anyone with the code can decrypt.",
+                }
+              : {}),
+          }
+        : undefined;
     const options = SECRET_OPTIONS.find((o) => o.call.test(key.name));
     const fields = args[0]?.keys;
     if (!options || !fields) return undefined;

@@ -39,7 +39,8 @@ function algorithmArg(call: CallEvent): string | undefined {
     return constString(call.args[0] ?? call.keywords.get("name"));
   // commons-codec: new DigestUtils("MD5")
   if (name === "DigestUtils" && call.key.receiverType === "new") return constString(call.args[0]);
-  if (name === "hash" || name === "hash_init" || name === "hash_hmac") return constString(call.args[0]);
+  if (name === "hash" || name === "hash_init" || name === "hash_hmac" || name === "hash_file")
+    return constString(call.args[0]);
   if (
     (name === "new" || name === "digest" || name === "hexdigest") &&
     call.key.receiverType === "OpenSSL::Digest"
@@ -120,6 +121,47 @@ const DIRECT = new Set([
   "#MD4",
 ]);
 
+/**
+ * PHP digests that only name what they are for: a file's digest (`md5_file`) is mostly a
+ * checksum, and rot13 is no hash at all; either stands for a password or a token only when named so.
+ */
+const SECURITY_ONLY = new Set(["#md5_file", "#sha1_file", "#hash_file", "#str_rot13"]);
+
+/**
+ * PHP's `crypt` without a salt (a notice before PHP 8, then standard DES or MD5-crypt), or with a
+ * salt that picks DES (two characters, `_` extended DES) or MD5-crypt (`$1$`).
+ */
+function weakCrypt(call: CallEvent): Hit | undefined {
+  if (call.key.name !== "crypt" || call.key.hasReceiver || call.args.length === 0) return undefined;
+  const salt = call.args[1];
+  if (!salt) return { span: call.span, message: "crypt() without a salt hashes with DES or MD5-crypt." };
+  const text = constString(salt);
+  // `$2y$` (bcrypt), `$5$`/`$6$` (SHA-crypt) and `$argon2…` are password hashes.
+  if (text === undefined || (text.startsWith("$") && !text.startsWith("$1$"))) return undefined;
+  return { span: call.span, message: "crypt() is given a salt that selects DES or MD5-crypt." };
+}
+
+/** The type models give what a weak digest function returns (PHP's `md5()`, `sha1()`). */
+const WEAK_DIGEST = "WeakDigest";
+const PASSWORD_KEY = /^(password|passwd|pass|pwd|user_?pass(word)?)$/i;
+
+/**
+ * A password stored as a weak digest made earlier (`$pass = md5($p); $user->setPassword($pass)`,
+ * `User::create(['password' => sha1($p)])`): where it is stored is where the weakness shows.
+ */
+function weakPasswordDigest(call: CallEvent): Hit | undefined {
+  const stored = /^set_?pass(word)?$/i.test(call.key.name)
+    ? call.args[0]
+    : call.args.flatMap((a) =>
+        [...(a.keys ?? [])].filter(([k]) => PASSWORD_KEY.test(k)).map(([, v]) => v),
+      )[0];
+  if (stored?.type !== WEAK_DIGEST) return undefined;
+  return {
+    span: call.span,
+    message: "A password is stored as an MD5 or SHA-1 digest, which is fast to brute-force.",
+  };
+}
+
 function weakHashCall(call: CallEvent, ctx: HookContext): Hit | undefined {
   const algorithm = algorithmArg(call);
   if (algorithm !== undefined) {
@@ -136,7 +178,7 @@ function weakHashCall(call: CallEvent, ctx: HookContext): Hit | undefined {
       ...(replaced !== text ? { replacement: replaced } : {}),
     };
   }
-  if (!callIds(call.key).some((id) => DIRECT.has(id))) return undefined;
+  if (!callIds(call.key).some((id) => DIRECT.has(id) || SECURITY_ONLY.has(id))) return undefined;
   const forSecurity = call.keywords.get("usedforsecurity");
   if (forSecurity?.constant?.value === false) return undefined;
   return { span: call.span };
@@ -153,16 +195,28 @@ export const weakHash: SyntacticRule = {
   confidence: "high",
   languages: ["java", "python", "javascript", "typescript", "go", "php", "csharp", "ruby", "c", "cpp"],
   level: "mini",
-  trigger: /md[245]|MD[245]|sha1|SHA1|SHA-1|sha-1|"SHA"|ripemd|getInstance|createHash|hashlib|Digest/,
+  trigger:
+    /md[245]|MD[245]|sha1|SHA1|SHA-1|sha-1|"SHA"|ripemd|getInstance|createHash|hashlib|Digest|crypt\(|rot13/,
   message: "A broken hash algorithm (MD5/SHA-1 family) is used; it does not resist collisions.",
   fix: {
     description:
       "Use SHA-256 or stronger for integrity, and a password hashing function (bcrypt, scrypt, Argon2, PBKDF2) for passwords.",
   },
   onCall(call, ctx) {
+    // crypt() hashes passwords whatever its result is named.
+    if (ctx.language === "php") {
+      const crypt = weakCrypt(call);
+      if (crypt) return crypt;
+    }
     const hit = weakHashCall(call, ctx);
-    if (!hit) return undefined;
+    if (!hit) return weakPasswordDigest(call);
     const why = purpose(ctx);
+    if (callIds(call.key).some((id) => SECURITY_ONLY.has(id))) {
+      if (why !== "security") return undefined;
+      return call.key.name === "str_rot13"
+        ? { ...hit, message: "rot13 only swaps letters: it is no hash and hides nothing." }
+        : hit;
+    }
     if (why === "identity") return undefined;
     return why === "security" ? hit : { ...hit, confidence: "low" };
   },

@@ -35,7 +35,7 @@ export abstract class PhpExpressions extends PhpLiterals {
   protected abstract functionDef(
     node: SyntaxNode,
     nameNode: SyntaxNode | undefined,
-    annotations?: string[],
+    docblock?: string,
   ): FunctionIR;
   protected abstract classDecl(node: SyntaxNode): void;
   protected readonly exprShapes = EXPR_SHAPES;

@@ -1,6 +1,7 @@
 import { childByField, namedChildren, type SyntaxNode } from "../../../parse/syntax";
 import * as ir from "../../build";
 import type { FunctionIR, ParamIR, Stmt } from "../../ir";
+import { methodAttributes, paramAttributes } from "./attributes";
 import { PhpStatements } from "./statements";
 
 /** PHP: the module and its classes and functions. */
@@ -40,12 +41,15 @@ export class PhpLowering extends PhpStatements {
     const methods: FunctionIR[] = [];
     const outer = this.className;
     this.className = name;
+    let docblock: string | undefined;
     for (const member of childByField(node, "body")?.children ?? []) {
       if (member.type === "method_declaration") {
-        const fn = this.functionDef(member, childByField(member, "name"));
+        const fn = this.functionDef(member, childByField(member, "name"), docblock);
         this.functions.push(fn);
         methods.push(fn);
       } else if (member.type === "const_declaration") this.constants(member, name);
+      docblock =
+        member.type === "comment" && this.text(member).startsWith("/**") ? this.text(member) : undefined;
     }
     this.className = outer;
     this.classes.push({ name, supers, span: this.span(node), methods });
@@ -62,20 +66,20 @@ export class PhpLowering extends PhpStatements {
     }
   }
 
-  protected functionDef(
-    node: SyntaxNode,
-    nameNode: SyntaxNode | undefined,
-    annotations: string[] = [],
-  ): FunctionIR {
+  protected functionDef(node: SyntaxNode, nameNode: SyntaxNode | undefined, docblock?: string): FunctionIR {
+    const text = (n: SyntaxNode) => this.text(n);
+    const { names: annotations, placeholders } = methodAttributes(node, docblock, text);
     const params: ParamIR[] = [];
     for (const p of childByField(node, "parameters")?.children ?? []) {
       if (!p.named || p.type === "comment") continue;
       const n = childByField(p, "name");
-      const type = childByField(p, "type");
+      const typeNode = childByField(p, "type");
+      const name = n ? this.varName(n) : "_";
+      const type = typeNode ? this.simpleType(this.text(typeNode)) : undefined;
       params.push({
-        name: n ? this.varName(n) : "_",
-        type: type ? this.simpleType(this.text(type)) : undefined,
-        annotations: [],
+        name,
+        type,
+        annotations: paramAttributes(p, name, typeNode && this.text(typeNode), placeholders, text),
         span: this.span(p),
       });
     }

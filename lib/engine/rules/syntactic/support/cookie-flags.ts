@@ -151,14 +151,34 @@ export function cookieFlagMissing(call: CallEvent, flag: "secure" | "httponly"):
 const COOKIE_OPTION_KEYS = ["Path", "Domain", "MaxAge", "HttpOnly", "Secure", "SameSite"];
 
 /**
+ * Laravel's `config/session.php` array (known by its `cookie`, `lifetime` and `expire_on_close`
+ * entries): the session cookie's flags are its `secure` and `http_only` entries. Laravel sends the
+ * cookie without Secure when `secure` is left out, and keeps HttpOnly on when `http_only` is.
+ */
+function laravelSessionConfig(object: ObjectEvent, flag: "secure" | "httponly"): Hit | undefined {
+  const { props } = object;
+  if (!props.has("cookie") || !props.has("lifetime") || !props.has("expire_on_close")) return undefined;
+  const key = flag === "secure" ? "secure" : "http_only";
+  const set = props.get(key);
+  if (set ? set.constant?.value !== false : flag !== "secure") return undefined;
+  // Reported where the session cookie is named: a flag left out has no line of its own.
+  const cookie = object.propExprs.find((p) => p.key === "cookie");
+  return {
+    span: cookie?.value.span ?? object.span,
+    message: `The session configuration sends the session cookie without ${flag === "secure" ? "Secure" : "HttpOnly"} ('${key}' is ${set ? "false" : "not set"}).`,
+  };
+}
+
+/**
  * Go's gorilla/sessions: `session.Options = &sessions.Options{...}` sets the session cookie's
- * attributes, and a flag left out is off.
+ * attributes, and a flag left out is off. Laravel: the session configuration array.
  */
 export function sessionOptionsFlagMissing(
   object: ObjectEvent,
   ctx: HookContext,
   flag: "secure" | "httponly",
 ): Hit | undefined {
+  if (ctx.language === "php") return laravelSessionConfig(object, flag);
   if (ctx.language !== "go" || object.type !== "Options") return undefined;
   if (!COOKIE_OPTION_KEYS.some((k) => object.props.has(k))) return undefined;
   const set = object.props.get(flag === "secure" ? "Secure" : "HttpOnly");
