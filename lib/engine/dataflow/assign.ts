@@ -71,16 +71,16 @@ function assignSinks(
     const onObject =
       sink.object === undefined || container === sink.object || container?.endsWith(`.${sink.object}`);
     if (property !== undefined && sink.property === property && onObject)
-      checkSink(f, sink.kind, value, span, sink.label);
+      checkSink(f, sink.kind, value, span, sink);
     if (
       container !== undefined &&
       sink.index !== undefined &&
       (container === sink.index || container.endsWith(`.${sink.index}`)) &&
       (sink.key === undefined || String(key?.constant?.value).toLowerCase() === sink.key.toLowerCase())
     ) {
-      checkSink(f, sink.kind, value, span, sink.label);
+      checkSink(f, sink.kind, value, span, sink);
       // An attribute name chosen by the input crosses the boundary as much as its value.
-      if (key && sink.kind === "trust-boundary") checkSink(f, sink.kind, key, span, sink.label);
+      if (key && sink.kind === "trust-boundary") checkSink(f, sink.kind, key, span, sink);
     }
   }
 }

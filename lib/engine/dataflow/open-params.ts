@@ -19,7 +19,8 @@ import { type TypedCall, typedCalls } from "./typed-calls";
  * dangerous. Not a file path, a URL to fetch as given, an output stream or a log line, which
  * library functions take from their callers by design; nor a format string, which a logging
  * wrapper's parameter is. A URL the function builds around the parameter (`"https://" + host +
- * "/api"`) is the function's request: the parameter pointing it elsewhere is (see openSink).
+ * "/api"`) is the function's request: the parameter pointing it elsewhere is (see openSink). A
+ * sink the model marks `open` (markup inserted into the page) is one too.
  */
 export const OPEN_PARAM_KINDS: ReadonlySet<SinkKind> = new Set<SinkKind>([
   "sql",
@@ -35,7 +36,9 @@ export const OPEN_PARAM_KINDS: ReadonlySet<SinkKind> = new Set<SinkKind>([
 export const BUILT_OPEN_PARAM_KINDS: ReadonlySet<SinkKind> = new Set<SinkKind>(["ssrf"]);
 
 function openSink(sink: Summary["sinks"][number]): boolean {
-  return OPEN_PARAM_KINDS.has(sink.kind) || (BUILT_OPEN_PARAM_KINDS.has(sink.kind) && !!sink.built);
+  return (
+    OPEN_PARAM_KINDS.has(sink.kind) || (BUILT_OPEN_PARAM_KINDS.has(sink.kind) && !!sink.built) || !!sink.open
+  );
 }
 
 /** Receivers and the class's own object: their fields were set by other code, not passed in. */

@@ -69,7 +69,7 @@ function returnStmt(f: Frame, s: Extract<Stmt, { kind: "return" }>): void {
       // A returned string is judged by its leading literal; a returned object's field is not.
       const text = sink.field ? undefined : s.value;
       if (sink.prefix && !(text && sink.prefix.test(leadingLiteral(text) ?? ""))) continue;
-      if (!(text && fixedDestination(sink.kind, text))) checkSink(f, sink.kind, sunk, s.span, sink.label);
+      if (!(text && fixedDestination(sink.kind, text))) checkSink(f, sink.kind, sunk, s.span, sink);
     }
   const traced = isTainted(v) ? { ...v, taints: addStep(v.taints, f.step(s.span, "returned")) } : v;
   f.returnVal = f.returnVal === undefined ? traced : join(f.returnVal, traced);

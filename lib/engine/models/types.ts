@@ -100,7 +100,16 @@ export interface SinkModel {
   /** Only a sink when this holds (for example `shell=True`). */
   when?: (call: CallFacts) => boolean;
   label: string;
+  /** A parameter of a function nothing calls is reported here too (see OpenSink). */
+  open?: boolean;
 }
+
+/**
+ * `open`: code that hands its parameter to this sink trusts every caller with it (markup inserted
+ * into the page, a value declared safe to a framework's sanitizer), so the parameter of a function
+ * nothing in the analysed code calls is reported there, as for injections (see open-params).
+ */
+export type OpenSink = Pick<SinkModel, "label" | "open">;
 
 /** Values returned by functions with a decorator: a Flask view's string is the HTML response. */
 export interface ReturnSinkModel {
@@ -124,6 +133,7 @@ export interface AssignSinkModel {
   key?: string;
   kind: SinkKind;
   label: string;
+  open?: boolean;
 }
 
 export interface SanitizerModel {

@@ -35,7 +35,7 @@ const JQUERY_HTML = [
   "prependTo",
 ];
 
-/** The DOM: location, cookies and messages in, HTML insertion out. */
+/** The DOM: location, cookies and messages in, HTML insertion out (open: see OpenSink). */
 export const browserModel: Partial<LanguageModel> = {
   sources: [
     {
@@ -64,9 +64,12 @@ export const browserModel: Partial<LanguageModel> = {
       calls: ["document#write", "document#writeln", "*#insertAdjacentHTML", "jsx#dangerouslySetInnerHTML"],
       kind: "xss",
       label: "HTML output",
+      open: true,
     },
+    // Only `html()` is given markup alone: `append(node)` and the like take elements as often.
+    { calls: ["$#html", "jQuery#html"], kind: "xss", label: "HTML output", open: true },
     {
-      calls: JQUERY_HTML.flatMap((m) => [`$#${m}`, `jQuery#${m}`]),
+      calls: JQUERY_HTML.filter((m) => m !== "html").flatMap((m) => [`$#${m}`, `jQuery#${m}`]),
       kind: "xss",
       label: "HTML output",
     },
@@ -100,9 +103,9 @@ export const browserModel: Partial<LanguageModel> = {
       kind: "redirect" as const,
       label: "the location",
     })),
-    { property: "innerHTML", kind: "xss", label: "innerHTML" },
-    { property: "outerHTML", kind: "xss", label: "outerHTML" },
-    { property: "srcdoc", kind: "xss", label: "an iframe document" },
+    { property: "innerHTML", kind: "xss", label: "innerHTML", open: true },
+    { property: "outerHTML", kind: "xss", label: "outerHTML", open: true },
+    { property: "srcdoc", kind: "xss", label: "an iframe document", open: true },
   ],
   // `$(".inner")` and `jQuery(el)` make jQuery objects (`$el` by convention).
   returnTypes: { $: "jQuery", jQuery: "jQuery", "jQuery#parseHTML": "jQuery" },
