@@ -5,8 +5,8 @@ const TRUST = ["Html", "Style", "Script", "Url", "ResourceUrl"];
 
 /**
  * Angular: the activated route's parameters in (through the injected, typed `ActivatedRoute`), the
- * `DomSanitizer` bypasses out. AngularJS: `$location`, `$routeParams` and `$stateParams` in, `$sce`
- * trust calls and `angular.element(…).html()` out.
+ * `DomSanitizer` bypasses out. AngularJS: `$location`, `$routeParams`, `$stateParams` and the
+ * scope's bound form values in, `$sce` trust calls and `angular.element(…).html()` out.
  */
 export const angularModel: Partial<LanguageModel> = {
   sources: [
@@ -20,6 +20,8 @@ export const angularModel: Partial<LanguageModel> = {
       calls: ["$location#search", "$location#hash", "$location#url", "$location#absUrl", "$location#path"],
       label: "the route",
     },
+    // A controller's `$scope` holds what the view binds to it: `ng-model` writes form fields there.
+    { members: ["$scope.*"], label: "a form value bound to the scope" },
   ],
   sinks: [
     {
@@ -27,6 +29,7 @@ export const angularModel: Partial<LanguageModel> = {
       kind: "xss",
       args: [0],
       label: "a value trusted as safe HTML",
+      open: true,
     },
     {
       calls: [
@@ -39,8 +42,9 @@ export const angularModel: Partial<LanguageModel> = {
       kind: "xss",
       args: [0],
       label: "a value trusted as safe HTML",
+      open: true,
     },
-    { calls: ["$sce#trustAs"], kind: "xss", args: [1], label: "a value trusted as safe HTML" },
+    { calls: ["$sce#trustAs"], kind: "xss", args: [1], label: "a value trusted as safe HTML", open: true },
   ],
   sanitizers: [{ calls: ["DomSanitizer#sanitize", "$sanitize"], kinds: ["xss"] }],
   // An observable's subscriber receives what it emits (`route.queryParams.subscribe((p) => …)`).
