@@ -1,4 +1,4 @@
-import type { LanguageModel } from "../types";
+import type { EntryPointModel, LanguageModel } from "../types";
 
 // `Request` is the type a handler's parameter is declared with (`({ body }: Request) => …`).
 /** `type("json")`, `set("Content-Type", "text/plain")`, `contentType("application/json")`. */
@@ -7,6 +7,15 @@ const NOT_HTML =
 
 const REQ = ["req", "request", "Request"];
 const members = (props: string[]) => REQ.flatMap((r) => props.map((p) => `${r}.${p}`));
+
+/** A raw request streams its body to `data` listeners (`req.on("data", (chunk) => …)`). */
+export const expressEntryPoints: EntryPointModel[] = ["req", "request"].map((receiver) => ({
+  kind: "callback",
+  receiver,
+  methods: /^(on|once|addListener)$/,
+  firstArg: "data",
+  mark: "RequestChunk",
+}));
 
 /** Express (and Koa-style) handlers: `req.*` in, `res.send`/`res.redirect` out. */
 export const expressModel: Partial<LanguageModel> = {
@@ -38,6 +47,7 @@ export const expressModel: Partial<LanguageModel> = {
       ],
       label: "the HTTP request",
     },
+    { routeDecorators: /^RequestChunk$/, label: "the HTTP request body" },
     // Route parameters are always strings: they cannot turn a query value into a query object.
     { members: [...members(["params"]), "ctx.params"], safeFor: ["nosql"], label: "the HTTP request path" },
     // Koa

@@ -2,7 +2,7 @@ import { mergeModels } from "../merge";
 import type { EntryPointModel } from "../types";
 import { angularModel } from "./angular";
 import { browserEntryPoints, browserModel } from "./browser";
-import { expressModel } from "./express";
+import { expressEntryPoints, expressModel } from "./express";
 import { graphqlEntryPoints, graphqlModel } from "./graphql";
 import { headlessModel } from "./headless";
 import { mongoModel } from "./mongo";
@@ -28,6 +28,7 @@ export const javascriptModel = mergeModels(
 );
 export const javascriptEntryPoints: EntryPointModel[] = [
   ...lambdaEntryPoints,
+  ...expressEntryPoints,
   ...graphqlEntryPoints,
   ...browserEntryPoints,
 ];
