@@ -58,6 +58,8 @@ export const browserModel: Partial<LanguageModel> = {
       label: "the browser location",
     },
     { routeDecorators: /^MessageEvent$/, label: "a posted message" },
+    // What the person at the page types into a prompt: their own input, as a console's is.
+    { calls: ["prompt", "window#prompt"], label: "a prompt", local: true },
   ],
   sinks: [
     {
