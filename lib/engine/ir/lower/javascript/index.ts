@@ -93,9 +93,13 @@ export class JavaScriptLowering extends JavaScriptStatements {
             this.functions.push(lowered.fn);
           } else {
             const constant = m.children.some((c) => this.text(c) === "readonly");
+            // A field that may be reassigned keeps its type (`title = new FormControl("")`).
+            const made = value.type === "new_expression" ? childByField(value, "constructor") : undefined;
+            const type = typed ? this.text(typed).replace(/^:\s*/, "") : made && this.text(made);
             this.globals.push({
               name: `this.${this.text(prop)}`,
               value: lowered,
+              type: type ? this.simpleType(type) : undefined,
               constant,
               span: this.span(m),
             });
