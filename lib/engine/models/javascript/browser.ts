@@ -40,17 +40,12 @@ export const browserModel: Partial<LanguageModel> = {
   sources: [
     {
       members: [
-        "location.hash",
-        "location.search",
-        "location.href",
-        "window.location.hash",
-        "window.location.search",
-        "window.location.href",
-        "document.location.hash",
-        "document.location.search",
-        "document.location.href",
+        ...["location", "window.location", "document.location"].flatMap((l) =>
+          ["hash", "search", "href", "pathname"].map((p) => `${l}.${p}`),
+        ),
         "document.URL",
         "document.documentURI",
+        "document.baseURI",
         "document.referrer",
         "document.cookie",
         "window.name",
@@ -63,7 +58,14 @@ export const browserModel: Partial<LanguageModel> = {
   ],
   sinks: [
     {
-      calls: ["document#write", "document#writeln", "*#insertAdjacentHTML", "jsx#dangerouslySetInnerHTML"],
+      calls: [
+        "document#write",
+        "document#writeln",
+        "*#insertAdjacentHTML",
+        "*#setHTMLUnsafe",
+        "Range#createContextualFragment",
+        "jsx#dangerouslySetInnerHTML",
+      ],
       kind: "xss",
       label: "HTML output",
       open: true,
@@ -110,8 +112,13 @@ export const browserModel: Partial<LanguageModel> = {
     { property: "srcdoc", kind: "xss", label: "an iframe document", open: true },
   ],
   // `$(".inner")` and `jQuery(el)` make jQuery objects (`$el` by convention).
-  returnTypes: { $: "jQuery", jQuery: "jQuery", "jQuery#parseHTML": "jQuery" },
-  typeHints: { jQuery: /^\$\w+$/ },
+  returnTypes: {
+    $: "jQuery",
+    jQuery: "jQuery",
+    "jQuery#parseHTML": "jQuery",
+    "document#createRange": "Range",
+  },
+  typeHints: { jQuery: /^\$\w+$/, Range: /^range$/ },
   sanitizers: [
     {
       calls: [
