@@ -69,6 +69,12 @@ export function markEntryPoints(module: ModuleIR, entryPoints: readonly EntryPoi
       )
         for (const a of call.args) if (a.kind === "func") add(a.fn.annotations, e.mark);
   };
+  const markHandler = ({ target, value }: Extract<Expr, { kind: "assign" }>) => {
+    if (target.kind !== "member" || target.object.kind !== "name" || value.kind !== "func") return;
+    for (const e of entryPoints)
+      if (e.kind === "callback" && e.property === target.property && e.receiver === target.object.name)
+        add(value.fn.annotations, e.mark);
+  };
   /** Names the module's own code calls: a function called there is a helper, not a handler. */
   const called = new Set<string>();
   // The IR is plain data: a walk over its objects and arrays reaches every function and call.
@@ -86,6 +92,7 @@ export function markEntryPoints(module: ModuleIR, entryPoints: readonly EntryPoi
       markCallbacks(call);
       if (call.callee.kind === "name") called.add(call.callee.name);
     }
+    if (record.kind === "assign") markHandler(node as Extract<Expr, { kind: "assign" }>);
     for (const key in record) if (key !== "span") visit(record[key]);
   };
   for (const c of module.classes)

@@ -260,7 +260,15 @@ export type EntryPointModel =
       notCalled?: boolean;
       mark: string;
     }
-  | { kind: "callback"; receiver: string; methods: RegExp; mark: string; firstArg?: string | RegExp }
+  | {
+      kind: "callback";
+      receiver: string;
+      methods: RegExp;
+      mark: string;
+      firstArg?: string | RegExp;
+      /** The handler property that takes the same callback (`window.onmessage = (e) => …`). */
+      property?: string;
+    }
   | {
       kind: "method";
       /** Only methods with such a name (a Razor page's `OnGet`, `OnPostAsync`). */

@@ -1,12 +1,16 @@
 import type { EntryPointModel, LanguageModel } from "../types";
 
-/** A `message` listener receives whatever any other window posts (`event.data`, `event.origin`). */
+/**
+ * A `message` listener (or `onmessage` handler) receives whatever any other window posts
+ * (`event.data`, `event.origin`).
+ */
 export const browserEntryPoints: EntryPointModel[] = [
   {
     kind: "callback",
     receiver: "window",
     methods: /^addEventListener$/,
     firstArg: "message",
+    property: "onmessage",
     mark: "MessageEvent",
   },
   {
@@ -14,6 +18,7 @@ export const browserEntryPoints: EntryPointModel[] = [
     receiver: "self",
     methods: /^addEventListener$/,
     firstArg: "message",
+    property: "onmessage",
     mark: "MessageEvent",
   },
 ];
