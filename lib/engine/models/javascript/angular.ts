@@ -52,6 +52,15 @@ export const angularModel: Partial<LanguageModel> = {
       open: true,
     },
     { calls: ["$sce#trustAs"], kind: "xss", args: [1], label: "a value trusted as safe HTML", open: true },
+    // `renderer.setProperty(el, "innerHTML", html)` writes the element's markup as the DOM property does.
+    {
+      calls: ["Renderer2#setProperty"],
+      kind: "xss",
+      args: [2],
+      when: (c) => ["innerHTML", "outerHTML", "srcdoc"].includes(String(c.arg(1)?.constant ?? "")),
+      label: "innerHTML",
+      open: true,
+    },
   ],
   sanitizers: [{ calls: ["DomSanitizer#sanitize", "$sanitize"], kinds: ["xss"] }],
   // An observable's subscriber receives what it emits (`route.queryParams.subscribe((p) => …)`).
@@ -71,6 +80,7 @@ export const angularModel: Partial<LanguageModel> = {
   typeHints: {
     DomSanitizer: /^_?(sanitizer|domSanitizer)$/i,
     FormBuilder: /^_?(fb|formBuilder)$/,
+    Renderer2: /^_?renderer2?$/i,
     $sce: /^\$sce$/,
     $location: /^\$location$/,
   },
