@@ -111,7 +111,10 @@ export class OpenParams {
     for (const flow of this.flows) {
       if (calledElsewhere(flow, written, this.definitions)) continue;
       const { sink, param } = flow;
-      const label = `parameter ${param.name}${sink.field ? `.${sink.field}` : ""} of ${flow.name}(), which nothing in the analysed code calls`;
+      // A destructured parameter (`({ html }) => …`) has no name of its own: its field is named.
+      const unnamed = /^\$param\d+$/.test(param.name) && sink.field;
+      const shown = unnamed ? sink.field : `${param.name}${sink.field ? `.${sink.field}` : ""}`;
+      const label = `parameter ${shown} of ${flow.name}(), which nothing in the analysed code calls`;
       flow.hooks.onFlow({
         kind: sink.kind,
         taint: { origin: { kind: "source", label }, trace: sink.trace, safe: sink.safe },
