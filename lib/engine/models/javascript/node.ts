@@ -180,6 +180,8 @@ export const nodeModel: Partial<LanguageModel> = {
         "axios#patch",
         "axios#head",
         "axios",
+        // An instance's base address is where each of its requests goes.
+        "axios#create",
         "fetch",
         "node-fetch",
         "http#get",
