@@ -10,6 +10,7 @@ import { nestModel } from "./nest";
 import { nodeModel } from "./node";
 import { reactModel } from "./react";
 import { lambdaEntryPoints, lambdaModel } from "./serverless";
+import { templatesModel } from "./templates";
 import { xmlModel } from "./xml";
 
 /** JavaScript and TypeScript share one model. */
@@ -25,6 +26,7 @@ export const javascriptModel = mergeModels(
   reactModel,
   angularModel,
   xmlModel,
+  templatesModel,
 );
 export const javascriptEntryPoints: EntryPointModel[] = [
   ...lambdaEntryPoints,
