@@ -1,6 +1,7 @@
 import type { Expr, Span } from "../ir/ir";
 import type { Frame } from "./context";
-import { exprPath } from "./expr-path";
+import { fixedBase } from "./destinations";
+import { exprPath, fixedDestination } from "./expr-path";
 import { binaryValue } from "./fold";
 import { checkSink } from "./sinks";
 import {
@@ -30,22 +31,31 @@ export function assignStmt(
   f.assignTarget = previous;
   if (op) value = binaryValue(op, f.eval(target), value);
   if (declaredType && !value.type) value = { ...value, type: declaredType };
-  assign(f, target, value, span);
+  assign(f, target, value, span, op ? undefined : valueExpr);
 }
 
-export function assign(f: Frame, target: Expr, value: Val, span: Span): void {
+/** `written`: the expression assigned, when the value is that expression's (a destination is judged by its text). */
+export function assign(f: Frame, target: Expr, value: Val, span: Span, written?: Expr): void {
   const name = exprPath(target) ?? "value";
   const traced = isTainted(value)
     ? { ...value, taints: addStep(value.taints, f.step(span, `assigned to ${name}`)) }
     : value;
   if (target.kind === "member") {
     // `req.session.user = x` writes into the container as `req.session["user"] = x` does.
-    assignSinks(f, target.property, exprPath(target.object), traced, span, constant(target.property));
+    assignSinks(
+      f,
+      target.property,
+      exprPath(target.object),
+      traced,
+      span,
+      constant(target.property),
+      written,
+    );
     f.ctx.hooks.onAssign({ path: name, property: target.property, value, span }, f);
   } else if (target.kind === "index") {
     const container = exprPath(target.object);
     const index = f.evalQuiet(target.index);
-    if (container) assignSinks(f, undefined, container, traced, span, index);
+    if (container) assignSinks(f, undefined, container, traced, span, index, written);
     const element = { container: f.evalQuiet(target.object), index };
     f.ctx.hooks.onAssign({ path: name, property: "", value, span, element }, f);
   } else if (target.kind === "array" || target.kind === "object") {
@@ -65,9 +75,12 @@ function assignSinks(
   value: Val,
   span: Span,
   key?: Val,
+  written?: Expr,
 ): void {
   if (!f.ctx.taint) return;
   for (const sink of f.model.assignSinks) {
+    // `location.href = "/search?q=" + q` stays on the site, as a redirect call's argument does.
+    if (written && (fixedDestination(sink.kind, written) || fixedBase(f, sink.kind, written))) continue;
     const onObject =
       sink.object === undefined || container === sink.object || container?.endsWith(`.${sink.object}`);
     if (property !== undefined && sink.property === property && onObject)

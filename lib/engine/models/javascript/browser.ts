@@ -112,6 +112,13 @@ export const browserModel: Partial<LanguageModel> = {
       kind: "redirect" as const,
       label: "the location",
     })),
+    // `window.location = url` navigates as `location.href = url` does.
+    ...["window", "document", "self", "top", "parent"].map((object) => ({
+      property: "location",
+      object,
+      kind: "redirect" as const,
+      label: "the location",
+    })),
     { property: "innerHTML", kind: "xss", label: "innerHTML", open: true },
     { property: "outerHTML", kind: "xss", label: "outerHTML", open: true },
     { property: "srcdoc", kind: "xss", label: "an iframe document", open: true },
