@@ -10,6 +10,7 @@ import { nestModel } from "./nest";
 import { nodeModel } from "./node";
 import { reactModel } from "./react";
 import { lambdaEntryPoints, lambdaModel } from "./serverless";
+import { sqlBuildersModel } from "./sql-builders";
 import { templatesModel } from "./templates";
 import { xmlModel } from "./xml";
 
@@ -27,6 +28,7 @@ export const javascriptModel = mergeModels(
   angularModel,
   xmlModel,
   templatesModel,
+  sqlBuildersModel,
 );
 export const javascriptEntryPoints: EntryPointModel[] = [
   ...lambdaEntryPoints,
