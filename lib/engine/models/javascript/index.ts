@@ -9,6 +9,7 @@ import { mongoModel } from "./mongo";
 import { nestModel } from "./nest";
 import { nodeModel } from "./node";
 import { reactModel } from "./react";
+import { realtimeEntryPoints, realtimeModel } from "./realtime";
 import { lambdaEntryPoints, lambdaModel } from "./serverless";
 import { sqlBuildersModel } from "./sql-builders";
 import { templatesModel } from "./templates";
@@ -29,10 +30,12 @@ export const javascriptModel = mergeModels(
   xmlModel,
   templatesModel,
   sqlBuildersModel,
+  realtimeModel,
 );
 export const javascriptEntryPoints: EntryPointModel[] = [
   ...lambdaEntryPoints,
   ...expressEntryPoints,
+  ...realtimeEntryPoints,
   ...graphqlEntryPoints,
   ...browserEntryPoints,
 ];
