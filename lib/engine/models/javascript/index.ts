@@ -13,6 +13,7 @@ import { realtimeEntryPoints, realtimeModel } from "./realtime";
 import { lambdaEntryPoints, lambdaModel } from "./serverless";
 import { sqlBuildersModel } from "./sql-builders";
 import { templatesModel } from "./templates";
+import { vueModel } from "./vue";
 import { xmlModel } from "./xml";
 
 /** JavaScript and TypeScript share one model. */
@@ -31,6 +32,7 @@ export const javascriptModel = mergeModels(
   templatesModel,
   sqlBuildersModel,
   realtimeModel,
+  vueModel,
 );
 export const javascriptEntryPoints: EntryPointModel[] = [
   ...lambdaEntryPoints,
