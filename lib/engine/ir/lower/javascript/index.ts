@@ -191,6 +191,15 @@ export class JavaScriptLowering extends JavaScriptStatements {
         prologue.push(...this.bind(pattern, ir.name(synthetic, this.span(p)), this.span(p)));
       }
     }
+    // `({ query, body }, res) => …`: a destructured request in Node's `(req, res)` handler shape.
+    const [first, second] = params;
+    if (
+      first &&
+      !first.type &&
+      first.name.startsWith("$param") &&
+      /^(res|resp|response)$/.test(second?.name ?? "")
+    )
+      first.type = "Request";
     this.depth++;
     const body = childByField(node, "body");
     let stmts: Stmt[] = [];
