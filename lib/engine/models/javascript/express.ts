@@ -48,6 +48,11 @@ export const expressModel: Partial<LanguageModel> = {
       label: "the HTTP request",
     },
     { routeDecorators: /^RequestChunk$/, label: "the HTTP request body" },
+    // A route module's request event (SvelteKit, Astro, Remix, Next.js's `{ params }`).
+    {
+      members: ["url", "params", "request", "cookies"].map((m) => `RequestEvent.${m}`),
+      label: "the HTTP request",
+    },
     // Route parameters are always strings: they cannot turn a query value into a query object.
     { members: [...members(["params"]), "ctx.params"], safeFor: ["nosql"], label: "the HTTP request path" },
     // Koa

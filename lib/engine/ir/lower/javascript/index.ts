@@ -20,6 +20,18 @@ function writeCounts(text: string): Map<string, number> {
   return counts;
 }
 
+/** Functions a route module exports by name: SvelteKit, Astro and Next.js verbs, Remix loaders and actions. */
+const ROUTE_MODULE_EXPORTS = /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|ALL|loader|action)$/;
+
+/**
+ * Such a function's destructured or `event` parameter is the framework's request event
+ * (`({ url, params, request }) => …`), typed so that the models read its parts as input.
+ */
+function typeRouteEvent(fn: FunctionIR): void {
+  for (const p of fn.params)
+    if (!p.type && (p.name.startsWith("$param") || p.name === "event")) p.type = "RequestEvent";
+}
+
 /** JavaScript, TypeScript and TSX (whose grammars extend JavaScript's): the module and its classes and functions. */
 export class JavaScriptLowering extends JavaScriptStatements {
   lowerModule(root: SyntaxNode): void {
@@ -42,6 +54,8 @@ export class JavaScriptLowering extends JavaScriptStatements {
         }
       }
     }
+    for (const fn of this.functions)
+      if (ROUTE_MODULE_EXPORTS.test(fn.name) && !fn.className) typeRouteEvent(fn);
   }
 
   protected classDecl(node: SyntaxNode, outer: SyntaxNode[] = []): void {
