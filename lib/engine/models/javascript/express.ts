@@ -44,6 +44,11 @@ export const expressModel: Partial<LanguageModel> = {
         "Request#json",
         "Request#formData",
         "Request#text",
+        // Hono's `c.req`
+        "Request#query",
+        "Request#queries",
+        "Request#parseBody",
+        "Request#valid",
       ],
       label: "the HTTP request",
     },
@@ -101,6 +106,9 @@ export const expressModel: Partial<LanguageModel> = {
       when: (c) => String(c.arg(0)?.constant ?? "").toLowerCase() === "location",
       label: "a Location header",
     },
+    // Hono answers through its context `c`: `c.html(…)` is markup, `c.redirect(…)` a redirect.
+    { calls: ["HonoContext#html"], kind: "xss", args: [0], label: "the HTTP response" },
+    { calls: ["HonoContext#redirect"], kind: "redirect", args: [0], label: "a redirect" },
     // With a `root` option Express refuses paths that climb out of it.
     {
       calls: ["Response#sendFile", "Response#download"],
@@ -110,6 +118,8 @@ export const expressModel: Partial<LanguageModel> = {
       label: "a file path",
     },
   ],
+  // Hono's and lit's `html` template tags escape what they interpolate.
+  sanitizers: [{ calls: ["hono/html#html", "lit#html", "lit-html#html"], kinds: ["xss"] }],
   assignSinks: [{ index: "req.session", kind: "trust-boundary", label: "the session" }],
   // Chained calls (`res.status(404).send(…)`) keep the response.
   returnTypes: Object.fromEntries(
@@ -122,5 +132,6 @@ export const expressModel: Partial<LanguageModel> = {
     Request: /^(req|request)$/,
     Response: /^(res|resp|response)$/,
     Context: /^ctx$/,
+    HonoContext: /^c$/,
   },
 };
