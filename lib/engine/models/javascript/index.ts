@@ -3,6 +3,7 @@ import type { EntryPointModel } from "../types";
 import { angularModel } from "./angular";
 import { browserEntryPoints, browserModel } from "./browser";
 import { expressEntryPoints, expressModel } from "./express";
+import { fastifyModel } from "./fastify";
 import { graphqlEntryPoints, graphqlModel } from "./graphql";
 import { headlessModel } from "./headless";
 import { mongoModel } from "./mongo";
@@ -33,6 +34,7 @@ export const javascriptModel = mergeModels(
   sqlBuildersModel,
   realtimeModel,
   vueModel,
+  fastifyModel,
 );
 export const javascriptEntryPoints: EntryPointModel[] = [
   ...lambdaEntryPoints,
