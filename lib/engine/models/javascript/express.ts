@@ -53,9 +53,10 @@ export const expressModel: Partial<LanguageModel> = {
       label: "the HTTP request",
     },
     { routeDecorators: /^RequestChunk$/, label: "the HTTP request body" },
-    // A route module's request event (SvelteKit, Astro, Remix, Next.js's `{ params }`).
+    // A route module's request event (SvelteKit, Astro, Remix, Next.js's `{ params }` and
+    // getServerSideProps's context).
     {
-      members: ["url", "params", "request", "cookies"].map((m) => `RequestEvent.${m}`),
+      members: ["url", "params", "request", "cookies", "query", "req"].map((m) => `RequestEvent.${m}`),
       label: "the HTTP request",
     },
     // Route parameters are always strings: they cannot turn a query value into a query object.

@@ -20,16 +20,21 @@ function writeCounts(text: string): Map<string, number> {
   return counts;
 }
 
-/** Functions a route module exports by name: SvelteKit, Astro and Next.js verbs, Remix loaders and actions. */
-const ROUTE_MODULE_EXPORTS = /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|ALL|loader|action)$/;
+/**
+ * Functions a route module exports by name: SvelteKit, Astro and Next.js verbs, Remix loaders and
+ * actions, Next.js's getServerSideProps.
+ */
+const ROUTE_MODULE_EXPORTS =
+  /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|ALL|loader|action|getServerSideProps)$/;
 
 /**
- * Such a function's destructured or `event` parameter is the framework's request event
+ * Such a function's destructured, `event` or `context` parameter is the framework's request event
  * (`({ url, params, request }) => …`), typed so that the models read its parts as input.
  */
 function typeRouteEvent(fn: FunctionIR): void {
   for (const p of fn.params)
-    if (!p.type && (p.name.startsWith("$param") || p.name === "event")) p.type = "RequestEvent";
+    if (!p.type && (p.name.startsWith("$param") || /^(event|context|ctx)$/.test(p.name)))
+      p.type = "RequestEvent";
 }
 
 /** JavaScript, TypeScript and TSX (whose grammars extend JavaScript's): the module and its classes and functions. */
