@@ -1,11 +1,12 @@
 import type { Stmt } from "../ir/ir";
+import type { ReturnSinkModel } from "../models/types";
 import { assign, assignStmt, element, writeTarget } from "./assign";
 import type { Frame } from "./context";
 import { exprPath, fixedDestination, leadingLiteral } from "./expr-path";
 import { refine } from "./refine";
 import { checkSink } from "./sinks";
 import { cloneState, joinStates, type State } from "./state";
-import { addStep, CLEAN, isTainted, join, truthiness } from "./values";
+import { addStep, CLEAN, isTainted, join, truthiness, type Val } from "./values";
 
 export function execBlock(f: Frame, stmts: Stmt[]): void {
   for (const s of stmts) {
@@ -59,13 +60,29 @@ function execStmt(f: Frame, s: Stmt): void {
   }
 }
 
+/** Whether what the function returns is the sink's: a decorated function, or one with a marked parameter. */
+function returnsTo(fn: Frame["fn"], sink: ReturnSinkModel): boolean {
+  const { decorators, paramMarks } = sink;
+  return (
+    (!!decorators && fn.annotations.some((a) => decorators.test(a))) ||
+    (!!paramMarks && fn.params.some((p) => p.annotations.some((a) => paramMarks.test(a))))
+  );
+}
+
+/** A returned object whose `headers` give a `Content-Type` the pattern matches. */
+function namesContentType(v: Val, type: RegExp): boolean {
+  for (const [name, value] of v.keys?.get("headers")?.keys ?? [])
+    if (name.toLowerCase() === "content-type" && type.test(String(value.constant?.value ?? ""))) return true;
+  return false;
+}
+
 function returnStmt(f: Frame, s: Extract<Stmt, { kind: "return" }>): void {
   const v = s.value ? f.eval(s.value) : CLEAN;
   if (f.ctx.taint)
     for (const sink of f.model.returnSinks) {
-      if (!f.fn.annotations.some((a) => sink.decorators.test(a))) continue;
+      if (!returnsTo(f.fn, sink)) continue;
       const sunk = sink.field ? v.keys?.get(sink.field) : v.type === "String" ? v : undefined;
-      if (!sunk) continue;
+      if (!sunk || (sink.contentType && !namesContentType(v, sink.contentType))) continue;
       // A returned string is judged by its leading literal; a returned object's field is not.
       const text = sink.field ? undefined : s.value;
       if (sink.prefix && !(text && sink.prefix.test(leadingLiteral(text) ?? ""))) continue;

@@ -113,11 +113,15 @@ export type OpenSink = Pick<SinkModel, "label" | "open">;
 
 /** Values returned by functions with a decorator: a Flask view's string is the HTML response. */
 export interface ReturnSinkModel {
-  decorators: RegExp;
+  decorators?: RegExp;
+  /** Or functions with a parameter so marked (a Lambda handler's event). */
+  paramMarks?: RegExp;
   /** The sink is this property of a returned object (NestJS's `@Redirect()` reads `{ url }`); else a returned string. */
   field?: string;
   /** Only a returned expression whose leading literal matches (Spring's `"redirect:" + url`). */
   prefix?: RegExp;
+  /** Only a returned object whose `headers` name a matching `Content-Type` (`text/html`). */
+  contentType?: RegExp;
   kind: SinkKind;
   label: string;
 }
