@@ -50,6 +50,15 @@ export function markEntryPoints(module: ModuleIR, entryPoints: readonly EntryPoi
       if (e.kind === "signature" && e.anywhere && importsOk(e.imports)) markSignature(fn, e);
     }
   };
+  let functionsByName: Map<string, FunctionIR[]> | undefined;
+  const byName = () => {
+    if (!functionsByName) {
+      functionsByName = new Map();
+      for (const fn of module.functions)
+        if (!fn.className) functionsByName.set(fn.name, [...(functionsByName.get(fn.name) ?? []), fn]);
+    }
+    return functionsByName;
+  };
   const markCallbacks = (call: Extract<Expr, { kind: "call" }>) => {
     const callee = call.callee;
     // A receiver's name, or "" for a call without one (Sinatra's `get "/" do ... end`).
@@ -67,7 +76,11 @@ export function markEntryPoints(module: ModuleIR, entryPoints: readonly EntryPoi
             ? first === e.firstArg
             : typeof first === "string" && e.firstArg.test(first)))
       )
-        for (const a of call.args) if (a.kind === "func") add(a.fn.annotations, e.mark);
+        for (const a of call.args) {
+          if (a.kind === "func") add(a.fn.annotations, e.mark);
+          // A handler named here (`addEventListener("message", onMessage)`) is the module's function.
+          if (a.kind === "name") for (const fn of byName().get(a.name) ?? []) add(fn.annotations, e.mark);
+        }
   };
   const markHandler = ({ target, value }: Extract<Expr, { kind: "assign" }>) => {
     if (target.kind !== "member" || target.object.kind !== "name" || value.kind !== "func") return;
