@@ -1,6 +1,7 @@
 import type { Expr, Span } from "../ir/ir";
 import type { Frame } from "./context";
-import { accessPath, exprPath } from "./expr-path";
+import { fixedBase } from "./destinations";
+import { accessPath, exprPath, fixedDestination } from "./expr-path";
 import { binaryValue } from "./fold";
 import { checkSink } from "./sinks";
 import {
@@ -32,7 +33,7 @@ export function assignStmt(
   if (declaredType && NUMBERS[f.unit.language]?.test(declaredType))
     value = value.constant ? { type: declaredType, constant: value.constant } : { type: declaredType };
   else if (declaredType && !value.type) value = { ...value, type: declaredType };
-  assign(f, target, value, span);
+  assign(f, target, value, span, op ? undefined : valueExpr);
 }
 
 /**
@@ -46,19 +47,28 @@ const NUMBERS: Partial<Record<string, RegExp>> = {
     /^(byte|sbyte|short|ushort|int|uint|long|ulong|float|double|decimal|bool|Byte|SByte|Int16|UInt16|Int32|UInt32|Int64|UInt64|Single|Double|Decimal|Boolean)$/,
 };
 
-export function assign(f: Frame, target: Expr, value: Val, span: Span): void {
+/** `written`: the expression assigned, when the value is that expression's (a destination is judged by its text). */
+export function assign(f: Frame, target: Expr, value: Val, span: Span, written?: Expr): void {
   const name = exprPath(target) ?? "value";
   const traced = isTainted(value)
     ? { ...value, taints: addStep(value.taints, f.step(span, `assigned to ${name}`)) }
     : value;
   if (target.kind === "member") {
     // `req.session.user = x` writes into the container as `req.session["user"] = x` does.
-    assignSinks(f, target.property, exprPath(target.object), traced, span, constant(target.property));
+    assignSinks(
+      f,
+      target.property,
+      exprPath(target.object),
+      traced,
+      span,
+      constant(target.property),
+      written,
+    );
     f.ctx.hooks.onAssign({ path: name, property: target.property, value, span }, f);
   } else if (target.kind === "index") {
     const container = exprPath(target.object);
     const index = f.evalQuiet(target.index);
-    if (container) assignSinks(f, undefined, container, traced, span, index);
+    if (container) assignSinks(f, undefined, container, traced, span, index, written);
     const element = { container: f.evalQuiet(target.object), index };
     f.ctx.hooks.onAssign({ path: name, property: "", value, span, element }, f);
   } else if (target.kind === "array" || target.kind === "object") {
@@ -78,22 +88,25 @@ function assignSinks(
   value: Val,
   span: Span,
   key?: Val,
+  written?: Expr,
 ): void {
   if (!f.ctx.taint) return;
   for (const sink of f.model.assignSinks) {
+    // `location.href = "/search?q=" + q` stays on the site, as a redirect call's argument does.
+    if (written && (fixedDestination(sink.kind, written) || fixedBase(f, sink.kind, written))) continue;
     const onObject =
       sink.object === undefined || container === sink.object || container?.endsWith(`.${sink.object}`);
     if (property !== undefined && sink.property === property && onObject)
-      checkSink(f, sink.kind, value, span, sink.label);
+      checkSink(f, sink.kind, value, span, sink);
     if (
       container !== undefined &&
       sink.index !== undefined &&
       (container === sink.index || container.endsWith(`.${sink.index}`)) &&
       (sink.key === undefined || String(key?.constant?.value).toLowerCase() === sink.key.toLowerCase())
     ) {
-      checkSink(f, sink.kind, value, span, sink.label);
+      checkSink(f, sink.kind, value, span, sink);
       // An attribute name chosen by the input crosses the boundary as much as its value.
-      if (key && sink.kind === "trust-boundary") checkSink(f, sink.kind, key, span, sink.label);
+      if (key && sink.kind === "trust-boundary") checkSink(f, sink.kind, key, span, sink);
     }
   }
 }

@@ -43,6 +43,8 @@ export interface Summary {
     safe: ReadonlySet<string>;
     /** What reaches the sink is text built around the parameter, not the parameter as given. */
     built?: boolean;
+    /** The sink trusts every caller (see OpenSink). */
+    open?: boolean;
   }>;
 }
 

@@ -50,6 +50,15 @@ export function markEntryPoints(module: ModuleIR, entryPoints: readonly EntryPoi
       if (e.kind === "signature" && e.anywhere && importsOk(e.imports)) markSignature(fn, e);
     }
   };
+  let functionsByName: Map<string, FunctionIR[]> | undefined;
+  const byName = () => {
+    if (!functionsByName) {
+      functionsByName = new Map();
+      for (const fn of module.functions)
+        if (!fn.className) functionsByName.set(fn.name, [...(functionsByName.get(fn.name) ?? []), fn]);
+    }
+    return functionsByName;
+  };
   const markCallbacks = (call: Extract<Expr, { kind: "call" }>) => {
     const callee = call.callee;
     // A receiver's name, or "" for a call without one (Sinatra's `get "/" do ... end`).
@@ -73,7 +82,15 @@ export function markEntryPoints(module: ModuleIR, entryPoints: readonly EntryPoi
           if (a.kind === "lit" && typeof a.value === "string" && a !== call.args[0])
             for (const fn of module.functions)
               if (fn.name === a.value && !fn.className) add(fn.annotations, e.mark);
+          // A handler named here (`addEventListener("message", onMessage)`) is the module's function.
+          if (a.kind === "name") for (const fn of byName().get(a.name) ?? []) add(fn.annotations, e.mark);
         }
+  };
+  const markHandler = ({ target, value }: Extract<Expr, { kind: "assign" }>) => {
+    if (target.kind !== "member" || target.object.kind !== "name" || value.kind !== "func") return;
+    for (const e of entryPoints)
+      if (e.kind === "callback" && e.property === target.property && e.receiver === target.object.name)
+        add(value.fn.annotations, e.mark);
   };
   /** Names the module's own code calls: a function called there is a helper, not a handler. */
   const called = new Set<string>();
@@ -92,6 +109,7 @@ export function markEntryPoints(module: ModuleIR, entryPoints: readonly EntryPoi
       markCallbacks(call);
       if (call.callee.kind === "name") called.add(call.callee.name);
     }
+    if (record.kind === "assign") markHandler(node as Extract<Expr, { kind: "assign" }>);
     for (const key in record) if (key !== "span") visit(record[key]);
   };
   for (const c of module.classes)

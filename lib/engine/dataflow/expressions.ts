@@ -173,7 +173,8 @@ function member(f: Frame, e: Extract<Expr, { kind: "member" }>, quiet: boolean):
   const path = exprPath(e);
   if (path) {
     const source = memberSource(f, path, e.span);
-    if (source) return source;
+    // A member the code wrote itself (`$scope.total = 0`) holds what it wrote.
+    if (source) return f.evalQuiet(e.object).keys?.get(e.property) ?? source;
   }
   const base = quiet ? f.evalQuiet(e.object) : f.eval(e.object);
   // A member of a typed object named by its type (`{ body }: Request`, `route: ActivatedRoute`, Go's

@@ -128,6 +128,7 @@ export class FunctionRun implements Frame {
     const run = new FunctionRun(this.ctx, this.unit, fn, this.separately, outer, false, this.quiet);
     run.run();
     this.paramSinks.push(...run.paramSinks);
+    this.absorb(run);
   }
 
   invoke(f: Val, args: Val[]): Val | undefined {
@@ -138,9 +139,22 @@ export class FunctionRun implements Frame {
       const run = new FunctionRun(this.ctx, this.unit, f.fn, this.separately, outer, false, this.quiet, args);
       run.run();
       this.paramSinks.push(...run.paramSinks);
+      this.absorb(run);
       return run.returnVal ?? CLEAN;
     } finally {
       this.ctx.callDepth--;
+    }
+  }
+
+  /**
+   * A variable of this run that a closure assigned may hold what it wrote (`body += chunk` in a
+   * listener, `found = x` in a loop's callback): the closure may run, so its input joins the value.
+   */
+  private absorb(run: FunctionRun): void {
+    for (const [name, v] of run.state.env) {
+      if (!v.taints || run.fn.params.some((p) => p.name === name)) continue;
+      const mine = this.state.env.get(name);
+      if (mine !== undefined && mine !== v) this.state.env.set(name, join(mine, v));
     }
   }
 

@@ -20,7 +20,8 @@ import { type TypedCall, typedCalls } from "./typed-calls";
  * dangerous. Not a file path, a URL to fetch as given, an output stream or a log line, which
  * library functions take from their callers by design; nor a format string, which a logging
  * wrapper's parameter is. A URL the function builds around the parameter (`"https://" + host +
- * "/api"`) is the function's request: the parameter pointing it elsewhere is (see openSink).
+ * "/api"`) is the function's request: the parameter pointing it elsewhere is (see openSink). A
+ * sink the model marks `open` (markup inserted into the page) is one too.
  */
 export const OPEN_PARAM_KINDS: ReadonlySet<SinkKind> = new Set<SinkKind>([
   "sql",
@@ -36,7 +37,9 @@ export const OPEN_PARAM_KINDS: ReadonlySet<SinkKind> = new Set<SinkKind>([
 export const BUILT_OPEN_PARAM_KINDS: ReadonlySet<SinkKind> = new Set<SinkKind>(["ssrf"]);
 
 function openSink(sink: Summary["sinks"][number]): boolean {
-  return OPEN_PARAM_KINDS.has(sink.kind) || (BUILT_OPEN_PARAM_KINDS.has(sink.kind) && !!sink.built);
+  return (
+    OPEN_PARAM_KINDS.has(sink.kind) || (BUILT_OPEN_PARAM_KINDS.has(sink.kind) && !!sink.built) || !!sink.open
+  );
 }
 
 /** Receivers and the class's own object: their fields were set by other code, not passed in. */
@@ -109,7 +112,10 @@ export class OpenParams {
     for (const flow of this.flows) {
       if (calledElsewhere(flow, written, this.definitions)) continue;
       const { sink, param } = flow;
-      const label = `parameter ${param.name}${sink.field ? `.${sink.field}` : ""} of ${flow.name}(), which nothing in the analysed code calls`;
+      // A destructured parameter (`({ html }) => …`) has no name of its own: its field is named.
+      const unnamed = /^\$param\d+$/.test(param.name) && sink.field;
+      const shown = unnamed ? sink.field : `${param.name}${sink.field ? `.${sink.field}` : ""}`;
+      const label = `parameter ${shown} of ${flow.name}(), which nothing in the analysed code calls`;
       flow.hooks.onFlow({
         kind: sink.kind,
         taint: { origin: { kind: "source", label }, trace: sink.trace, safe: sink.safe },

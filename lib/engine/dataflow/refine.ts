@@ -4,6 +4,7 @@ import { writeTarget } from "./assign";
 import { callKey } from "./calls/call-key";
 import type { Frame } from "./context";
 import { accessPath, exprPath } from "./expr-path";
+import { memberSource } from "./member-sources";
 import { isTainted, join, sanitize, type Val } from "./values";
 
 /** The flag checks being followed (see `refine`), so a check that tests its own flag ends. */
@@ -132,11 +133,30 @@ function confine(f: Frame, subject: Expr, kinds: readonly SinkKind[] | "all", re
   if (!isTainted(current)) return;
   if (requires && !(current.taints ?? []).every((t) => t.safe.has(requires))) return;
   const confined = sanitize(current, kinds);
-  writeTarget(f, subject, confined);
-  const path = subject.kind === "name" ? undefined : accessPath(subject);
-  if (!path) return;
+  // Input read by its path (`req.query.id`) is confined by path, held only where every joined
+  // branch checked it: written into the request object, a check made in one branch would outlive
+  // the join.
+  const path = readsSource(f, subject) ? accessPath(subject) : undefined;
+  if (!path) {
+    writeTarget(f, subject, confined);
+    return;
+  }
   f.state.paths ??= new Map();
   f.state.paths.set(path, confined);
+}
+
+/**
+ * Whether `e` reads input by its path: a source (`request.args["mode"]`) or a member of a
+ * parameter (a handler's `req.query.id`), rather than a member of an object the function built.
+ */
+function readsSource(f: Frame, e: Expr): boolean {
+  const read = e.kind === "index" ? e.object : e;
+  if (read.kind !== "member") return false;
+  let root: Expr = read;
+  while (root.kind === "member" || root.kind === "index") root = root.object;
+  if (root.kind === "name" && f.fn.params.some((p) => p.name === root.name)) return true;
+  const path = exprPath(read);
+  return !!path && memberSource(f, path, read.span) !== undefined;
 }
 
 /** Where a URL sends a request or a browser: what a check of its host confines. */

@@ -1,5 +1,5 @@
 import type { Span } from "../ir/ir";
-import type { SinkKind } from "../models/types";
+import type { OpenSink, SinkKind } from "../models/types";
 import type { LanguageId } from "../parse/grammars";
 import type { Frame } from "./context";
 import type { CompiledModel } from "./model-index";
@@ -18,13 +18,13 @@ export function isLocal(model: CompiledModel, t: Taint): boolean {
  * A value reaching a sink: a parameter's taint makes it a sink of the function (for its summary),
  * a source's taint is a flow for the hooks.
  */
-export function checkSink(f: Frame, kind: SinkKind, value: Val, span: Span, label: string): void {
+export function checkSink(f: Frame, kind: SinkKind, value: Val, span: Span, sink: OpenSink): void {
   if (f.quiet) return;
   // Only text built from input can forge a log line where loggers escape structures.
   const structured = kind === "log" && ESCAPED_STRUCTURES.has(f.unit.language) && (value.keys || value.items);
   const taints = structured ? value.taints : deepTaints(value);
   if (!taints) return;
-  const sinkStep = f.step(span, `reaches ${label}`);
+  const sinkStep = f.step(span, `reaches ${sink.label}`);
   for (const t of taints) {
     if (t.safe.has(kind) || t.origin.kind !== "param") continue;
     f.paramSinks.push({
@@ -35,6 +35,7 @@ export function checkSink(f: Frame, kind: SinkKind, value: Val, span: Span, labe
       trace: t.trace,
       safe: t.safe,
       built: t.built,
+      open: sink.open,
     });
   }
   // One finding per sink: input from outside the program wins over the operator's own.

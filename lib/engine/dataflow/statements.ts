@@ -1,5 +1,5 @@
 import type { Stmt } from "../ir/ir";
-import type { ValueFacts } from "../models/types";
+import type { ReturnSinkModel, ValueFacts } from "../models/types";
 import { assign, assignStmt, element, writeTarget } from "./assign";
 import type { Frame } from "./context";
 import { exprPath, fixedDestination, leadingLiteral } from "./expr-path";
@@ -85,23 +85,42 @@ function valueFacts(v: Val): ValueFacts {
   };
 }
 
+/** Whether what the function returns is the sink's: a decorated function, or one with a marked parameter. */
+function returnsTo(fn: Frame["fn"], sink: ReturnSinkModel): boolean {
+  const { decorators, paramMarks } = sink;
+  const marks = [decorators, paramMarks].filter((m): m is RegExp => m !== undefined);
+  return (
+    (!!decorators && fn.annotations.some((a) => decorators.test(a))) ||
+    fn.params.some((p) => p.annotations.some((a) => marks.some((m) => m.test(a))))
+  );
+}
+
+/** A returned object whose `headers` give a `Content-Type` the pattern matches. */
+function namesContentType(v: Val, type: RegExp): boolean {
+  for (const [name, value] of v.keys?.get("headers")?.keys ?? [])
+    if (name.toLowerCase() === "content-type" && type.test(String(value.constant?.value ?? ""))) return true;
+  return false;
+}
+
 function returnStmt(f: Frame, s: Extract<Stmt, { kind: "return" }>): void {
   const v = s.value ? f.eval(s.value) : CLEAN;
   if (f.ctx.taint)
     for (const sink of f.model.returnSinks) {
-      const marked =
-        f.fn.annotations.some((a) => sink.decorators.test(a)) ||
-        f.fn.params.some((p) => p.annotations.some((a) => sink.decorators.test(a)));
-      if (!marked || (sink.when && !sink.when(valueFacts(v))) || !importsModule(f, sink.imports)) continue;
+      if (
+        !returnsTo(f.fn, sink) ||
+        (sink.when && !sink.when(valueFacts(v))) ||
+        !importsModule(f, sink.imports)
+      )
+        continue;
       // `return html, 200`: the tuple's first item is the body.
       const tupleBody = sink.tupleBody && s.value?.kind === "array" ? s.value.items[0] : undefined;
       const body = tupleBody && !declaredNotHtml(v.items?.[2]) ? v.items?.[0] : tupleBody ? undefined : v;
       const sunk = sink.field ? v.keys?.get(sink.field) : body?.type === "String" ? body : undefined;
-      if (!sunk) continue;
+      if (!sunk || (sink.contentType && !namesContentType(v, sink.contentType))) continue;
       // A returned string is judged by its leading literal; a returned object's field is not.
       const text = sink.field ? undefined : (tupleBody ?? s.value);
       if (sink.prefix && !(text && sink.prefix.test(leadingLiteral(text) ?? ""))) continue;
-      if (!(text && fixedDestination(sink.kind, text))) checkSink(f, sink.kind, sunk, s.span, sink.label);
+      if (!(text && fixedDestination(sink.kind, text))) checkSink(f, sink.kind, sunk, s.span, sink);
     }
   const traced = isTainted(v) ? { ...v, taints: addStep(v.taints, f.step(s.span, "returned")) } : v;
   f.returnVal = f.returnVal === undefined ? traced : join(f.returnVal, traced);

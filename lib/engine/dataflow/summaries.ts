@@ -92,6 +92,7 @@ export function applySummary(f: Frame, e: CallExpr, c: Callee, receiver: Val | u
               trace,
               safe: t.safe,
               built: t.built || sink.built,
+              open: sink.open,
             });
           continue;
         }

@@ -102,7 +102,16 @@ export interface SinkModel {
   /** Only in a function with this mark (a method of a framework's handler class, see EntryPointModel). */
   within?: string;
   label: string;
+  /** A parameter of a function nothing calls is reported here too (see OpenSink). */
+  open?: boolean;
 }
+
+/**
+ * `open`: code that hands its parameter to this sink trusts every caller with it (markup inserted
+ * into the page, a value declared safe to a framework's sanitizer), so the parameter of a function
+ * nothing in the analysed code calls is reported there, as for injections (see open-params).
+ */
+export type OpenSink = Pick<SinkModel, "label" | "open">;
 
 /** Values returned by functions with a decorator: a Flask view's string is the HTML response. */
 /** What a condition sees of a value: its constant, and the entries of a mapping built in view. */
@@ -113,7 +122,9 @@ export interface ValueFacts {
 
 export interface ReturnSinkModel {
   /** The function's decorators, or the marks of its parameters (an AWS Lambda handler's `event`). */
-  decorators: RegExp;
+  decorators?: RegExp;
+  /** Or functions with a parameter so marked (a Lambda handler's event). */
+  paramMarks?: RegExp;
   /** The sink is this property of a returned object (NestJS's `@Redirect()` reads `{ url }`); else a returned string. */
   field?: string;
   /** Only a returned expression whose leading literal matches (Spring's `"redirect:" + url`). */
@@ -124,6 +135,8 @@ export interface ReturnSinkModel {
   imports?: RegExp;
   /** A returned tuple's first item is the body (Flask's `return html, 200`). */
   tupleBody?: boolean;
+  /** Only a returned object whose `headers` name a matching `Content-Type` (`text/html`). */
+  contentType?: RegExp;
   kind: SinkKind;
   label: string;
 }
@@ -139,6 +152,7 @@ export interface AssignSinkModel {
   key?: string;
   kind: SinkKind;
   label: string;
+  open?: boolean;
 }
 
 export interface SanitizerModel {
@@ -288,7 +302,15 @@ export type EntryPointModel =
       notCalled?: boolean;
       mark: string;
     }
-  | { kind: "callback"; receiver: string; methods: RegExp; mark: string; firstArg?: string | RegExp }
+  | {
+      kind: "callback";
+      receiver: string;
+      methods: RegExp;
+      mark: string;
+      firstArg?: string | RegExp;
+      /** The handler property that takes the same callback (`window.onmessage = (e) => …`). */
+      property?: string;
+    }
   | {
       kind: "method";
       /** Only methods with such a name (a Razor page's `OnGet`, `OnPostAsync`). */

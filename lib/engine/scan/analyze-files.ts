@@ -18,6 +18,7 @@ import {
   type SyntacticRule,
   type TaintRule,
 } from "../rules/types";
+import { componentScript } from "../templates/component-script";
 import { chooseLanguage, forcedLanguage } from "./choose-language";
 import { prefilter } from "./prefilter";
 import { countLines, type InputFile, machineMade, readFile } from "./read-file";
@@ -123,17 +124,22 @@ export async function analyzeFiles(files: InputFile[], options: AnalyzeOptions):
       stats.filesPartial.push({ path: file.path, reason: madeBy });
       continue;
     }
+    let code = { text, language };
     if (template) {
       runTemplate(run, { path: file.path, text, lines }, template);
-      continue;
+      // A Vue or Svelte component's own code is analysed too, in place (see componentScript).
+      const script = componentScript(text, template.dialect);
+      if (!script) continue;
+      code = { text: script.text, language: script.typescript ? "typescript" : "javascript" };
     }
-    const support = LANGUAGE_SUPPORT[language];
+    const support = LANGUAGE_SUPPORT[code.language];
     const createLowering = support.createLowering;
     if (!createLowering) continue;
-    const filtered = prefilter(text, language, support, level, syntactic, taint);
+    const filtered = prefilter(code.text, code.language, support, level, syntactic, taint);
     if (filtered.skip) continue;
     const grammar = support.grammarFor(file.path);
-    await runFile(run, { path: file.path, text, lines, language, grammar }, createLowering, filtered, budget);
+    const input = { path: file.path, text: code.text, lines, language: code.language, grammar };
+    await runFile(run, input, createLowering, filtered, budget);
   }
   if (run.ultra && run.units.length > 0) runProjects(run);
   run.openParams.report([...texts.values()].map((t) => t.text));

@@ -96,14 +96,14 @@ function callSinks(f: Frame, { e, key, receiver, member, args, keywords }: CallI
       const v = query(pos === "receiver" ? receiver : pos === "member" ? member : args[pos]);
       const argExpr = typeof pos === "number" ? e.args[pos] : undefined;
       if (v && !(argExpr && (fixedDestination(sink.kind, argExpr) || fixedBase(f, sink.kind, argExpr))))
-        checkSink(f, sink.kind, v, e.span, sink.label);
+        checkSink(f, sink.kind, v, e.span, sink);
     }
     for (const k of sink.keywords ?? []) {
       // `*`: every keyword argument (a template's variables).
       const values = k === "*" ? [...keywords.values()] : [keywords.get(k)];
       for (const value of values) {
         const v = query(value);
-        if (v) checkSink(f, sink.kind, v, e.span, sink.label);
+        if (v) checkSink(f, sink.kind, v, e.span, sink);
       }
     }
   }

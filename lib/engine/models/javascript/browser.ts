@@ -1,12 +1,16 @@
 import type { EntryPointModel, LanguageModel } from "../types";
 
-/** A `message` listener receives whatever any other window posts (`event.data`, `event.origin`). */
+/**
+ * A `message` listener (or `onmessage` handler) receives whatever any other window posts
+ * (`event.data`, `event.origin`).
+ */
 export const browserEntryPoints: EntryPointModel[] = [
   {
     kind: "callback",
     receiver: "window",
     methods: /^addEventListener$/,
     firstArg: "message",
+    property: "onmessage",
     mark: "MessageEvent",
   },
   {
@@ -14,6 +18,7 @@ export const browserEntryPoints: EntryPointModel[] = [
     receiver: "self",
     methods: /^addEventListener$/,
     firstArg: "message",
+    property: "onmessage",
     mark: "MessageEvent",
   },
 ];
@@ -35,22 +40,17 @@ const JQUERY_HTML = [
   "prependTo",
 ];
 
-/** The DOM: location, cookies and messages in, HTML insertion out. */
+/** The DOM: location, cookies and messages in, HTML insertion out (open: see OpenSink). */
 export const browserModel: Partial<LanguageModel> = {
   sources: [
     {
       members: [
-        "location.hash",
-        "location.search",
-        "location.href",
-        "window.location.hash",
-        "window.location.search",
-        "window.location.href",
-        "document.location.hash",
-        "document.location.search",
-        "document.location.href",
+        ...["location", "window.location", "document.location"].flatMap((l) =>
+          ["hash", "search", "href", "pathname"].map((p) => `${l}.${p}`),
+        ),
         "document.URL",
         "document.documentURI",
+        "document.baseURI",
         "document.referrer",
         "document.cookie",
         "window.name",
@@ -58,15 +58,27 @@ export const browserModel: Partial<LanguageModel> = {
       label: "the browser location",
     },
     { routeDecorators: /^MessageEvent$/, label: "a posted message" },
+    // What the person at the page types into a prompt: their own input, as a console's is.
+    { calls: ["prompt", "window#prompt"], label: "a prompt", local: true },
   ],
   sinks: [
     {
-      calls: ["document#write", "document#writeln", "*#insertAdjacentHTML", "jsx#dangerouslySetInnerHTML"],
+      calls: [
+        "document#write",
+        "document#writeln",
+        "*#insertAdjacentHTML",
+        "*#setHTMLUnsafe",
+        "Range#createContextualFragment",
+        "jsx#dangerouslySetInnerHTML",
+      ],
       kind: "xss",
       label: "HTML output",
+      open: true,
     },
+    // Only `html()` is given markup alone: `append(node)` and the like take elements as often.
+    { calls: ["$#html", "jQuery#html"], kind: "xss", label: "HTML output", open: true },
     {
-      calls: JQUERY_HTML.flatMap((m) => [`$#${m}`, `jQuery#${m}`]),
+      calls: JQUERY_HTML.filter((m) => m !== "html").flatMap((m) => [`$#${m}`, `jQuery#${m}`]),
       kind: "xss",
       label: "HTML output",
     },
@@ -100,13 +112,25 @@ export const browserModel: Partial<LanguageModel> = {
       kind: "redirect" as const,
       label: "the location",
     })),
-    { property: "innerHTML", kind: "xss", label: "innerHTML" },
-    { property: "outerHTML", kind: "xss", label: "outerHTML" },
-    { property: "srcdoc", kind: "xss", label: "an iframe document" },
+    // `window.location = url` navigates as `location.href = url` does.
+    ...["window", "document", "self", "top", "parent"].map((object) => ({
+      property: "location",
+      object,
+      kind: "redirect" as const,
+      label: "the location",
+    })),
+    { property: "innerHTML", kind: "xss", label: "innerHTML", open: true },
+    { property: "outerHTML", kind: "xss", label: "outerHTML", open: true },
+    { property: "srcdoc", kind: "xss", label: "an iframe document", open: true },
   ],
   // `$(".inner")` and `jQuery(el)` make jQuery objects (`$el` by convention).
-  returnTypes: { $: "jQuery", jQuery: "jQuery", "jQuery#parseHTML": "jQuery" },
-  typeHints: { jQuery: /^\$\w+$/ },
+  returnTypes: {
+    $: "jQuery",
+    jQuery: "jQuery",
+    "jQuery#parseHTML": "jQuery",
+    "document#createRange": "Range",
+  },
+  typeHints: { jQuery: /^\$\w+$/, Range: /^range$/ },
   sanitizers: [
     {
       calls: [

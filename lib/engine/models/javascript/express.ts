@@ -1,4 +1,4 @@
-import type { LanguageModel } from "../types";
+import type { EntryPointModel, LanguageModel } from "../types";
 
 // `Request` is the type a handler's parameter is declared with (`({ body }: Request) => …`).
 /** `type("json")`, `set("Content-Type", "text/plain")`, `contentType("application/json")`. */
@@ -7,6 +7,15 @@ const NOT_HTML =
 
 const REQ = ["req", "request", "Request"];
 const members = (props: string[]) => REQ.flatMap((r) => props.map((p) => `${r}.${p}`));
+
+/** A raw request streams its body to `data` listeners (`req.on("data", (chunk) => …)`). */
+export const expressEntryPoints: EntryPointModel[] = ["req", "request"].map((receiver) => ({
+  kind: "callback",
+  receiver,
+  methods: /^(on|once|addListener)$/,
+  firstArg: "data",
+  mark: "RequestChunk",
+}));
 
 /** Express (and Koa-style) handlers: `req.*` in, `res.send`/`res.redirect` out. */
 export const expressModel: Partial<LanguageModel> = {
@@ -35,7 +44,19 @@ export const expressModel: Partial<LanguageModel> = {
         "Request#json",
         "Request#formData",
         "Request#text",
+        // Hono's `c.req`
+        "Request#query",
+        "Request#queries",
+        "Request#parseBody",
+        "Request#valid",
       ],
+      label: "the HTTP request",
+    },
+    { routeDecorators: /^RequestChunk$/, label: "the HTTP request body" },
+    // A route module's request event (SvelteKit, Astro, Remix, Next.js's `{ params }` and
+    // getServerSideProps's context).
+    {
+      members: ["url", "params", "request", "cookies", "query", "req"].map((m) => `RequestEvent.${m}`),
       label: "the HTTP request",
     },
     // Route parameters are always strings: they cannot turn a query value into a query object.
@@ -86,6 +107,9 @@ export const expressModel: Partial<LanguageModel> = {
       when: (c) => String(c.arg(0)?.constant ?? "").toLowerCase() === "location",
       label: "a Location header",
     },
+    // Hono answers through its context `c`: `c.html(…)` is markup, `c.redirect(…)` a redirect.
+    { calls: ["HonoContext#html"], kind: "xss", args: [0], label: "the HTTP response" },
+    { calls: ["HonoContext#redirect"], kind: "redirect", args: [0], label: "a redirect" },
     // With a `root` option Express refuses paths that climb out of it.
     {
       calls: ["Response#sendFile", "Response#download"],
@@ -95,6 +119,8 @@ export const expressModel: Partial<LanguageModel> = {
       label: "a file path",
     },
   ],
+  // Hono's and lit's `html` template tags escape what they interpolate.
+  sanitizers: [{ calls: ["hono/html#html", "lit#html", "lit-html#html"], kinds: ["xss"] }],
   assignSinks: [{ index: "req.session", kind: "trust-boundary", label: "the session" }],
   // Chained calls (`res.status(404).send(…)`) keep the response.
   returnTypes: Object.fromEntries(
@@ -107,5 +133,6 @@ export const expressModel: Partial<LanguageModel> = {
     Request: /^(req|request)$/,
     Response: /^(res|resp|response)$/,
     Context: /^ctx$/,
+    HonoContext: /^c$/,
   },
 };

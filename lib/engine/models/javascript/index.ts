@@ -4,14 +4,19 @@ import { mergeModels } from "../merge";
 import type { EntryPointModel } from "../types";
 import { angularModel } from "./angular";
 import { browserEntryPoints, browserModel } from "./browser";
-import { expressModel } from "./express";
+import { expressEntryPoints, expressModel } from "./express";
+import { fastifyModel } from "./fastify";
 import { graphqlEntryPoints, graphqlModel } from "./graphql";
 import { headlessModel } from "./headless";
 import { mongoModel } from "./mongo";
 import { nestModel } from "./nest";
 import { nodeModel } from "./node";
 import { reactModel } from "./react";
+import { realtimeEntryPoints, realtimeModel } from "./realtime";
 import { lambdaEntryPoints, lambdaModel } from "./serverless";
+import { sqlBuildersModel } from "./sql-builders";
+import { templatesModel } from "./templates";
+import { vueModel } from "./vue";
 import { xmlModel } from "./xml";
 
 /** JavaScript and TypeScript share one model. */
@@ -30,9 +35,16 @@ export const javascriptModel = mergeModels(
   javascriptLookups,
   javascriptRemovals,
   javascriptRemovalsAll,
+  templatesModel,
+  sqlBuildersModel,
+  realtimeModel,
+  vueModel,
+  fastifyModel,
 );
 export const javascriptEntryPoints: EntryPointModel[] = [
   ...lambdaEntryPoints,
+  ...expressEntryPoints,
+  ...realtimeEntryPoints,
   ...graphqlEntryPoints,
   ...browserEntryPoints,
 ];

@@ -136,10 +136,10 @@ export const nodeModel: Partial<LanguageModel> = {
       args: [0],
       label: "code evaluation",
     },
-    // `require(name)` loads and runs whatever module the name points at; one the process's own
-    // settings name (`require(process.env.CONFIG)`) is the operator's choice.
+    // `require(name)` and `import(name)` load and run whatever module the name points at; one the
+    // process's own settings name (`require(process.env.CONFIG)`) is the operator's choice.
     {
-      calls: ["require"],
+      calls: ["require", "import"],
       kind: "code",
       args: [0],
       when: (c) => !/^process\.(env|argv)\b/.test(c.arg(0)?.text ?? ""),
@@ -180,6 +180,8 @@ export const nodeModel: Partial<LanguageModel> = {
         "axios#patch",
         "axios#head",
         "axios",
+        // An instance's base address is where each of its requests goes.
+        "axios#create",
         "fetch",
         "node-fetch",
         "http#get",

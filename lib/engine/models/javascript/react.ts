@@ -29,6 +29,15 @@ export const reactModel: Partial<LanguageModel> = {
     },
   ],
   sinks: [
+    // `createElement("div", { dangerouslySetInnerHTML: { __html: x } })`, JSX written out.
+    {
+      calls: ["React#createElement", "react#createElement"],
+      kind: "xss",
+      args: [1],
+      fields: ["dangerouslySetInnerHTML"],
+      label: "HTML output",
+      open: true,
+    },
     {
       calls: [
         "NextResponse#redirect",

@@ -7,4 +7,14 @@ export const lambdaEntryPoints: EntryPointModel[] = [
 
 export const lambdaModel: Partial<LanguageModel> = {
   sources: [{ paramAnnotations: ["LambdaEvent"], triggerWords: ["event"], label: "the Lambda event" }],
+  // An API Gateway response: its `body` is the page when its headers say HTML.
+  returnSinks: [
+    {
+      paramMarks: /^LambdaEvent$/,
+      field: "body",
+      contentType: /html/i,
+      kind: "xss",
+      label: "the HTML response",
+    },
+  ],
 };

@@ -91,8 +91,11 @@ export abstract class JavaScriptExpressions extends Lowering {
             keywords: [{ name: "$tagged", value: ir.lit(true, span) }],
           });
         }
+        // `import(name)` loads a module as `require(name)` does.
+        const callee =
+          fn?.type === "import" ? ir.name("import", this.span(fn)) : fn ? this.expr(fn) : undefined;
         return ir.call(
-          fn ? this.expr(fn) : this.other(node),
+          callee ?? this.other(node),
           namedChildren(argsNode ?? node)
             .filter(() => argsNode !== undefined)
             .map((a) => this.expr(a)),

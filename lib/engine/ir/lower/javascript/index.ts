@@ -20,6 +20,23 @@ function writeCounts(text: string): Map<string, number> {
   return counts;
 }
 
+/**
+ * Functions a route module exports by name: SvelteKit, Astro and Next.js verbs, Remix loaders and
+ * actions, Next.js's getServerSideProps.
+ */
+const ROUTE_MODULE_EXPORTS =
+  /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|ALL|loader|action|getServerSideProps)$/;
+
+/**
+ * Such a function's destructured, `event` or `context` parameter is the framework's request event
+ * (`({ url, params, request }) => …`), typed so that the models read its parts as input.
+ */
+function typeRouteEvent(fn: FunctionIR): void {
+  for (const p of fn.params)
+    if (!p.type && (p.name.startsWith("$param") || /^(event|context|ctx)$/.test(p.name)))
+      p.type = "RequestEvent";
+}
+
 /** JavaScript, TypeScript and TSX (whose grammars extend JavaScript's): the module and its classes and functions. */
 export class JavaScriptLowering extends JavaScriptStatements {
   lowerModule(root: SyntaxNode): void {
@@ -42,6 +59,8 @@ export class JavaScriptLowering extends JavaScriptStatements {
         }
       }
     }
+    for (const fn of this.functions)
+      if (ROUTE_MODULE_EXPORTS.test(fn.name) && !fn.className) typeRouteEvent(fn);
   }
 
   protected classDecl(node: SyntaxNode, outer: SyntaxNode[] = []): void {
@@ -93,9 +112,13 @@ export class JavaScriptLowering extends JavaScriptStatements {
             this.functions.push(lowered.fn);
           } else {
             const constant = m.children.some((c) => this.text(c) === "readonly");
+            // A field that may be reassigned keeps its type (`title = new FormControl("")`).
+            const made = value.type === "new_expression" ? childByField(value, "constructor") : undefined;
+            const type = typed ? this.text(typed).replace(/^:\s*/, "") : made && this.text(made);
             this.globals.push({
               name: `this.${this.text(prop)}`,
               value: lowered,
+              type: type ? this.simpleType(type) : undefined,
               constant,
               span: this.span(m),
             });
@@ -187,6 +210,15 @@ export class JavaScriptLowering extends JavaScriptStatements {
         prologue.push(...this.bind(pattern, ir.name(synthetic, this.span(p)), this.span(p)));
       }
     }
+    // `({ query, body }, res) => …`: a destructured request in Node's `(req, res)` handler shape.
+    const [first, second] = params;
+    if (
+      first &&
+      !first.type &&
+      first.name.startsWith("$param") &&
+      /^(res|resp|response)$/.test(second?.name ?? "")
+    )
+      first.type = "Request";
     this.depth++;
     const body = childByField(node, "body");
     let stmts: Stmt[] = [];
