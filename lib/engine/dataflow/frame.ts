@@ -1,6 +1,7 @@
 import type { Expr, FunctionIR, Span, Stmt } from "../ir/ir";
 import { type AnalysisContext, type Frame, MAX_CALL_DEPTH, type Summary } from "./context";
 import { evalExpr, evalQuiet } from "./expressions";
+import { classMembers, readField } from "./fields";
 import type { HookContext } from "./hooks";
 import type { CompiledModel } from "./model-index";
 import { boundParam } from "./param-sources";
@@ -14,6 +15,8 @@ export class FunctionRun implements Frame {
   state: State = { env: new Map(), dead: false };
   returnVal: Val | undefined;
   readonly paramSinks: Summary["sinks"] = [];
+  /** The object (`this`) as each return leaves it. */
+  readonly exits: Val[] = [];
   readonly breakStates: State[][] = [];
   assignTarget: string | undefined;
   readonly model: CompiledModel;
@@ -61,6 +64,16 @@ export class FunctionRun implements Frame {
         taints: [{ origin: { kind: "param", index: -1 }, trace: [], safe: new Set() }],
       });
     execBlock(this, this.fn.body);
+    if (!this.state.dead) this.recordExit();
+  }
+
+  recordExit(): void {
+    const self = this.fn.className ? this.state.env.get("this") : undefined;
+    if (self) this.exits.push(self);
+  }
+
+  members(): ReadonlySet<string> {
+    return classMembers(this.ctx.project, this.fn, this.unit);
   }
 
   step(span: Span, message: string): TraceStep {
@@ -76,9 +89,14 @@ export class FunctionRun implements Frame {
         if (v) return v;
       }
     }
+    const declared = this.quiet ? undefined : this.ctx.globals(this.unit).get(name);
+    // A bare instance field of the method's class reads the object's field.
+    if (this.members().has(name)) {
+      const field = readField(this.state.env.get("this"), name, declared);
+      if (field) return field;
+    }
     if (this.quiet) return undefined;
-    const g = this.ctx.globals(this.unit);
-    return g.get(name) ?? g.get(`this.${name}`);
+    return declared ?? this.ctx.globals(this.unit).get(`this.${name}`);
   }
 
   isKnownName(name: string): boolean {

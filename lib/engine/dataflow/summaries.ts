@@ -3,6 +3,7 @@ import type { CallKey } from "./call-patterns";
 import type { CallExpr } from "./calls/call-key";
 import { type Frame, MAX_CALL_DEPTH } from "./context";
 import { exprPath } from "./expr-path";
+import { delegates, writeFields } from "./fields";
 import { memberSource } from "./member-sources";
 import { callees } from "./resolve/callees";
 import type { Callee } from "./resolve/project-index";
@@ -11,6 +12,7 @@ import {
   addStep,
   CLEAN,
   deepTaints,
+  fieldTaints,
   isTainted,
   join,
   mergeTaints,
@@ -36,7 +38,8 @@ export function summaryCall(
   if (candidates.length === 0 || candidates.length > 3) return undefined;
   if (candidates.some((c) => c.unit.elided?.has(c.fn.span.end))) return undefined;
   let result: Val | undefined;
-  for (const c of candidates) result = join(result, applySummary(f, e, c, receiver, args));
+  const weak = candidates.length > 1;
+  for (const c of candidates) result = join(result, applySummary(f, e, c, receiver, args, weak));
   return result ?? CLEAN;
 }
 
@@ -45,8 +48,18 @@ export function summaryCall(
  * arguments, and its result is made of the arguments' taints it returns (a constructor's, of the
  * fields it sets, as an object).
  */
-export function applySummary(f: Frame, e: CallExpr, c: Callee, receiver: Val | undefined, args: Val[]): Val {
+export function applySummary(
+  f: Frame,
+  e: CallExpr,
+  c: Callee,
+  given: Val | undefined,
+  args: Val[],
+  weak = false,
+): Val {
   const project = f.ctx.project;
+  // `m()` in a method calls it on the same object.
+  const receiver =
+    given ?? (e.callee.kind === "name" && !e.isNew && c.fn.className ? f.lookup("this") : undefined);
   f.ctx.callDepth++;
   try {
     const summary = f.ctx.summaryOf(c.fn, c.unit);
@@ -103,8 +116,11 @@ export function applySummary(f: Frame, e: CallExpr, c: Callee, receiver: Val | u
         const taints = substitute(deepTaints(v) ?? []);
         keys.set(name, taints ? withTaints(taints) : v.constant ? { constant: v.constant } : CLEAN);
       }
-      return { keys, facts: new Set() };
+      // A constructor that hands its arguments on (`super(message)`, `this(a, null)`) may keep them elsewhere.
+      const kept = delegates(c.fn) ? args.map((a) => deepTaints(a)) : [];
+      return withTaints(kept.reduce(mergeTaints, undefined), { keys, facts: new Set() });
     }
+    if (summary.sets) writeFields(f, e, summary.sets, substitute, weak);
     const taints = substitute(summary.returns);
     const constant = taints ? undefined : summary.constant;
     return withTaints(taints, {
@@ -134,5 +150,7 @@ function fieldOf(
   const source = path && !isTainted(arg) ? memberSource(f, `${path}.${field}`, argExpr.span) : undefined;
   if (source) return source;
   if (arg?.keys && !isTainted(arg) && !arg.rest) return CLEAN;
-  return arg;
+  // An object's other fields are not this one; a parameter's taint names the field read of it.
+  if (arg?.keys) return withTaints(fieldTaints(mergeTaints(arg.taints, deepTaints(arg.rest)), field));
+  return arg && withTaints(fieldTaints(deepTaints(arg), field));
 }

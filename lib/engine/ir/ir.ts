@@ -116,5 +116,10 @@ export interface ModuleIR {
     methods: FunctionIR[];
     /** A record or dataclass: its constructor's arguments become these fields, in order. */
     fields?: Array<{ name: string; value?: Expr; type?: string }>;
+    /**
+     * Instance fields its methods may name without `this.` (Java, C#): a bare name that is no
+     * local variable reads or writes the object's field.
+     */
+    members?: string[];
   }>;
 }

@@ -84,6 +84,13 @@ export function callees(
     );
   };
   const callee = e.callee;
+  // `new Bean(x)`: the class's constructors (written with its name).
+  if (key.receiverType === "new") {
+    const name = simpleName(key.name);
+    return classesNamed(project, name, unit)
+      .flatMap((c) => c.methods.filter((m) => m.name === name).map((m) => ({ fn: m, unit: c.unit })))
+      .filter(fits);
+  }
   if (callee.kind === "member") {
     const object = callee.object;
     if (object.kind === "name" && (object.name === "this" || object.name === "self")) {

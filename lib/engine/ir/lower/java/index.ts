@@ -41,13 +41,14 @@ export class JavaLowering extends JavaStatements {
     }
     const body = childByField(node, "body");
     const methods: FunctionIR[] = [];
-    if (body) this.classBody(body, outer ? `${outer}.${name}` : name, methods);
+    const members: string[] = [];
+    if (body) this.classBody(body, outer ? `${outer}.${name}` : name, methods, members);
     // A record's components are its fields, set from its constructor's arguments in order.
     const components = node.type === "record_declaration" ? childByField(node, "parameters") : undefined;
     const fields = components?.children
       .filter((c) => c.type === "formal_parameter")
       .map((c) => ({ name: this.text(childByField(c, "name") ?? c) }));
-    this.classes.push({ name, supers, span: this.span(node), methods, fields });
+    this.classes.push({ name, supers, span: this.span(node), methods, fields, members });
   }
 
   private typeNames(node: SyntaxNode): string[] {
@@ -64,7 +65,12 @@ export class JavaLowering extends JavaStatements {
     return out;
   }
 
-  protected classBody(body: SyntaxNode, className: string, methods: FunctionIR[]): void {
+  protected classBody(
+    body: SyntaxNode,
+    className: string,
+    methods: FunctionIR[],
+    members: string[] = [],
+  ): void {
     for (const member of body.children) {
       switch (member.type) {
         case "field_declaration":
@@ -76,6 +82,8 @@ export class JavaLowering extends JavaStatements {
             const n = childByField(d, "name");
             const v = childByField(d, "value");
             if (n) {
+              // An instance field that is not a constant is state of each object.
+              if (!modifiers.includes("static") && !(constant && v)) members.push(this.text(n));
               const value: Expr = v ? this.expr(v) : ir.other([], this.span(d));
               this.globals.push({
                 name: this.text(n),
@@ -97,7 +105,7 @@ export class JavaLowering extends JavaStatements {
           break;
         }
         case "enum_body_declarations":
-          this.classBody(member, className, methods);
+          this.classBody(member, className, methods, members);
           break;
         case "block":
         case "static_initializer":

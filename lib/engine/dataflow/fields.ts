@@ -1,0 +1,133 @@
+import { name } from "../ir/build";
+import type { Expr, FunctionIR } from "../ir/ir";
+import { writeTarget } from "./assign";
+import type { FieldWrite, Frame } from "./context";
+import { exprPath } from "./expr-path";
+import { classesNamed } from "./resolve/callees";
+import type { FileUnit, ProjectIndex } from "./resolve/project-index";
+import { CLEAN, deepTaints, fieldTaints, isTainted, join, type Taint, type Val, withTaints } from "./values";
+
+// The fields of `this` through methods: a bare name that is an instance field reads and writes the
+// object's field; a method's summary records the fields it leaves set on its object, which a call
+// applies to its receiver (`b.setName(x)`), and a constructor's are the new object's fields.
+
+const NO_MEMBERS: ReadonlySet<string> = new Set();
+const memberCache = new WeakMap<FunctionIR, ReadonlySet<string>>();
+const simpleName = (type: string): string => type.split(/\.|::|\\/).pop() ?? type;
+
+/** A constructor written with its class's name (Java, C#). */
+export function isConstructor(fn: FunctionIR): boolean {
+  return !!fn.className && fn.name === simpleName(fn.className);
+}
+
+/** A constructor that calls another one with arguments (`super(message)`, `this(a, null)`). */
+export function delegates(fn: FunctionIR): boolean {
+  return (
+    isConstructor(fn) &&
+    fn.body.some(
+      (s) =>
+        s.kind === "expr" &&
+        s.expr.kind === "call" &&
+        s.expr.args.length > 0 &&
+        s.expr.callee.kind === "name" &&
+        (s.expr.callee.name === "super" || s.expr.callee.name === "this" || s.expr.callee.name === "base"),
+    )
+  );
+}
+
+/** The instance fields a method may name bare: its class's and its analysed super classes'. */
+export function classMembers(
+  project: ProjectIndex | undefined,
+  fn: FunctionIR,
+  unit: FileUnit,
+): ReadonlySet<string> {
+  if (!project || !fn.className) return NO_MEMBERS;
+  const known = memberCache.get(fn);
+  if (known) return known;
+  const out = new Set<string>();
+  const visited = new Set<string>();
+  let level = [simpleName(fn.className)];
+  while (level.length > 0 && visited.size < 16) {
+    const next: string[] = [];
+    for (const type of level) {
+      if (visited.has(type)) continue;
+      visited.add(type);
+      for (const c of classesNamed(project, type, unit)) {
+        for (const m of c.members ?? []) out.add(m);
+        next.push(...c.supers.map(simpleName));
+      }
+    }
+    level = next;
+  }
+  const members = out.size > 0 ? out : NO_MEMBERS;
+  memberCache.set(fn, members);
+  return members;
+}
+
+/**
+ * A bare field name read in a method: the field as the object holds it here, else (in a summary
+ * run, where the object is an input) that field of the object; `declared` is the field's
+ * declaration (its type).
+ */
+export function readField(self: Val | undefined, field: string, declared: Val | undefined): Val | undefined {
+  if (!self) return undefined;
+  const slot = self.keys?.get(field);
+  if (slot) return slot.type || !declared?.type ? slot : { ...slot, type: declared.type };
+  if (!isTainted(self)) return undefined;
+  return withTaints(fieldTaints(self.taints, field), declared?.type ? { type: declared.type } : undefined);
+}
+
+/**
+ * What the object holds when the method returns, per field it set: the join over the returns,
+ * replaced only when every return set it.
+ */
+export function fieldsAtExit(exits: Val[]): ReadonlyMap<string, FieldWrite> | undefined {
+  if (exits.length === 0 || !exits.some((v) => v.keys && v.keys.size > 0)) return undefined;
+  const out = new Map<string, FieldWrite>();
+  for (const v of exits)
+    for (const [field, value] of v.keys ?? []) {
+      const seen = out.get(field);
+      out.set(field, { value: join(seen?.value, value), always: true });
+    }
+  for (const [field, write] of out)
+    if (!exits.every((v) => v.keys?.has(field))) out.set(field, { ...write, always: false });
+  return out;
+}
+
+/**
+ * The fields a called method sets, written into its receiver (`b` of `b.setName(x)`, the
+ * caller's own object for `this.m()` and `m()`). `weak` when the call may run other methods too.
+ */
+export function writeFields(
+  f: Frame,
+  e: Extract<Expr, { kind: "call" }>,
+  fields: ReadonlyMap<string, FieldWrite>,
+  substitute: (taints: Taint[]) => Taint[] | undefined,
+  weak: boolean,
+): void {
+  const target =
+    e.callee.kind === "member"
+      ? e.callee.object
+      : e.callee.kind === "name"
+        ? name("this", e.span)
+        : undefined;
+  if (!target || !exprPath(target)) return;
+  if (target.kind === "name" && target.name === "this" && !f.lookup("this")) return;
+  const base = f.evalQuiet(target);
+  const keys = new Map(base.keys ?? []);
+  for (const [field, write] of fields) {
+    const taints = substitute(deepTaints(write.value) ?? []);
+    const value = taints
+      ? withTaints(taints)
+      : write.value.constant
+        ? { constant: write.value.constant }
+        : CLEAN;
+    keys.set(
+      field,
+      write.always && !weak
+        ? value
+        : join(keys.get(field) ?? withTaints(fieldTaints(base.taints, field)), value),
+    );
+  }
+  writeTarget(f, target, { ...base, keys });
+}
