@@ -84,10 +84,12 @@ export function callees(
     );
   };
   const callee = e.callee;
-  // `new Bean(x)`: the class's constructors (written with its name).
+  // `new Bean(x)`: the class's constructors (written with its name), where the lowering lists the
+  // fields they may set.
   if (key.receiverType === "new") {
     const name = simpleName(key.name);
     return classesNamed(project, name, unit)
+      .filter((c) => c.members)
       .flatMap((c) => c.methods.filter((m) => m.name === name).map((m) => ({ fn: m, unit: c.unit })))
       .filter(fits);
   }
