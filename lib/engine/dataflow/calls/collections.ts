@@ -139,6 +139,18 @@ export function collectionCall(
       writeTarget(f, target, { ...current, taints: mergeTaints(current.taints, taints) });
     return withTaints(taints, { type: receiver.type });
   }
+  // `sb.setLength(0)`, C#'s `sb.Clear()`: a text builder emptied holds none of what was added.
+  const emptied =
+    (name === "setLength" && args[0]?.constant?.value === 0 && !isTainted(args[0])) || name === "Clear";
+  if (
+    emptied &&
+    writable &&
+    target === e.callee.object &&
+    TEXT_BUILDER_TYPES.some((t) => receiver.type?.includes(t))
+  ) {
+    writeTarget(f, target, { type: receiver.type });
+    return CLEAN;
+  }
   if (CLEARERS.has(name) && writable && target === e.callee.object) {
     writeTarget(f, target, { type: receiver.type, items: [] });
     return CLEAN;
