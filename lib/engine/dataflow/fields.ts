@@ -3,8 +3,8 @@ import type { Expr, FunctionIR } from "../ir/ir";
 import { writeTarget } from "./assign";
 import type { FieldWrite, Frame } from "./context";
 import { exprPath } from "./expr-path";
-import { classesNamed } from "./resolve/callees";
-import type { FileUnit, ProjectIndex } from "./resolve/project-index";
+import { classesNamed, constructorsOf } from "./resolve/callees";
+import type { Callee, FileUnit, ProjectIndex } from "./resolve/project-index";
 import { CLEAN, deepTaints, fieldTaints, isTainted, join, type Taint, type Val, withTaints } from "./values";
 
 // The fields of `this` through methods: a bare name that is an instance field reads and writes the
@@ -20,19 +20,23 @@ export function isConstructor(fn: FunctionIR): boolean {
   return !!fn.className && fn.name === simpleName(fn.className);
 }
 
-/** A constructor that calls another one with arguments (`super(message)`, `this(a, null)`). */
-export function delegates(fn: FunctionIR): boolean {
-  return (
-    isConstructor(fn) &&
-    fn.body.some(
-      (s) =>
-        s.kind === "expr" &&
-        s.expr.kind === "call" &&
-        s.expr.args.length > 0 &&
-        s.expr.callee.kind === "name" &&
-        (s.expr.callee.name === "super" || s.expr.callee.name === "this" || s.expr.callee.name === "base"),
-    )
+/**
+ * A constructor that passes arguments to its base class's (`super(message)`, `: base(message)`)
+ * where that class is not analysed: the base may keep them in fields of its own.
+ */
+export function handsOn(project: ProjectIndex, { fn, unit }: Callee): boolean {
+  if (!isConstructor(fn)) return false;
+  const handed = fn.body.some(
+    (s) =>
+      s.kind === "expr" &&
+      s.expr.kind === "call" &&
+      s.expr.args.length > 0 &&
+      s.expr.callee.kind === "name" &&
+      (s.expr.callee.name === "super" || s.expr.callee.name === "base"),
   );
+  if (!handed || !fn.className) return false;
+  const supers = classesNamed(project, simpleName(fn.className), unit).flatMap((c) => c.supers);
+  return !supers.some((s) => constructorsOf(project, s, unit).length > 0);
 }
 
 /** The instance fields a method may name bare: its class's and its analysed super classes'. */

@@ -3,9 +3,9 @@ import type { CallKey } from "./call-patterns";
 import type { CallExpr } from "./calls/call-key";
 import { type Frame, MAX_CALL_DEPTH } from "./context";
 import { exprPath } from "./expr-path";
-import { delegates, writeFields } from "./fields";
+import { handsOn, writeFields } from "./fields";
 import { memberSource } from "./member-sources";
-import { callees } from "./resolve/callees";
+import { callees, DELEGATIONS } from "./resolve/callees";
 import type { Callee } from "./resolve/project-index";
 import { emitFlow } from "./sinks";
 import {
@@ -110,14 +110,17 @@ export function applySummary(
         emitFlow(f, sink.kind, t, [...trace, sink.sink], sink.sink.span, unit);
       }
     }
-    if (summary.fields) {
+    // A constructor called from another on the same object sets that object's fields.
+    const delegation = e.callee.kind === "name" && DELEGATIONS.has(e.callee.name);
+    if (summary.fields && !delegation) {
       const keys = new Map<string, Val>();
       for (const [name, v] of summary.fields) {
         const taints = substitute(deepTaints(v) ?? []);
         keys.set(name, taints ? withTaints(taints) : v.constant ? { constant: v.constant } : CLEAN);
       }
-      // A constructor that hands its arguments on (`super(message)`, `this(a, null)`) may keep them elsewhere.
-      const kept = delegates(c.fn) ? args.map((a) => deepTaints(a)) : [];
+      // A constructor that hands its arguments to a base class outside the analysed code
+      // (`super(message)`) may keep them there.
+      const kept = project && handsOn(project, c) ? args.map((a) => deepTaints(a)) : [];
       return withTaints(kept.reduce(mergeTaints, undefined), { keys, facts: new Set() });
     }
     if (summary.sets) writeFields(f, e, summary.sets, substitute, weak);

@@ -124,7 +124,7 @@ export abstract class JavaExpressions extends Lowering {
     return this.unescape(raw.slice(1, -1));
   }
 
-  private args(node: SyntaxNode | undefined): Expr[] {
+  protected args(node: SyntaxNode | undefined): Expr[] {
     if (!node) return [];
     return namedChildren(node).map((c) => this.expr(c));
   }
