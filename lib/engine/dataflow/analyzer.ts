@@ -97,6 +97,7 @@ export class Analyzer implements AnalysisContext {
             ? new Map([...(sets ?? [])].map(([k, w]) => [k, w.value]))
             : undefined,
       sets,
+      returnsSelf: run.returnsSelf,
     };
     this.summaries.set(fn, summary);
     return summary;

@@ -38,6 +38,8 @@ export interface Summary {
   fields?: ReadonlyMap<string, Val>;
   /** The fields a method leaves set on its object (`this.name = name`), in terms of its parameters. */
   sets?: ReadonlyMap<string, FieldWrite>;
+  /** Every return gives the object itself (`return this;`, a fluent setter or builder). */
+  returnsSelf?: boolean;
   /** Calls made on the object it returns (`cookie.setSecure(true)` in a cookie-building helper). */
   facts?: ReadonlySet<string>;
   sinks: Array<{
@@ -103,6 +105,6 @@ export interface Frame extends EventSite {
   invoke(f: Val, args: Val[]): Val | undefined;
   /** The instance fields the function's code may name without `this.`. */
   members(): ReadonlySet<string>;
-  /** The function returns here: what its object holds is one of its exits. */
-  recordExit(): void;
+  /** The function returns here (giving `returned`): what its object holds is one of its exits. */
+  recordExit(returned?: Expr): void;
 }

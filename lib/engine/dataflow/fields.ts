@@ -100,25 +100,18 @@ export function fieldsAtExit(exits: Val[]): ReadonlyMap<string, FieldWrite> | un
 
 /**
  * The fields a called method sets, written into its receiver (`b` of `b.setName(x)`, the
- * caller's own object for `this.m()` and `m()`). `weak` when the call may run other methods too.
+ * caller's own object for `this.m()` and `m()`): the receiver as the call leaves it. `weak` when
+ * the call may run other methods too.
  */
 export function writeFields(
   f: Frame,
   e: Extract<Expr, { kind: "call" }>,
+  receiver: Val,
   fields: ReadonlyMap<string, FieldWrite>,
   substitute: (taints: Taint[]) => Taint[] | undefined,
   weak: boolean,
-): void {
-  const target =
-    e.callee.kind === "member"
-      ? e.callee.object
-      : e.callee.kind === "name"
-        ? name("this", e.span)
-        : undefined;
-  if (!target || !exprPath(target)) return;
-  if (target.kind === "name" && target.name === "this" && !f.lookup("this")) return;
-  const base = f.evalQuiet(target);
-  const keys = new Map(base.keys ?? []);
+): Val {
+  const keys = new Map(receiver.keys ?? []);
   for (const [field, write] of fields) {
     const taints = substitute(deepTaints(write.value) ?? []);
     const value = taints
@@ -126,12 +119,29 @@ export function writeFields(
       : write.value.constant
         ? { constant: write.value.constant }
         : CLEAN;
-    keys.set(
-      field,
-      write.always && !weak
-        ? value
-        : join(keys.get(field) ?? withTaints(fieldTaints(base.taints, field)), value),
-    );
+    const before = keys.get(field) ?? withTaints(fieldTaints(receiver.taints, field));
+    keys.set(field, write.always && !weak ? value : join(before, value));
   }
-  writeTarget(f, target, { ...base, keys });
+  const updated = { ...receiver, keys };
+  // Through fluent calls (`b.where(x).limit(5)`) the object is the chain's first receiver's; a
+  // chain from a constructor (`new Query().where(x)`) has no variable to write back into.
+  let target =
+    e.callee.kind === "member"
+      ? e.callee.object
+      : e.callee.kind === "name"
+        ? name("this", e.span)
+        : undefined;
+  while (target?.kind === "call" && target.callee.kind === "member" && fluentCalls.has(target))
+    target = target.callee.object;
+  if (target && exprPath(target)) writeTarget(f, target, updated);
+  return updated;
+}
+
+/** Calls that gave their receiver back (`return this;`). */
+const fluentCalls = new WeakSet<Expr>();
+
+/** The call gave its receiver back: a later call on its result acts on the same object. */
+export function fluent(e: Expr, self: Val): Val {
+  fluentCalls.add(e);
+  return self;
 }

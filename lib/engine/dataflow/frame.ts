@@ -17,6 +17,8 @@ export class FunctionRun implements Frame {
   readonly paramSinks: Summary["sinks"] = [];
   /** The object (`this`) as each return leaves it. */
   readonly exits: Val[] = [];
+  /** Whether every return with a value gives the object itself; undefined before the first. */
+  returnsSelf: boolean | undefined;
   readonly breakStates: State[][] = [];
   assignTarget: string | undefined;
   readonly model: CompiledModel;
@@ -67,9 +69,12 @@ export class FunctionRun implements Frame {
     if (!this.state.dead) this.recordExit();
   }
 
-  recordExit(): void {
+  recordExit(returned?: Expr): void {
     const self = this.fn.className ? this.state.env.get("this") : undefined;
-    if (self) this.exits.push(self);
+    if (!self) return;
+    this.exits.push(self);
+    if (returned)
+      this.returnsSelf = this.returnsSelf !== false && returned.kind === "name" && returned.name === "this";
   }
 
   members(): ReadonlySet<string> {

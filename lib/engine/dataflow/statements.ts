@@ -73,7 +73,7 @@ function returnStmt(f: Frame, s: Extract<Stmt, { kind: "return" }>): void {
     }
   const traced = isTainted(v) ? { ...v, taints: addStep(v.taints, f.step(s.span, "returned")) } : v;
   f.returnVal = f.returnVal === undefined ? traced : join(f.returnVal, traced);
-  f.recordExit();
+  f.recordExit(s.value ?? undefined);
   f.state.dead = true;
   f.state.owned = undefined;
 }

@@ -3,7 +3,7 @@ import type { CallKey } from "./call-patterns";
 import type { CallExpr } from "./calls/call-key";
 import { type Frame, MAX_CALL_DEPTH } from "./context";
 import { exprPath } from "./expr-path";
-import { handsOn, writeFields } from "./fields";
+import { fluent, handsOn, writeFields } from "./fields";
 import { memberSource } from "./member-sources";
 import { callees, DELEGATIONS } from "./resolve/callees";
 import type { Callee } from "./resolve/project-index";
@@ -123,7 +123,10 @@ export function applySummary(
       const kept = project && handsOn(project, c) ? args.map((a) => deepTaints(a)) : [];
       return withTaints(kept.reduce(mergeTaints, undefined), { keys, facts: new Set() });
     }
-    if (summary.sets) writeFields(f, e, summary.sets, substitute, weak);
+    const self =
+      summary.sets && receiver ? writeFields(f, e, receiver, summary.sets, substitute, weak) : receiver;
+    // A fluent method (`return this;`) gives its object as the call left it.
+    if (summary.returnsSelf && self) return fluent(e, self);
     const taints = substitute(summary.returns);
     const constant = taints ? undefined : summary.constant;
     return withTaints(taints, {
