@@ -110,6 +110,7 @@ export function writeFields(
   fields: ReadonlyMap<string, FieldWrite>,
   substitute: (taints: Taint[]) => Taint[] | undefined,
   weak: boolean,
+  copied = false,
 ): Val {
   const keys = new Map(receiver.keys ?? []);
   for (const [field, write] of fields) {
@@ -133,7 +134,8 @@ export function writeFields(
         : undefined;
   while (target?.kind === "call" && target.callee.kind === "member" && fluentCalls.has(target))
     target = target.callee.object;
-  if (target && exprPath(target)) writeTarget(f, target, updated);
+  // What a method sets on a copy of its object (Go's value receiver) is not seen by the caller.
+  if (target && exprPath(target) && !copied) writeTarget(f, target, updated);
   return updated;
 }
 

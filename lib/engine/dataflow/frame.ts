@@ -70,11 +70,12 @@ export class FunctionRun implements Frame {
   }
 
   recordExit(returned?: Expr): void {
-    const self = this.fn.className ? this.state.env.get("this") : undefined;
+    const name = this.fn.receiver?.name ?? "this";
+    const self = this.fn.className ? this.state.env.get(name) : undefined;
     if (!self) return;
     this.exits.push(self);
     if (returned)
-      this.returnsSelf = this.returnsSelf !== false && returned.kind === "name" && returned.name === "this";
+      this.returnsSelf = this.returnsSelf !== false && returned.kind === "name" && returned.name === name;
   }
 
   members(): ReadonlySet<string> {

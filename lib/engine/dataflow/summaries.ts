@@ -124,7 +124,9 @@ export function applySummary(
       return withTaints(kept.reduce(mergeTaints, undefined), { keys, facts: new Set() });
     }
     const self =
-      summary.sets && receiver ? writeFields(f, e, receiver, summary.sets, substitute, weak) : receiver;
+      summary.sets && receiver
+        ? writeFields(f, e, receiver, summary.sets, substitute, weak, c.fn.receiver?.copied)
+        : receiver;
     // A fluent method (`return this;`) gives its object as the call left it.
     if (summary.returnsSelf && self) return fluent(e, self);
     const taints = substitute(summary.returns);

@@ -83,6 +83,11 @@ export interface ParamIR {
 export interface FunctionIR {
   name: string;
   className?: string;
+  /**
+   * The name the body gives its object when not `this` (Go's receiver); `copied` when the method
+   * has a copy of it (a value receiver), so what it sets is not seen by the caller.
+   */
+  receiver?: { name: string; copied: boolean };
   params: ParamIR[];
   body: Stmt[];
   annotations: string[];
