@@ -1,6 +1,7 @@
 import { FileBudget } from "../budget";
 import type { FunctionIR } from "../ir/ir";
 import { type AnalysisContext, CONSTRUCTORS, MAX_INLINE_RUNS, type Summary } from "./context";
+import { fieldsAtExit, isConstructor } from "./fields";
 import { FunctionRun } from "./frame";
 import type { FlowHooks } from "./hooks";
 import type { CompiledModel } from "./model-index";
@@ -94,14 +95,22 @@ export class Analyzer implements AnalysisContext {
     const run = new FunctionRun(this, unit, fn, this.separately(unit), undefined, this.interprocedural);
     run.run();
     this.inProgress.delete(fn);
+    const sets = fieldsAtExit(run.exits);
     const summary: Summary = {
       returns: deepTaints(run.returnVal) ?? [],
       constant: isTainted(run.returnVal) ? undefined : run.returnVal?.constant,
       facts: run.returnVal?.facts,
       sinks: run.paramSinks,
-      // What a Python constructor leaves in the object's fields.
-      fields: fn.name === "__init__" ? run.state.env.get("self")?.keys : undefined,
-      sets: fn.name === "__init__" ? undefined : paramFields(run.state.env.get("self")),
+      // What a constructor leaves in the object's fields.
+      fields:
+        fn.name === "__init__"
+          ? run.state.env.get("self")?.keys
+          : isConstructor(fn)
+            ? new Map([...(sets ?? [])].map(([k, w]) => [k, w.value]))
+            : undefined,
+      sets,
+      returnsSelf: run.returnsSelf,
+      selfSets: fn.name === "__init__" ? undefined : paramFields(run.state.env.get("self")),
     };
     this.summaries.set(fn, summary);
     return summary;

@@ -1,3 +1,4 @@
+import { member, name } from "../ir/build";
 import type { Expr, Span } from "../ir/ir";
 import type { Frame } from "./context";
 import { fixedBase } from "./destinations";
@@ -125,6 +126,11 @@ export function writeTarget(f: Frame, target: Expr, value: Val): void {
   if ((target.kind === "member" || target.kind === "index") && importedModule(f, target.object)) return;
   switch (target.kind) {
     case "name":
+      // A bare instance field (no local of that name) is the object's field.
+      if (!f.state.env.has(target.name) && f.state.env.has("this") && f.members().has(target.name)) {
+        writeTarget(f, member(name("this", target.span), target.name, target.span), value);
+        return;
+      }
       f.state.env.set(target.name, value);
       return;
     case "member": {

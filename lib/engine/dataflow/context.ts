@@ -22,6 +22,13 @@ export const MAX_CALL_DEPTH = 8;
  */
 export const MAX_INLINE_RUNS = 8;
 
+/** A field a method leaves set on its object, in terms of its parameters. */
+export interface FieldWrite {
+  value: Val;
+  /** Set on every path that returns: the call replaces the receiver's field. */
+  always: boolean;
+}
+
 /** What a function does with its arguments, for its callers (same file at `standard`, any at `ultra`). */
 export interface Summary {
   returns: Taint[];
@@ -29,8 +36,12 @@ export interface Summary {
   constant?: Val["constant"];
   /** A constructor's fields when it ends (`self.exe = exe`), in terms of its parameters. */
   fields?: ReadonlyMap<string, Val>;
-  /** The fields another method sets on its object from its parameters (a setter's `self.cmd = cmd`). */
-  sets?: ReadonlyMap<string, Val>;
+  /** The fields a Python method sets on `self` from its parameters (a setter's `self.cmd = cmd`). */
+  selfSets?: ReadonlyMap<string, Val>;
+  /** The fields a method leaves set on its object (`this.name = name`), in terms of its parameters. */
+  sets?: ReadonlyMap<string, FieldWrite>;
+  /** Every return gives the object itself (`return this;`, a fluent setter or builder). */
+  returnsSelf?: boolean;
   /** Calls made on the object it returns (`cookie.setSecure(true)` in a cookie-building helper). */
   facts?: ReadonlySet<string>;
   sinks: Array<{
@@ -101,4 +112,8 @@ export interface Frame extends EventSite {
   closure(fn: FunctionIR): void;
   /** Runs a function value (a lambda, closure or local function) on arguments, in the scopes it captured. */
   invoke(f: Val, args: Val[]): Val | undefined;
+  /** The instance fields the function's code may name without `this.`. */
+  members(): ReadonlySet<string>;
+  /** The function returns here (giving `returned`): what its object holds is one of its exits. */
+  recordExit(returned?: Expr): void;
 }

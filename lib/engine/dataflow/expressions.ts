@@ -15,6 +15,7 @@ import {
   CLEAN,
   constant,
   deepTaints,
+  fieldTaints,
   isTainted,
   join,
   mergeTaints,
@@ -190,13 +191,6 @@ function member(f: Frame, e: Extract<Expr, { kind: "member" }>, quiet: boolean):
   if (e.property === "length" || e.property === "size") return CLEAN;
   // `{ ...req.query }.x`: a property not written in place may come from what was spread.
   return withTaints(fieldTaints(mergeTaints(base.taints, base.rest?.taints), e.property));
-}
-
-/** A parameter's taints read through one of its fields name that field (the first one read). */
-function fieldTaints(taints: Taint[] | undefined, field: string): Taint[] | undefined {
-  return taints?.map((t) =>
-    t.origin.kind === "param" && t.origin.field === undefined ? { ...t, origin: { ...t.origin, field } } : t,
-  );
 }
 
 function binaryExpr(f: Frame, e: Extract<Expr, { kind: "binary" }>): Val {

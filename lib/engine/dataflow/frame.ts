@@ -1,6 +1,7 @@
 import type { Expr, FunctionIR, Span, Stmt } from "../ir/ir";
 import { type AnalysisContext, CONSTRUCTORS, type Frame, MAX_CALL_DEPTH, type Summary } from "./context";
 import { evalExpr, evalQuiet } from "./expressions";
+import { classMembers, readField } from "./fields";
 import type { HookContext } from "./hooks";
 import type { CompiledModel } from "./model-index";
 import { boundParam } from "./param-sources";
@@ -14,6 +15,10 @@ export class FunctionRun implements Frame {
   state: State = { env: new Map(), dead: false };
   returnVal: Val | undefined;
   readonly paramSinks: Summary["sinks"] = [];
+  /** The object (`this`) as each return leaves it. */
+  readonly exits: Val[] = [];
+  /** Whether every return with a value gives the object itself; undefined before the first. */
+  returnsSelf: boolean | undefined;
   readonly breakStates: State[][] = [];
   assignTarget: string | undefined;
   readonly model: CompiledModel;
@@ -62,6 +67,20 @@ export class FunctionRun implements Frame {
       });
     this.seedFields();
     execBlock(this, this.fn.body);
+    if (!this.state.dead) this.recordExit();
+  }
+
+  recordExit(returned?: Expr): void {
+    const name = this.fn.receiver?.name ?? "this";
+    const self = this.fn.className ? this.state.env.get(name) : undefined;
+    if (!self) return;
+    this.exits.push(self);
+    if (returned)
+      this.returnsSelf = this.returnsSelf !== false && returned.kind === "name" && returned.name === name;
+  }
+
+  members(): ReadonlySet<string> {
+    return classMembers(this.ctx.project, this.fn, this.unit);
   }
 
   /** A method starts with the fields its class's constructor filled with input. */
@@ -88,9 +107,14 @@ export class FunctionRun implements Frame {
         if (v) return v;
       }
     }
+    const declared = this.quiet ? undefined : this.ctx.globals(this.unit).get(name);
+    // A bare instance field of the method's class reads the object's field.
+    if (this.members().has(name)) {
+      const field = readField(this.state.env.get("this"), name, declared);
+      if (field) return field;
+    }
     if (this.quiet) return undefined;
-    const g = this.ctx.globals(this.unit);
-    const global = g.get(name) ?? g.get(`this.${name}`);
+    const global = declared ?? this.ctx.globals(this.unit).get(`this.${name}`);
     if (global) return global;
     // A function of the file named as a value (`pool.submit(worker, x)`): a callback runs it.
     const fn = this.ctx.project?.topLevel.get(this.unit)?.get(name)?.[0]?.fn;

@@ -124,6 +124,7 @@ function returnStmt(f: Frame, s: Extract<Stmt, { kind: "return" }>): void {
     }
   const traced = isTainted(v) ? { ...v, taints: addStep(v.taints, f.step(s.span, "returned")) } : v;
   f.returnVal = f.returnVal === undefined ? traced : join(f.returnVal, traced);
+  f.recordExit(s.value ?? undefined);
   f.state.dead = true;
   f.state.owned = undefined;
 }

@@ -4,8 +4,9 @@ import type { CallKey } from "./call-patterns";
 import type { CallExpr } from "./calls/call-key";
 import { type Frame, MAX_CALL_DEPTH } from "./context";
 import { exprPath } from "./expr-path";
+import { fluent, handsOn, writeFields } from "./fields";
 import { memberSource } from "./member-sources";
-import { callees } from "./resolve/callees";
+import { callees, DELEGATIONS } from "./resolve/callees";
 import type { Callee } from "./resolve/project-index";
 import { emitFlow } from "./sinks";
 import {
@@ -13,6 +14,7 @@ import {
   CLEAN,
   constant,
   deepTaints,
+  fieldTaints,
   isTainted,
   join,
   mergeTaints,
@@ -38,7 +40,8 @@ export function summaryCall(
   if (candidates.length === 0 || candidates.length > 3) return undefined;
   if (candidates.some((c) => c.unit.elided?.has(c.fn.span.end))) return undefined;
   let result: Val | undefined;
-  for (const c of candidates) result = join(result, applySummary(f, e, c, receiver, args));
+  const weak = candidates.length > 1;
+  for (const c of candidates) result = join(result, applySummary(f, e, c, receiver, args, weak));
   return result ?? CLEAN;
 }
 
@@ -47,8 +50,18 @@ export function summaryCall(
  * arguments, and its result is made of the arguments' taints it returns (a constructor's, of the
  * fields it sets, as an object).
  */
-export function applySummary(f: Frame, e: CallExpr, c: Callee, receiver: Val | undefined, args: Val[]): Val {
+export function applySummary(
+  f: Frame,
+  e: CallExpr,
+  c: Callee,
+  given: Val | undefined,
+  args: Val[],
+  weak = false,
+): Val {
   const project = f.ctx.project;
+  // `m()` in a method calls it on the same object.
+  const receiver =
+    given ?? (e.callee.kind === "name" && !e.isNew && c.fn.className ? f.lookup("this") : undefined);
   f.ctx.callDepth++;
   try {
     const summary = f.ctx.summaryOf(c.fn, c.unit);
@@ -102,22 +115,33 @@ export function applySummary(f: Frame, e: CallExpr, c: Callee, receiver: Val | u
     }
     // A setter called on a variable or field (`runner.set(cmd)`) leaves its values in that object.
     const object = e.callee.kind === "member" ? e.callee.object : undefined;
-    if (summary.sets && offset === 1 && (object?.kind === "name" || object?.kind === "member")) {
+    if (summary.selfSets && offset === 1 && (object?.kind === "name" || object?.kind === "member")) {
       let updated = receiver ?? CLEAN;
-      for (const [name, v] of summary.sets) {
+      for (const [name, v] of summary.selfSets) {
         const taints = substitute(deepTaints(v) ?? []);
         if (taints) updated = store(updated, constant(name), withTaints(taints));
       }
       if (updated !== (receiver ?? CLEAN)) writeTarget(f, object, updated);
     }
-    if (summary.fields) {
+    // A constructor called from another on the same object sets that object's fields.
+    const delegation = e.callee.kind === "name" && DELEGATIONS.has(e.callee.name);
+    if (summary.fields && !delegation) {
       const keys = new Map<string, Val>();
       for (const [name, v] of summary.fields) {
         const taints = substitute(deepTaints(v) ?? []);
         keys.set(name, taints ? withTaints(taints) : v.constant ? { constant: v.constant } : CLEAN);
       }
-      return { keys, facts: new Set() };
+      // A constructor that hands its arguments to a base class outside the analysed code
+      // (`super(message)`) may keep them there.
+      const kept = project && handsOn(project, c) ? args.map((a) => deepTaints(a)) : [];
+      return withTaints(kept.reduce(mergeTaints, undefined), { keys, facts: new Set() });
     }
+    const self =
+      summary.sets && receiver
+        ? writeFields(f, e, receiver, summary.sets, substitute, weak, c.fn.receiver?.copied)
+        : receiver;
+    // A fluent method (`return this;`) gives its object as the call left it.
+    if (summary.returnsSelf && self) return fluent(e, self);
     const taints = substitute(summary.returns);
     const known = taints ? undefined : summary.constant;
     return withTaints(taints, {
@@ -147,5 +171,7 @@ function fieldOf(
   const source = path && !isTainted(arg) ? memberSource(f, `${path}.${field}`, argExpr.span) : undefined;
   if (source) return source;
   if (arg?.keys && !isTainted(arg) && !arg.rest) return CLEAN;
-  return arg;
+  // An object's other fields are not this one; a parameter's taint names the field read of it.
+  if (arg?.keys) return withTaints(fieldTaints(mergeTaints(arg.taints, deepTaints(arg.rest)), field));
+  return arg && withTaints(fieldTaints(deepTaints(arg), field));
 }

@@ -114,6 +114,13 @@ function collectTaints(v: Val, depth: number): Taint[] | undefined {
   return out;
 }
 
+/** A parameter's taints read through one of its fields name that field (the first one read). */
+export function fieldTaints(taints: Taint[] | undefined, field: string): Taint[] | undefined {
+  return taints?.map((t) =>
+    t.origin.kind === "param" && t.origin.field === undefined ? { ...t, origin: { ...t.origin, field } } : t,
+  );
+}
+
 export function withTaints(taints: Taint[] | undefined, extra?: Partial<Val>): Val {
   return taints && taints.length > 0 ? { ...extra, taints } : { ...extra };
 }

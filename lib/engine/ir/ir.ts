@@ -83,6 +83,11 @@ export interface ParamIR {
 export interface FunctionIR {
   name: string;
   className?: string;
+  /**
+   * The name the body gives its object when not `this` (Go's receiver); `copied` when the method
+   * has a copy of it (a value receiver), so what it sets is not seen by the caller.
+   */
+  receiver?: { name: string; copied: boolean };
   params: ParamIR[];
   body: Stmt[];
   annotations: string[];
@@ -116,5 +121,10 @@ export interface ModuleIR {
     methods: FunctionIR[];
     /** A record or dataclass: its constructor's arguments become these fields, in order. */
     fields?: Array<{ name: string; value?: Expr; type?: string }>;
+    /**
+     * Instance fields its methods may name without `this.` (Java, C#): a bare name that is no
+     * local variable reads or writes the object's field.
+     */
+    members?: string[];
   }>;
 }

@@ -1,4 +1,5 @@
 import { EMPTY_LIST_TYPE, EMPTY_MAP_TYPE } from "../../models/common/containers";
+import { writeTarget } from "../assign";
 import type { Frame } from "../context";
 import { fixedBase } from "../destinations";
 import { fixedDestination } from "../expr-path";
@@ -152,7 +153,8 @@ function releaseFacts(f: Frame, { e, key, receiver, args }: CallInfo): void {
       (e.callee.kind === "member" && e.callee.object.kind === "name" && e.callee.object.name === "this");
   if (!analysed) return;
   for (const a of e.args) {
-    const current = a.kind === "name" ? f.state.env.get(a.name) : undefined;
-    if (a.kind === "name" && current?.facts) f.state.env.set(a.name, { ...current, facts: undefined });
+    if (a.kind !== "name") continue;
+    const current = f.state.env.get(a.name) ?? (f.members().has(a.name) ? f.lookup(a.name) : undefined);
+    if (current?.facts) writeTarget(f, a, { ...current, facts: undefined });
   }
 }

@@ -28,7 +28,9 @@ export function recordFacts(f: Frame, e: CallExpr, name: string, args: Val[]): v
   if (e.callee.kind !== "member") return;
   const target = e.callee.object;
   if (target.kind !== "name") return;
-  const current = f.state.env.get(target.name);
+  // A bare instance field holds its object in the method's own object.
+  const current =
+    f.state.env.get(target.name) ?? (f.members().has(target.name) ? f.lookup(target.name) : undefined);
   if (!current?.facts) return;
   const facts = new Set(current.facts);
   facts.add(name);
@@ -38,7 +40,7 @@ export function recordFacts(f: Frame, e: CallExpr, name: string, args: Val[]): v
     return (argExpr && exprPath(argExpr)) ?? "?";
   });
   facts.add(`${name}(${consts.join(",")})`);
-  f.state.env.set(target.name, { ...current, facts });
+  writeTarget(f, target, { ...current, facts });
 }
 
 /** What a call on a tracked collection does to it and gives back (a `put`, `get`, `pop`, `add`, `clear`). */
@@ -136,6 +138,18 @@ export function collectionCall(
     else if (isTainted({ taints }))
       writeTarget(f, target, { ...current, taints: mergeTaints(current.taints, taints) });
     return withTaints(taints, { type: receiver.type });
+  }
+  // `sb.setLength(0)`, C#'s `sb.Clear()`: a text builder emptied holds none of what was added.
+  const emptied =
+    (name === "setLength" && args[0]?.constant?.value === 0 && !isTainted(args[0])) || name === "Clear";
+  if (
+    emptied &&
+    writable &&
+    target === e.callee.object &&
+    TEXT_BUILDER_TYPES.some((t) => receiver.type?.includes(t))
+  ) {
+    writeTarget(f, target, { type: receiver.type });
+    return CLEAN;
   }
   if (CLEARERS.has(name) && writable && target === e.callee.object) {
     writeTarget(f, target, { type: receiver.type, items: [] });

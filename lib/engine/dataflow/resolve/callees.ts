@@ -48,6 +48,20 @@ function methodsOf(project: ProjectIndex, type: string, name: string, from: File
   return found;
 }
 
+/** Calls of a constructor of the same object from a constructor. */
+export const DELEGATIONS: ReadonlySet<string> = new Set(["this", "super", "base"]);
+
+/**
+ * The constructors of a class (written with its name), where the lowering lists the fields they
+ * may set (Java, C#).
+ */
+export function constructorsOf(project: ProjectIndex, type: string, from: FileUnit): Callee[] {
+  const name = simpleName(type);
+  return classesNamed(project, name, from)
+    .filter((c) => c.members)
+    .flatMap((c) => c.methods.filter((m) => m.name === name).map((m) => ({ fn: m, unit: c.unit })));
+}
+
 /** Functions of a file that are not methods. */
 function topLevelFunctions(project: ProjectIndex, unit: FileUnit, name: string): Callee[] {
   return project.topLevel.get(unit)?.get(name) ?? [];
@@ -85,6 +99,17 @@ export function callees(
     );
   };
   const callee = e.callee;
+  // `new Bean(x)`: the class's constructors.
+  if (key.receiverType === "new") return constructorsOf(project, key.name, unit).filter(fits);
+  // `this(id, null)`, `super(message)` in a constructor: the class's own or its super class's.
+  if (callee.kind === "name" && DELEGATIONS.has(callee.name) && fn.className) {
+    const own = simpleName(fn.className);
+    const types =
+      callee.name === "this"
+        ? [own]
+        : classesNamed(project, own, unit).flatMap((c) => c.supers.map(simpleName));
+    return types.flatMap((t) => constructorsOf(project, t, unit)).filter(fits);
+  }
   if (callee.kind === "member") {
     const object = callee.object;
     if (object.kind === "name" && (object.name === "this" || object.name === "self")) {

@@ -25,6 +25,8 @@ export interface ClassEntry {
   methods: FunctionIR[];
   unit: FileUnit;
   fields?: Array<{ name: string; value?: Expr; type?: string }>;
+  /** Instance fields its methods may name without `this.`. */
+  members?: string[];
 }
 
 /** The analysed files calls resolve into (one file below `ultra`), indexed by name. */
@@ -61,7 +63,7 @@ export function indexProject(units: FileUnit[]): ProjectIndex {
     }
     for (const cls of unit.module.classes) {
       const list = project.classes.get(cls.name) ?? [];
-      list.push({ supers: cls.supers, methods: cls.methods, unit, fields: cls.fields });
+      list.push({ supers: cls.supers, methods: cls.methods, unit, fields: cls.fields, members: cls.members });
       project.classes.set(cls.name, list);
     }
   }

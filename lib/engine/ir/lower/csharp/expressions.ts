@@ -199,7 +199,7 @@ export abstract class CSharpExpressions extends Lowering {
     return ir.other([object, this.expr(node)], span);
   }
 
-  private args(node: SyntaxNode | undefined): {
+  protected args(node: SyntaxNode | undefined): {
     args: Expr[];
     keywords: Array<{ name: string; value: Expr }>;
   } {

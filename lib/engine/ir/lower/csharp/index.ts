@@ -1,5 +1,6 @@
 import { childByField, type SyntaxNode } from "../../../parse/syntax";
-import type { FunctionIR, ParamIR } from "../../ir";
+import * as ir from "../../build";
+import type { FunctionIR, ParamIR, Stmt } from "../../ir";
 import { CSharpStatements } from "./statements";
 
 /** C#: the module and its classes and functions. */
@@ -73,12 +74,14 @@ export class CSharpLowering extends CSharpStatements {
     }
     const className = outer ? `${outer}.${name}` : name;
     const methods: FunctionIR[] = [];
+    const members: string[] = [];
     const body = childByField(node, "body");
-    for (const member of body?.children ?? []) this.member(member, className, methods);
-    this.classes.push({ name, supers, annotations: this.attributes(node), span: this.span(node), methods });
+    for (const member of body?.children ?? []) this.member(member, className, methods, members);
+    const span = this.span(node);
+    this.classes.push({ name, supers, annotations: this.attributes(node), span, methods, members });
   }
 
-  private member(node: SyntaxNode, className: string, methods: FunctionIR[]): void {
+  private member(node: SyntaxNode, className: string, methods: FunctionIR[], members: string[]): void {
     switch (node.type) {
       case "field_declaration":
       case "event_field_declaration": {
@@ -88,6 +91,9 @@ export class CSharpLowering extends CSharpStatements {
         if (!decl) return;
         for (const s of this.variableDeclaration(decl)) {
           if (s.kind !== "assign" || s.target.kind !== "name") continue;
+          // An instance field that is not a constant is state of each object.
+          if (!modifiers.includes("static") && !(constant && s.value.kind !== "other"))
+            members.push(s.target.name);
           this.globals.push({
             name: s.target.name,
             value: s.value,
@@ -102,6 +108,15 @@ export class CSharpLowering extends CSharpStatements {
         const name = childByField(node, "name");
         const value = childByField(node, "value");
         const type = childByField(node, "type");
+        // An auto-property (`{ get; set; }`) is a field of each object; one with bodies computes its value.
+        const accessors = childByField(node, "accessors");
+        if (
+          name &&
+          accessors &&
+          !this.attributes(node).includes("static") &&
+          accessors.children.every((a) => a.type !== "accessor_declaration" || !childByField(a, "body"))
+        )
+          members.push(this.text(name));
         if (name && value && value.type !== "arrow_expression_clause")
           this.globals.push({
             name: this.text(name),
@@ -129,15 +144,25 @@ export class CSharpLowering extends CSharpStatements {
     const name = childByField(node, "name");
     const returns = childByField(node, "returns") ?? childByField(node, "type");
     const body = childByField(node, "body");
+    // `: base(message)`, `: this(a, null)` runs first.
+    const initializer = node.children.find((c) => c.type === "constructor_initializer");
+    const first = initializer ? [this.constructorInitializer(initializer)] : [];
     return {
       name: name ? this.text(name) : "<init>",
       className,
       params: this.params(childByField(node, "parameters")),
-      body: body ? this.body(body) : [],
+      body: [...first, ...(body ? this.body(body) : [])],
       annotations: this.attributes(node),
       returnType: this.simpleType(returns ? this.text(returns) : undefined),
       span: this.span(node),
     };
+  }
+
+  private constructorInitializer(node: SyntaxNode): Stmt {
+    const span = this.span(node);
+    const keyword = node.children.find((c) => !c.named && (c.type === "base" || c.type === "this"));
+    const args = this.args(node.children.find((c) => c.type === "argument_list")).args;
+    return ir.exprStmt(ir.call(ir.name(keyword?.type ?? "base", span), args, span), span);
   }
 
   protected params(list: SyntaxNode | undefined): ParamIR[] {

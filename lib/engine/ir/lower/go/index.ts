@@ -82,15 +82,18 @@ export class GoLowering extends GoStatements {
   private functionDecl(node: SyntaxNode): FunctionIR {
     const receiver = childByField(node, "receiver");
     let className: string | undefined;
+    let self: FunctionIR["receiver"];
     const prologue: Stmt[] = [];
     if (receiver) {
-      // The receiver is not an argument at call sites (`s.M(x)`): bind it in the body instead.
+      // The receiver is not an argument at call sites (`s.M(x)`): it is the method's object.
+      const copied = !receiver.children.some((c) => childByField(c, "type")?.type === "pointer_type");
       for (const p of this.params(receiver)) {
         className = p.type;
+        self = { name: p.name, copied };
         prologue.push({
           kind: "assign",
           target: ir.name(p.name, p.span),
-          value: ir.other([], p.span),
+          value: ir.name("this", p.span),
           declaredType: p.type,
           span: p.span,
         });
@@ -98,6 +101,7 @@ export class GoLowering extends GoStatements {
     }
     const name = childByField(node, "name");
     const fn = this.funcIR(node, name ? this.text(name) : "<lambda>", className, prologue);
+    if (self) fn.receiver = self;
     if (className) {
       const list = this.methodsByType.get(className) ?? [];
       list.push(fn);

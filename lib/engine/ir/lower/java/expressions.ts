@@ -32,7 +32,12 @@ export abstract class JavaExpressions extends Lowering {
 
   abstract block(node: SyntaxNode): Stmt[];
   protected abstract switchStmt(node: SyntaxNode, yields?: boolean): Stmt;
-  protected abstract classBody(body: SyntaxNode, className: string, methods: FunctionIR[]): void;
+  protected abstract classBody(
+    body: SyntaxNode,
+    className: string,
+    methods: FunctionIR[],
+    members?: string[],
+  ): void;
 
   /** A switch expression is a function called in place: `yield` and a rule's expression return its value. */
   private switchExpr(node: SyntaxNode): Expr {
@@ -66,8 +71,9 @@ export abstract class JavaExpressions extends Lowering {
         if (anonymous) {
           const methods: FunctionIR[] = [];
           const anonName = `${typeName}$anon@${node.start}`;
-          this.classBody(anonymous, anonName, methods);
-          this.classes.push({ name: anonName, supers: [typeName], span, methods });
+          const members: string[] = [];
+          this.classBody(anonymous, anonName, methods, members);
+          this.classes.push({ name: anonName, supers: [typeName], span, methods, members });
         }
         const outer = node.children.find((c) => c.named && c.field === undefined && c.type !== "class_body");
         const args = this.args(childByField(node, "arguments"));
@@ -118,7 +124,7 @@ export abstract class JavaExpressions extends Lowering {
     return this.unescape(raw.slice(1, -1));
   }
 
-  private args(node: SyntaxNode | undefined): Expr[] {
+  protected args(node: SyntaxNode | undefined): Expr[] {
     if (!node) return [];
     return namedChildren(node).map((c) => this.expr(c));
   }

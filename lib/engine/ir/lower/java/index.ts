@@ -41,7 +41,8 @@ export class JavaLowering extends JavaStatements {
     }
     const body = childByField(node, "body");
     const methods: FunctionIR[] = [];
-    if (body) this.classBody(body, outer ? `${outer}.${name}` : name, methods);
+    const members: string[] = [];
+    if (body) this.classBody(body, outer ? `${outer}.${name}` : name, methods, members);
     // Every handler of a REST controller writes what it returns as the response body.
     if (this.annotations(node).includes("RestController"))
       for (const m of methods)
@@ -51,7 +52,7 @@ export class JavaLowering extends JavaStatements {
     const fields = components?.children
       .filter((c) => c.type === "formal_parameter")
       .map((c) => ({ name: this.text(childByField(c, "name") ?? c) }));
-    this.classes.push({ name, supers, span: this.span(node), methods, fields });
+    this.classes.push({ name, supers, span: this.span(node), methods, fields, members });
   }
 
   private typeNames(node: SyntaxNode): string[] {
@@ -68,7 +69,12 @@ export class JavaLowering extends JavaStatements {
     return out;
   }
 
-  protected classBody(body: SyntaxNode, className: string, methods: FunctionIR[]): void {
+  protected classBody(
+    body: SyntaxNode,
+    className: string,
+    methods: FunctionIR[],
+    members: string[] = [],
+  ): void {
     for (const member of body.children) {
       switch (member.type) {
         case "field_declaration":
@@ -80,6 +86,8 @@ export class JavaLowering extends JavaStatements {
             const n = childByField(d, "name");
             const v = childByField(d, "value");
             if (n) {
+              // An instance field that is not a constant is state of each object.
+              if (!modifiers.includes("static") && !(constant && v)) members.push(this.text(n));
               const value: Expr = v ? this.expr(v) : ir.other([], this.span(d));
               this.globals.push({
                 name: this.text(n),
@@ -101,7 +109,7 @@ export class JavaLowering extends JavaStatements {
           break;
         }
         case "enum_body_declarations":
-          this.classBody(member, className, methods);
+          this.classBody(member, className, methods, members);
           break;
         case "block":
         case "static_initializer":

@@ -44,6 +44,12 @@ export abstract class JavaStatements extends JavaExpressions {
           return ir.assign(ir.name(this.text(n), this.span(n)), value, this.span(d), { declaredType });
         });
       }
+      // `super(message)`, `this(id, null)`: another constructor runs on the same object.
+      case "explicit_constructor_invocation": {
+        const which = childByField(node, "constructor");
+        const callee = ir.name(which ? this.text(which) : "super", which ? this.span(which) : span);
+        return [ir.exprStmt(ir.call(callee, this.args(childByField(node, "arguments")), span), span)];
+      }
       case "expression_statement": {
         const e = node.children.find((c) => c.named);
         return e ? [ir.statementOf(this.expr(e), span)] : [];
