@@ -11,6 +11,11 @@ import type { CallMacro } from "./macros";
  */
 const WRITES_ARG: Record<string, (argCount: number) => number[]> = {};
 
+/** Whether a library function writes through a pointer argument (its call is lowered as an assignment). */
+export function writesThroughArgument(name: string): boolean {
+  return Object.hasOwn(WRITES_ARG, name);
+}
+
 for (const name of [
   "strcpy",
   "strncpy",
@@ -166,6 +171,11 @@ export abstract class CFamilyExpressions extends Lowering {
           span,
           { isNew: true },
         );
+      }
+      case "delete_expression": {
+        // `delete p` and `delete[] p` release what p points to, as `free(p)` does: a call named delete.
+        const operand = node.children.filter((c) => c.named && c.type !== "comment").pop();
+        return ir.call(ir.name("delete", span), operand ? [this.expr(operand)] : [], span);
       }
       case "lambda_expression":
         return ir.funcExpr(this.lambda(node), span);
