@@ -1,18 +1,16 @@
 import type { Expr, FunctionIR, ModuleIR, Span, Stmt } from "../../../ir/ir";
 import { writesThroughArgument } from "../../../ir/lower/c-family/expressions";
 import { DEALLOCATORS } from "../../../models/c/memory";
+import { calleeName, charBefore, isNullLit, nullTest, pathKey } from "./c-pointers";
 import {
   copyState,
   emptyState,
   type FreedState,
   freedAt,
-  isNullLit,
   joinAll,
   joinStates,
   markFreed,
   markNull,
-  nullTest,
-  pathKey,
   rebind,
 } from "./freed-state";
 
@@ -47,6 +45,8 @@ const cache = new WeakMap<ModuleIR, FreedFinding[]>();
 /** The findings of a file's functions, computed once for both rules. */
 export function freedMemoryFindings(module: ModuleIR, source: string, tick: () => void): FreedFinding[] {
   let found = cache.get(module);
+  // Nothing is freed in a file that names no deallocation.
+  if (!found && !source.includes("free") && !source.includes("delete")) found = [];
   if (!found) {
     const file = new FreedMemory(module, source, tick);
     for (const fn of module.functions) file.summaryOf(fn);
@@ -100,14 +100,6 @@ class FreedMemory {
     this.summaries.set(fn, summary);
     return summary;
   }
-}
-
-/** The name a call is made by: `free`, `std::free` as `free`. */
-function calleeName(callee: Expr): string | undefined {
-  if (callee.kind === "name") return callee.name;
-  if (callee.kind === "member" && callee.object.kind === "name" && callee.object.name === "std")
-    return callee.property;
-  return undefined;
 }
 
 /** One function's statements, in order, with the state of each path. */
@@ -232,20 +224,11 @@ class Walk {
     return joinAll(exits, st.span.end);
   }
 
-  /** The character before an offset, spaces and opening parentheses aside: `*` before `*p`, `&` before `&p`. */
-  private before(offset: number): string {
-    const text = this.file.source;
-    let i = offset - 1;
-    while (i >= 0 && /[\s(]/.test(text[i] as string)) i--;
-    if (text[i] === "&" && text[i - 1] === "&") return "&&";
-    return text[i] ?? "";
-  }
-
   /** The path an expression's value is, when it is the pointer itself (not `*p` nor `&p`, lowered as `p`). */
   private plainPath(e: Expr): string | undefined {
     const key = pathKey(e);
     if (key === undefined) return undefined;
-    const b = this.before(e.span.start);
+    const b = charBefore(this.file.source, e.span.start);
     return b === "*" || b === "&" ? undefined : key;
   }
 
@@ -259,7 +242,10 @@ class Walk {
   ): void {
     const key = pathKey(target);
     // `*p = v` is lowered as `p = v`: the star before it says it writes where p points.
-    const through = key !== undefined && declaredType === undefined && this.before(target.span.start) === "*";
+    const through =
+      key !== undefined &&
+      declaredType === undefined &&
+      charBefore(this.file.source, target.span.start) === "*";
     const writer = key !== undefined && this.writtenByCall(value, key);
     this.expr(value, s, false);
     if (!writer) this.escapes(value, s, "copied");
@@ -343,7 +329,7 @@ class Walk {
         this.escapes(arg, s, "passed to a call");
         return;
       }
-      const before = this.before(arg.span.start);
+      const before = charBefore(this.file.source, arg.span.start);
       if (before === "*") {
         this.use(key, arg.span, s, "read through");
         return;
@@ -371,7 +357,7 @@ class Walk {
 
   /** `p->f`, `p[i]`: reading through p. */
   private deref(object: Expr, span: Span, s: FreedState): void {
-    const key = this.plainPath(object);
+    const key = pathKey(object);
     if (key !== undefined) this.use(key, span, s, "read through");
   }
 

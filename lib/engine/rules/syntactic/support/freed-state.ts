@@ -1,4 +1,4 @@
-import type { Expr, Span } from "../../../ir/ir";
+import type { Span } from "../../../ir/ir";
 
 /**
  * What is known, at one point of a function, about the memory its pointers point to: which
@@ -17,16 +17,6 @@ export interface FreedState {
   freed: Map<string, Span>;
   /** Objects whose pointer is null on every path. */
   nulls: Set<string>;
-}
-
-/** A path made of names and members (`p`, `s->buf` as `s.buf`); none for anything else. */
-export function pathKey(e: Expr): string | undefined {
-  if (e.kind === "name") return e.name;
-  if (e.kind === "member") {
-    const object = pathKey(e.object);
-    return object === undefined ? undefined : `${object}.${e.property}`;
-  }
-  return undefined;
 }
 
 export function emptyState(): FreedState {
@@ -113,23 +103,4 @@ export function joinAll(states: Array<FreedState | null>, at: number): FreedStat
   let out: FreedState | null = null;
   for (const s of states) out = out ? joinStates(out, s, at) : s && copyState(s);
   return out;
-}
-
-/** A test of whether a pointer is null (`!p`, `p == NULL`, `p`): the path, and the test's value when it is. */
-export function nullTest(test: Expr): { key: string; nullWhen: boolean } | undefined {
-  const key = pathKey(test);
-  if (key !== undefined) return { key, nullWhen: false };
-  if (test.kind === "unary" && test.op === "!") {
-    const inner = nullTest(test.operand);
-    return inner && { key: inner.key, nullWhen: !inner.nullWhen };
-  }
-  if (test.kind !== "binary" || (test.op !== "==" && test.op !== "!=")) return undefined;
-  const [side, other] = isNullLit(test.right) ? [test.left, test.right] : [test.right, test.left];
-  const sideKey = pathKey(side);
-  if (sideKey === undefined || !isNullLit(other)) return undefined;
-  return { key: sideKey, nullWhen: test.op === "==" };
-}
-
-export function isNullLit(e: Expr): boolean {
-  return e.kind === "lit" && (e.value === null || e.value === 0);
 }
