@@ -276,7 +276,15 @@ class Walk {
 
   private expr(e: Expr, s: FreedState, conditional: boolean): void {
     switch (e.kind) {
+      case "name":
+        // `*p` is lowered as `p`: the star before it reads where p points.
+        if (charBefore(this.file.source, e.span.start) === "*") this.use(e.name, e.span, s, "read through");
+        return;
       case "member":
+        if (charBefore(this.file.source, e.span.start) === "*") this.deref(e, e.span, s);
+        this.deref(e.object, e.span, s);
+        this.expr(e.object, s, conditional);
+        return;
       case "index":
         this.deref(e.object, e.span, s);
         this.expr(e.object, s, conditional);
