@@ -17,14 +17,21 @@ export interface FreedState {
   freed: Map<string, Span>;
   /** Objects whose pointer is null on every path. */
   nulls: Set<string>;
+  /** Objects a copy made another path name (`q = p`): such an object outlives its path's assignment. */
+  aliased: Set<string>;
 }
 
 export function emptyState(): FreedState {
-  return { objects: new Map(), freed: new Map(), nulls: new Set() };
+  return { objects: new Map(), freed: new Map(), nulls: new Set(), aliased: new Set() };
 }
 
 export function copyState(s: FreedState): FreedState {
-  return { objects: new Map(s.objects), freed: new Map(s.freed), nulls: new Set(s.nulls) };
+  return {
+    objects: new Map(s.objects),
+    freed: new Map(s.freed),
+    nulls: new Set(s.nulls),
+    aliased: new Set(s.aliased),
+  };
 }
 
 export function objectOf(s: FreedState, key: string): string {
@@ -49,17 +56,23 @@ export function markNull(s: FreedState, key: string): void {
  * named after the assignment. Its members (`key.x`) no longer name what they did.
  */
 export function rebind(s: FreedState, key: string, at: number, from?: string): void {
-  const object = from === undefined ? `${key}@${at}` : objectOf(s, from);
   const prefix = `${key}.`;
   for (const k of s.objects.keys()) if (k.startsWith(prefix)) s.objects.delete(k);
   for (const id of s.freed.keys()) if (id.startsWith(prefix)) s.freed.delete(id);
   for (const id of s.nulls) if (id.startsWith(prefix)) s.nulls.delete(id);
-  s.objects.set(key, object);
-  if (from === undefined) {
-    // A new object: nothing is known of it (the same assignment may run again in a loop).
-    s.freed.delete(object);
-    s.nulls.delete(object);
+  if (from !== undefined) {
+    const object = objectOf(s, from);
+    s.objects.set(key, object);
+    s.aliased.add(object);
+    return;
   }
+  // A new object, of which nothing is known. While no other path names the object the path's own
+  // name stands for, the name can stand for the new one: fewer bindings to copy and join.
+  const object = s.aliased.has(key) ? `${key}@${at}` : key;
+  if (object === key) s.objects.delete(key);
+  else s.objects.set(key, object);
+  s.freed.delete(object);
+  s.nulls.delete(object);
 }
 
 /** Freed, or null, or a member of a null pointer (`c.buf` where c is null: nothing to free). */
@@ -71,13 +84,16 @@ function freedOrNull(s: FreedState, id: string): boolean {
 }
 
 /**
- * Where two paths meet: an object stays freed only if it was freed on both. A path bound to
+ * Where two paths meet (the states joined are not used after): an object stays freed only if it was freed on both. A path bound to
  * different objects on each side names a joint object, freed when both of its objects were.
  */
 export function joinStates(a: FreedState | null, b: FreedState | null, at: number): FreedState | null {
-  if (!a) return b && copyState(b);
-  if (!b) return copyState(a);
+  // The states joined are not used after: one alone is the result as it is.
+  if (!a || a === b) return b;
+  if (!b) return a;
   const out = emptyState();
+  for (const id of a.aliased) out.aliased.add(id);
+  for (const id of b.aliased) out.aliased.add(id);
   for (const [id, span] of a.freed) if (freedOrNull(b, id)) out.freed.set(id, span);
   for (const [id, span] of b.freed) if (!a.freed.has(id) && freedOrNull(a, id)) out.freed.set(id, span);
   for (const id of a.nulls) if (b.nulls.has(id)) out.nulls.add(id);
@@ -101,6 +117,6 @@ export function joinStates(a: FreedState | null, b: FreedState | null, at: numbe
 
 export function joinAll(states: Array<FreedState | null>, at: number): FreedState | null {
   let out: FreedState | null = null;
-  for (const s of states) out = out ? joinStates(out, s, at) : s && copyState(s);
+  for (const s of states) out = out ? joinStates(out, s, at) : s;
   return out;
 }
