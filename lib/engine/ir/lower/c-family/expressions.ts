@@ -269,7 +269,13 @@ export abstract class CFamilyExpressions extends Lowering {
         : callee.kind === "member" && callee.object.kind === "name" && callee.object.name === "std"
           ? callee.property
           : undefined;
-    const writes = name !== undefined ? WRITES_ARG[name] : streamRead(callee, args.length);
+    // Own entries only: a C function may be named `constructor` or `toString`.
+    const writes =
+      name !== undefined
+        ? Object.hasOwn(WRITES_ARG, name)
+          ? WRITES_ARG[name]
+          : undefined
+        : streamRead(callee, args.length);
     if (!writes) return call;
     let out: Expr = call;
     // Copying a literal replaces the buffer's content: after `strcpy(buf, "x")` it holds "x". The call
