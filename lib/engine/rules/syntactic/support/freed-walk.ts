@@ -279,7 +279,8 @@ export class Walk {
     const freedArg = name !== undefined && Object.hasOwn(DEALLOCATORS, name) ? DEALLOCATORS[name] : undefined;
     const helper = freedArg === undefined && name !== undefined ? this.file.helper(name) : undefined;
     e.args.forEach((arg, i) => {
-      this.expr(arg, s, conditional);
+      // A free in an argument (`FREED(free(p))`, free returns nothing) is a macro's: it may run never or again.
+      this.expr(arg, s, true);
       const key = pathKey(arg);
       if (key === undefined) {
         this.escapes(arg, s, "passed to a call");
