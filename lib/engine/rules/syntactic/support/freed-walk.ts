@@ -5,6 +5,7 @@ import { calleeName, charBefore, isNullLit, nullTest, pathKey } from "./c-pointe
 import {
   copyState,
   type FreedState,
+  forgetMembers,
   freedAt,
   joinAll,
   joinStates,
@@ -303,7 +304,11 @@ export class Walk {
       const frees = helper?.frees.filter((f) => f.param === i) ?? [];
       for (const f of frees) this.free(key + f.rest, e.span, s, conditional);
       if (!frees.some((f) => f.rest === "")) this.use(key, arg.span, s, "passed to a call");
+      // `reset(c)` may set `c->buf` anew.
+      if (frees.length === 0) forgetMembers(s, key);
     });
+    const receiver = e.callee.kind === "member" ? pathKey(e.callee.object) : undefined;
+    if (receiver !== undefined && name === undefined) forgetMembers(s, receiver);
   }
 
   private free(key: string, span: Span, s: FreedState, conditional: boolean): void {
