@@ -125,6 +125,8 @@ export class Walk {
    */
   private loop(st: Extract<Stmt, { kind: "loop" }>, entry: FreedState): FreedState | null {
     if (st.each) this.expr(st.each.iterable, entry, false);
+    // `do { … } while (0)`, lowered as the body then `while (0)`: the body ran once already.
+    if (st.test?.kind === "lit" && !st.test.value) return entry;
     const endless = (!st.test && !st.each) || (st.test?.kind === "lit" && Boolean(st.test.value));
     if (this.silent > 0) {
       const once = this.iteration(st, copyState(entry));
