@@ -47,7 +47,8 @@ class FreedMemory implements WalkedFile {
    */
   run(functions: readonly FunctionIR[]): void {
     const texts = functions.map((fn) => this.source.slice(fn.span.start, fn.span.end));
-    let pending = functions.filter((_, i) => /free|delete/.test(texts[i] as string));
+    // Case aside: a macro (`FREE(p)`) may stand for the call.
+    let pending = functions.filter((_, i) => /free|delete/i.test(texts[i] as string));
     while (pending.length > 0) {
       for (const fn of pending) this.summaryOf(fn);
       const freeing = [...this.summaries]
