@@ -56,7 +56,7 @@ export function markNull(s: FreedState, key: string): void {
  * named after the assignment. Its members (`key.x`) no longer name what they did.
  */
 export function rebind(s: FreedState, key: string, at: number, from?: string): void {
-  forgetMembers(s, key);
+  forgetMembers(s, key, at);
   if (from !== undefined) {
     const object = objectOf(s, from);
     s.objects.set(key, object);
@@ -74,11 +74,13 @@ export function rebind(s: FreedState, key: string, at: number, from?: string): v
 
 /** Freed, or null, or a member of a null pointer (`c.buf` where c is null: nothing to free). */
 /** What was known of the members below a path (`key.x`): a call given the path may have set them. */
-export function forgetMembers(s: FreedState, key: string): void {
+export function forgetMembers(s: FreedState, key: string, at: number): void {
   const prefix = `${key}.`;
   for (const k of s.objects.keys()) if (k.startsWith(prefix)) s.objects.delete(k);
   for (const id of s.freed.keys()) if (id.startsWith(prefix)) s.freed.delete(id);
   for (const id of s.nulls) if (id.startsWith(prefix)) s.nulls.delete(id);
+  // A member whose old object a copy still names (`old = c->buf`) now names a new one.
+  for (const id of s.aliased) if (id.startsWith(prefix)) s.objects.set(id, `${id}@${at}`);
 }
 
 function freedOrNull(s: FreedState, id: string): boolean {

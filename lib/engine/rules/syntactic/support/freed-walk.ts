@@ -14,6 +14,9 @@ import {
   rebind,
 } from "./freed-state";
 
+/** A name in capitals is a macro's, by C's custom: it may assign its arguments. */
+const MACRO_NAME = /^[A-Z][A-Z0-9_]*$/;
+
 /** Memory freed again or used after it was freed. */
 export interface FreedFinding {
   rule: "double-free" | "use-after-free";
@@ -294,8 +297,8 @@ export class Walk {
         this.use(key, arg.span, s, "read through");
         return;
       }
-      // `init(&p)` may set p: it no longer points to what it did.
-      if (before === "&") {
+      // `init(&p)` may set p, and so may a macro (`CALLOC_ARRAY(p, n)`, `TAILQ_FOREACH(p, …)`).
+      if (before === "&" || (name !== undefined && MACRO_NAME.test(name) && freedArg === undefined)) {
         rebind(s, key, e.span.start);
         return;
       }
@@ -307,10 +310,10 @@ export class Walk {
       for (const f of frees) this.free(key + f.rest, e.span, s, conditional);
       if (!frees.some((f) => f.rest === "")) this.use(key, arg.span, s, "passed to a call");
       // `reset(c)` may set `c->buf` anew.
-      if (frees.length === 0) forgetMembers(s, key);
+      if (frees.length === 0) forgetMembers(s, key, e.span.start);
     });
     const receiver = e.callee.kind === "member" ? pathKey(e.callee.object) : undefined;
-    if (receiver !== undefined && name === undefined) forgetMembers(s, receiver);
+    if (receiver !== undefined && name === undefined) forgetMembers(s, receiver, e.span.start);
   }
 
   private free(key: string, span: Span, s: FreedState, conditional: boolean): void {
