@@ -239,6 +239,8 @@ const MARKED: Array<{ path: string; cwe: number[]; rule: string }> = [
   { path: "c/cert/test/rules/ENV33-C/test.c", cwe: [78], rule: "ENV33-C" },
   { path: "c/cert/test/rules/MSC32-C/test.c", cwe: [330], rule: "MSC32-C" },
   { path: "c/cert/test/rules/STR31-C/test.c", cwe: [120, 787], rule: "STR31-C" },
+  { path: "c/cert/test/rules/MEM30-C/test.c", cwe: [416], rule: "MEM30-C" },
+  { path: "cpp/common/test/rules/objectaccessedafterlifetime/test.cpp", cwe: [416], rule: "MEM50-CPP" },
 ];
 const MARKER = /\/\/\s*(NON_COMPLIANT|COMPLIANT)\b/;
 

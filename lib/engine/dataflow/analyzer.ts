@@ -70,6 +70,7 @@ export class Analyzer implements AnalysisContext {
     this.budget = this.fileBudgetMs === undefined ? undefined : new FileBudget(this.fileBudgetMs, spentMs);
     const separately = this.separately(unit);
     for (const cls of unit.module.classes) this.hooks.onClass(cls, unit);
+    this.hooks.onModule?.(unit, () => this.checkBudget());
     new FunctionRun(this, unit, unit.module.topLevel, separately, undefined, false).run();
     for (const fn of unit.module.functions) this.summaryOf(fn, unit);
     this.openParams?.addUnit(unit, this.model, this.hooks, (fn) => this.summaryOf(fn, unit));

@@ -78,6 +78,8 @@ export interface TaintFlow {
 
 export interface FlowHooks {
   onClass(cls: ClassEvent, unit: FileUnit): void;
+  /** Once per analysed file, before its functions run; `tick` counts work against its budget. */
+  onModule?(unit: FileUnit, tick: () => void): void;
   onCall(call: CallEvent, site: EventSite): void;
   onObject(object: ObjectEvent, site: EventSite): void;
   onAssign(assign: AssignEvent, site: EventSite): void;

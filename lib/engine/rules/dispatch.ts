@@ -5,7 +5,7 @@ import type { LanguageId } from "../parse/grammars";
 import type { TemplateHit } from "../templates/analyze";
 import type { Hit, RawFinding, SyntacticRule, TaintRule } from "./types";
 
-type Hook = "onCall" | "onObject" | "onAssign" | "onClass";
+type Hook = "onCall" | "onObject" | "onAssign" | "onClass" | "onModule";
 
 export interface RuleSet {
   syntactic: readonly SyntacticRule[];
@@ -42,6 +42,13 @@ export function ruleHooks({ syntactic, taint, report }: RuleSet): FlowHooks {
       for (const rule of rulesFor("onClass", unit.language)) {
         const ctx = { language: unit.language, functionName: cls.name, source: unit.source };
         for (const found of rule.onClass?.(cls, ctx) ?? []) hit(rule, unit, found);
+      }
+    },
+    onModule(unit, tick) {
+      for (const rule of rulesFor("onModule", unit.language)) {
+        const line = (offset: number) => unit.lines.position(offset).line;
+        const ctx = { language: unit.language, source: unit.source, line, tick };
+        for (const found of rule.onModule?.(unit.module, ctx) ?? []) hit(rule, unit, found);
       }
     },
     onCall(call, site) {

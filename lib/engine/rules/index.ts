@@ -3,6 +3,7 @@ import { bufferOverflow } from "./syntactic/buffer-overflow";
 import { cookieWithoutHttpOnly } from "./syntactic/cookie-without-httponly";
 import { cookieWithoutSecure } from "./syntactic/cookie-without-secure";
 import { dangerousDeserializer } from "./syntactic/dangerous-deserializer";
+import { doubleFree } from "./syntactic/double-free";
 import { formatString } from "./syntactic/format-string";
 import { hardcodedCryptoKey } from "./syntactic/hardcoded-crypto-key";
 import { hardcodedSigningKey } from "./syntactic/hardcoded-signing-key";
@@ -10,6 +11,7 @@ import { insecureRandom } from "./syntactic/insecure-random";
 import { jwtNoneAlgorithm } from "./syntactic/jwt-none-algorithm";
 import { predictableSeed } from "./syntactic/predictable-seed";
 import { tlsVerificationDisabled } from "./syntactic/tls-verification-disabled";
+import { useAfterFree } from "./syntactic/use-after-free";
 import { weakCipher } from "./syntactic/weak-cipher";
 import { weakHash } from "./syntactic/weak-hash";
 import { xxe } from "./syntactic/xxe";
@@ -38,6 +40,7 @@ export const RULES: readonly Rule[] = [
   cookieWithoutHttpOnly,
   cookieWithoutSecure,
   dangerousDeserializer,
+  doubleFree,
   formatString,
   hardcodedCryptoKey,
   hardcodedSecret,
@@ -57,6 +60,7 @@ export const RULES: readonly Rule[] = [
   trustBoundaryViolation,
   unsafeDeserialization,
   untrustedXmlParsing,
+  useAfterFree,
   weakCipher,
   weakHash,
   xpathInjection,

@@ -2,7 +2,7 @@ import type { CallKey } from "../dataflow/call-patterns";
 import type { AssignEvent, CallEvent, ClassEvent, HookContext, ObjectEvent } from "../dataflow/hooks";
 import type { FileUnit } from "../dataflow/resolve/project-index";
 import type { TraceStep, Val } from "../dataflow/values";
-import type { Span } from "../ir/ir";
+import type { ModuleIR, Span } from "../ir/ir";
 import type { SinkKind } from "../models/types";
 import type { LanguageId } from "../parse/grammars";
 
@@ -45,6 +45,18 @@ export interface SyntacticRule extends RuleMeta {
   onObject?(object: ObjectEvent, ctx: HookContext): Hit | undefined;
   onAssign?(assign: AssignEvent, ctx: HookContext): Hit | undefined;
   onClass?(cls: ClassEvent, ctx: HookContext): Hit[];
+  /** Once per file, on its lowered form: for analyses of their own over whole functions. */
+  onModule?(module: ModuleIR, ctx: ModuleContext): Hit[];
+}
+
+/** What a rule's whole-file analysis is given besides the file's lowered form. */
+export interface ModuleContext {
+  language: LanguageId;
+  source: string;
+  /** The line (from 1) of an offset in the source. */
+  line(offset: number): number;
+  /** Counts work against the file's time budget (throws once it is spent). */
+  tick(): void;
 }
 
 export interface SecretRule extends RuleMeta {

@@ -11,6 +11,11 @@ import type { CallMacro } from "./macros";
  */
 const WRITES_ARG: Record<string, (argCount: number) => number[]> = {};
 
+/** Whether a library function writes through a pointer argument (its call is lowered as an assignment). */
+export function writesThroughArgument(name: string): boolean {
+  return Object.hasOwn(WRITES_ARG, name);
+}
+
 for (const name of [
   "strcpy",
   "strncpy",
@@ -167,6 +172,11 @@ export abstract class CFamilyExpressions extends Lowering {
           { isNew: true },
         );
       }
+      case "delete_expression": {
+        // `delete p` and `delete[] p` release what p points to, as `free(p)` does: a call named delete.
+        const operand = node.children.filter((c) => c.named && c.type !== "comment").pop();
+        return ir.call(ir.name("delete", span), operand ? [this.expr(operand)] : [], span);
+      }
       case "lambda_expression":
         return ir.funcExpr(this.lambda(node), span);
       default:
@@ -259,7 +269,13 @@ export abstract class CFamilyExpressions extends Lowering {
         : callee.kind === "member" && callee.object.kind === "name" && callee.object.name === "std"
           ? callee.property
           : undefined;
-    const writes = name !== undefined ? WRITES_ARG[name] : streamRead(callee, args.length);
+    // Own entries only: a C function may be named `constructor` or `toString`.
+    const writes =
+      name !== undefined
+        ? Object.hasOwn(WRITES_ARG, name)
+          ? WRITES_ARG[name]
+          : undefined
+        : streamRead(callee, args.length);
     if (!writes) return call;
     let out: Expr = call;
     // Copying a literal replaces the buffer's content: after `strcpy(buf, "x")` it holds "x". The call

@@ -237,8 +237,16 @@ export abstract class CFamilyStatements extends CFamilyExpressions {
       }
       case "preproc_ifdef":
       case "preproc_if":
-      case "preproc_else":
       case "preproc_elif":
+      case "preproc_elifdef": {
+        // `#if … #else … #endif` compiles one of its alternatives, as a branch is taken: lowered as one.
+        const alternative = childByField(node, "alternative");
+        const body = node.children
+          .filter((c) => c.named && c.field !== "name" && c.field !== "alternative")
+          .flatMap((c) => this.stmt(c));
+        return alternative ? [ir.ifStmt(ir.other([], span), body, this.stmt(alternative), span)] : body;
+      }
+      case "preproc_else":
       case "ERROR":
         return node.children.filter((c) => c.named && c.field !== "name").flatMap((c) => this.stmt(c));
       case "preproc_def":
