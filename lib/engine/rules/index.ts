@@ -10,6 +10,7 @@ import { hardcodedSigningKey } from "./syntactic/hardcoded-signing-key";
 import { insecureRandom } from "./syntactic/insecure-random";
 import { jwtNoneAlgorithm } from "./syntactic/jwt-none-algorithm";
 import { predictableSeed } from "./syntactic/predictable-seed";
+import { privilegedMassAssignment } from "./syntactic/privileged-mass-assignment";
 import { tlsVerificationDisabled } from "./syntactic/tls-verification-disabled";
 import { useAfterFree } from "./syntactic/use-after-free";
 import { weakCipher } from "./syntactic/weak-cipher";
@@ -54,6 +55,7 @@ export const RULES: readonly Rule[] = [
   openRedirect,
   pathTraversal,
   predictableSeed,
+  privilegedMassAssignment,
   sqlInjection,
   serverSideRequestForgery,
   tlsVerificationDisabled,
