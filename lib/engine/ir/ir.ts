@@ -115,7 +115,7 @@ export interface ModuleIR {
   classes: Array<{
     name: string;
     supers: string[];
-    /** The type's attributes and modifiers (C#), for the entry points the models describe. */
+    /** The type's attributes, annotations and modifiers (C#, Java), for the entry points the models describe. */
     annotations?: string[];
     span: Span;
     methods: FunctionIR[];

@@ -6,7 +6,7 @@ import { jdkModel } from "./jdk";
 import { javaLibrariesModel } from "./libraries";
 import { javaMessagingEntryPoints, javaMessagingModel } from "./messaging";
 import { servletModel } from "./servlet";
-import { springModel } from "./spring";
+import { springEntryPoints, springModel } from "./spring";
 
 export const javaModel = mergeModels(
   jdkModel,
@@ -19,4 +19,4 @@ export const javaModel = mergeModels(
   javaRemovals,
 );
 
-export const javaEntryPoints = javaMessagingEntryPoints;
+export const javaEntryPoints = [...javaMessagingEntryPoints, ...springEntryPoints];

@@ -1,4 +1,4 @@
-import type { LanguageModel } from "../types";
+import type { EntryPointModel, LanguageModel } from "../types";
 
 /**
  * Handler parameters that carry no text of the request: numbers, flags and dates the binder
@@ -9,6 +9,17 @@ export const JAVA_NOT_INPUT =
   /^(int|long|short|byte|double|float|boolean|char|Integer|Long|Short|Byte|Double|Float|Boolean|BigDecimal|BigInteger|UUID|LocalDate|LocalDateTime|LocalTime|Instant|OffsetDateTime|ZonedDateTime|Date|HttpServletRequest|ServletRequest|HttpServletResponse|ServletResponse|HttpSession|Model|ModelMap|ModelAndView|BindingResult|Errors|RedirectAttributes|SessionStatus|Pageable|Sort|Principal|Authentication|Locale|TimeZone|ZoneId|UriComponentsBuilder|UriInfo|AsyncResponse|SecurityContext|ContainerRequestContext)$/;
 
 const SPRING_MAPPINGS = /^(RequestMapping|GetMapping|PostMapping|PutMapping|DeleteMapping|PatchMapping)$/;
+
+/** Every handler of a REST controller writes what it returns as the response body. */
+export const springEntryPoints: EntryPointModel[] = [
+  {
+    kind: "method",
+    classes: [{ name: /^/, annotation: "RestController" }],
+    with: [],
+    without: ["static"],
+    mark: "ResponseBody",
+  },
+];
 
 /** Spring MVC handler parameters, uploaded files, Spring JDBC / JPA queries. */
 export const springModel: Partial<LanguageModel> = {

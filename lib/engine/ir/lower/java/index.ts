@@ -43,16 +43,13 @@ export class JavaLowering extends JavaStatements {
     const methods: FunctionIR[] = [];
     const members: string[] = [];
     if (body) this.classBody(body, outer ? `${outer}.${name}` : name, methods, members);
-    // Every handler of a REST controller writes what it returns as the response body.
-    if (this.annotations(node).includes("RestController"))
-      for (const m of methods)
-        if (!m.annotations.includes("ResponseBody")) m.annotations.push("ResponseBody");
     // A record's components are its fields, set from its constructor's arguments in order.
     const components = node.type === "record_declaration" ? childByField(node, "parameters") : undefined;
     const fields = components?.children
       .filter((c) => c.type === "formal_parameter")
       .map((c) => ({ name: this.text(childByField(c, "name") ?? c) }));
-    this.classes.push({ name, supers, span: this.span(node), methods, fields, members });
+    const annotations = this.annotations(node);
+    this.classes.push({ name, supers, annotations, span: this.span(node), methods, fields, members });
   }
 
   private typeNames(node: SyntaxNode): string[] {
