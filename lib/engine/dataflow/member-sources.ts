@@ -49,6 +49,11 @@ function memberSourceLabel(f: Frame, path: string): string | undefined {
   );
 }
 
+/** Whether a member path names a source (no value built, for checks that only ask). */
+export function isMemberSource(f: Frame, path: string): boolean {
+  return memberSourceLabel(f, path) !== undefined;
+}
+
 export function memberSource(f: Frame, path: string, span: Span): Val | undefined {
   if (!f.ctx.taint) return undefined;
   const label = memberSourceLabel(f, path);

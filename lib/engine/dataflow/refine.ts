@@ -4,7 +4,7 @@ import { writeTarget } from "./assign";
 import { callKey } from "./calls/call-key";
 import type { Frame } from "./context";
 import { accessPath, exprPath } from "./expr-path";
-import { memberSource } from "./member-sources";
+import { isMemberSource } from "./member-sources";
 import { isTainted, join, sanitize, type Val } from "./values";
 
 /** The flag checks being followed (see `refine`), so a check that tests its own flag ends. */
@@ -156,7 +156,7 @@ function readsSource(f: Frame, e: Expr): boolean {
   while (root.kind === "member" || root.kind === "index") root = root.object;
   if (root.kind === "name" && f.fn.params.some((p) => p.name === root.name)) return true;
   const path = exprPath(read);
-  return !!path && memberSource(f, path, read.span) !== undefined;
+  return !!path && isMemberSource(f, path);
 }
 
 /** Where a URL sends a request or a browser: what a check of its host confines. */

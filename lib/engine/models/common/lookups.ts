@@ -41,19 +41,10 @@ export const javascriptLookups: Partial<LanguageModel> = {
 
 /** Eloquent and Doctrine repositories. */
 export const phpLookups: Partial<LanguageModel> = {
-  lookups: any([
-    "find",
-    "findOrFail",
-    "findMany",
-    "first",
-    "firstOrFail",
-    "firstWhere",
-    "findOneBy",
-    "findBy",
-    "where",
-    "orWhere",
-    "whereIn",
-  ]),
+  lookups: any(["first", "firstWhere", "where", "orWhere", "whereIn"]),
+  // Repository and ORM lookups by any name (Eloquent's findOrFail, Doctrine's findOneBy, an
+  // application's findBySlug) and a query's firstOrFail.
+  lookupMethods: [/^find([A-Z]\w*)?$/, /^firstOrFail$/],
 };
 
 /** Spring Data repositories, JPA's entity manager and Spring JDBC (rows and counts). */

@@ -287,9 +287,6 @@ export const phpCoreModel: Partial<LanguageModel> = {
     { calls: ["preg_match"], subject: "arg1", kinds: "all" },
     { calls: ["str_starts_with", "strpos"], subject: "arg0", kinds: ["path"], requires: "normalized" },
   ],
-  // Repository and ORM lookups (Eloquent's findOrFail, Doctrine's findOneBy, an application's
-  // findBySlug) and a query's firstOrFail return stored records.
-  lookupMethods: [/^find([A-Z]\w*)?$/, /^firstOrFail$/],
   cleanMethods: [
     "isset",
     "empty",
