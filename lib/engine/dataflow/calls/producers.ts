@@ -76,8 +76,10 @@ export const source: Producer = (f, c) => {
 
 /** A sanitizer of the model: the arguments' taints, made safe for its sink kinds. */
 export const sanitizer: Producer = (f, c) => {
-  for (const s of f.model.sanitizers.match(c.key)) {
-    const facts = callFacts(c.args, c.keywords, c.e);
+  const candidates = f.model.sanitizers.match(c.key);
+  if (candidates.length === 0) return undefined;
+  const facts = callFacts(c.args, c.keywords, c.e);
+  for (const s of candidates) {
     if (s.when && !s.when(facts)) continue;
     const kinds = s.kindsOf ? s.kindsOf(facts) : s.kinds;
     if (s.kindsOf && kinds.length === 0) continue;

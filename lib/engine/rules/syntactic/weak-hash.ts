@@ -150,16 +150,18 @@ const PASSWORD_KEY = /^(password|passwd|pass|pwd|user_?pass(word)?)$/i;
  * `User::create(['password' => sha1($p)])`): where it is stored is where the weakness shows.
  */
 function weakPasswordDigest(call: CallEvent): Hit | undefined {
-  const stored = /^set_?pass(word)?$/i.test(call.key.name)
-    ? call.args[0]
-    : call.args.flatMap((a) =>
-        [...(a.keys ?? [])].filter(([k]) => PASSWORD_KEY.test(k)).map(([, v]) => v),
-      )[0];
+  const stored = /^set_?pass(word)?$/i.test(call.key.name) ? call.args[0] : passwordEntry(call.args);
   if (stored?.type !== WEAK_DIGEST) return undefined;
   return {
     span: call.span,
     message: "A password is stored as an MD5 or SHA-1 digest, which is fast to brute-force.",
   };
+}
+
+/** The first password-named entry of a map argument; a loop, as this runs on every call. */
+function passwordEntry(args: CallEvent["args"]): CallEvent["args"][number] | undefined {
+  for (const a of args) for (const [k, v] of a.keys ?? []) if (PASSWORD_KEY.test(k)) return v;
+  return undefined;
 }
 
 function weakHashCall(call: CallEvent, ctx: HookContext): Hit | undefined {
