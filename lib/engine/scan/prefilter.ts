@@ -10,21 +10,39 @@ const SHORT_HELPER_BYTES = 400;
 /**
  * Words a function must contain to carry a source of the model, or a sink a parameter is reported
  * at when nothing calls the function (`dataflow/open-params.ts`): a pre-filter, never a decision.
+ * A name is matched as a whole identifier (`form` is not in `format`), a route word only in a
+ * decorator; trigger words stay parts of words (`Http` is in `HttpGet`).
  */
 export function sourceTrigger(model: LanguageModel): RegExp {
   const words = new Set<string>();
   for (const s of model.sources) {
-    for (const c of s.calls ?? []) words.add(c.split("#").pop() as string);
-    for (const m of s.members ?? []) words.add((m.split(".").pop() as string).replace(/\*$/, ""));
-    for (const a of s.paramAnnotations ?? []) words.add(a);
-    if (s.routeDecorators) words.add("route|get|post|put|delete|patch");
-    for (const w of s.triggerWords ?? []) words.add(w);
+    for (const c of s.calls ?? []) words.add(identifier(c.split("#").pop() as string));
+    for (const m of s.members ?? []) words.add(identifier(memberWord(m)));
+    for (const a of s.paramAnnotations ?? []) words.add(identifier(a));
+    if (s.routeDecorators) words.add("@[\\w.]*(?:route|get|post|put|delete|patch)");
+    for (const w of s.triggerWords ?? []) words.add(literal(w));
   }
   for (const s of model.sinks)
-    if (OPEN_PARAM_KINDS.has(s.kind) || BUILT_OPEN_PARAM_KINDS.has(s.kind))
-      for (const c of s.calls) words.add(sinkWord(c));
-  const escaped = [...words].map((w) => (w.includes("|") ? w : w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
-  return new RegExp(escaped.join("|"));
+    if (OPEN_PARAM_KINDS.has(s.kind) || BUILT_OPEN_PARAM_KINDS.has(s.kind) || s.open)
+      for (const c of s.calls) words.add(identifier(sinkWord(c)));
+  for (const s of model.assignSinks) if (s.open && s.property) words.add(identifier(s.property));
+  words.delete("");
+  return new RegExp([...words].join("|"));
+}
+
+function literal(word: string): string {
+  return word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** A word bounded where it starts or ends with a word character (`$scope` starts with none). */
+function identifier(word: string): string {
+  return `${/^\w/.test(word) ? "\\b" : ""}${literal(word)}${/\w$/.test(word) ? "\\b" : ""}`;
+}
+
+/** A member path's last name: of `$scope.*` (any member of it) the object's. */
+function memberWord(member: string): string {
+  const names = member.split(".").filter((n) => n !== "*");
+  return (names.pop() ?? "").replace(/\*$/, "");
 }
 
 /**
