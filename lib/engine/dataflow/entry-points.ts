@@ -94,16 +94,20 @@ export function markEntryPoints(module: ModuleIR, entryPoints: readonly EntryPoi
   };
   /** Names the module's own code calls: a function called there is a helper, not a handler. */
   const called = new Set<string>();
-  // The IR is plain data: a walk over its objects and arrays reaches every function and call.
+  // The IR is plain data: a walk over its objects and arrays reaches every function and call. It
+  // is a tree but for functions, which the module lists besides where they are written.
   const visit = (node: unknown) => {
-    if (typeof node !== "object" || node === null || seen.has(node)) return;
-    seen.add(node);
+    if (typeof node !== "object" || node === null) return;
     if (Array.isArray(node)) {
       for (const item of node) visit(item);
       return;
     }
     const record = node as Record<string, unknown>;
-    if ("params" in record && "body" in record && "annotations" in record) markFunction(node as FunctionIR);
+    if ("params" in record && "body" in record && "annotations" in record) {
+      if (seen.has(node)) return;
+      seen.add(node);
+      markFunction(node as FunctionIR);
+    }
     if (record.kind === "call") {
       const call = node as Extract<Expr, { kind: "call" }>;
       markCallbacks(call);

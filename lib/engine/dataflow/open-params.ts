@@ -254,8 +254,18 @@ function notInput(param: ParamIR, model: CompiledModel): boolean {
   return !!type && (SCALAR.test(type) || model.notInputTypes.some((r) => r.test(type)));
 }
 
-/** A word as names are written (Ruby's `valid?` and `save!` with their mark). */
-const WORD = /[A-Za-z_$][\w$]*[?!]?/g;
+const QUESTION = 63;
+const BANG = 33;
+
+/** `[A-Za-z_$]`: where a name can start. */
+function startsName(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 36;
+}
+
+/** `[\w$]`: what a name goes on with. */
+function continuesName(c: number): boolean {
+  return startsName(c) || (c >= 48 && c <= 57);
+}
 
 /**
  * A module's export lists (`module.exports = { a, b }`, `export { a }`, `exports.a = a`) name its
@@ -266,18 +276,33 @@ const EXPORT_LISTS =
 
 /**
  * How many times each name is written as a whole word in the texts, outside export lists: one
- * pass over each text's words, whatever the number of names.
+ * pass over each text's words, whatever the number of names. A word is read as names are written,
+ * Ruby's `valid?` and `save!` with their mark; only a word as long as a wanted name is looked up.
  */
 function occurrences(names: string[], texts: Iterable<string>): Map<string, number> {
   const wanted = new Set(names);
+  const lengths = new Set(names.map((n) => n.length));
   const counts = new Map<string, number>();
+  const count = (word: string) => {
+    if (wanted.has(word)) counts.set(word, (counts.get(word) ?? 0) + 1);
+  };
   for (const text of texts) {
     const code = text.includes("export") ? text.replace(EXPORT_LISTS, "") : text;
-    for (const [word] of code.matchAll(WORD)) {
-      if (wanted.has(word)) counts.set(word, (counts.get(word) ?? 0) + 1);
-      // `x!= y` is `x` too: counting the bare name as well can only keep a function quiet.
-      const bare = word.slice(0, -1);
-      if (/[?!]$/.test(word) && wanted.has(bare)) counts.set(bare, (counts.get(bare) ?? 0) + 1);
+    for (let i = 0; i < code.length; ) {
+      if (!startsName(code.charCodeAt(i))) {
+        i++;
+        continue;
+      }
+      let end = i + 1;
+      while (end < code.length && continuesName(code.charCodeAt(end))) end++;
+      // The bare name is counted also before a mark (`x!= y` is `x` too): that can only keep a function quiet.
+      if (lengths.has(end - i)) count(code.slice(i, end));
+      const mark = code.charCodeAt(end);
+      if (mark === QUESTION || mark === BANG) {
+        if (lengths.has(end + 1 - i)) count(code.slice(i, end + 1));
+        end++;
+      }
+      i = end;
     }
   }
   return counts;
