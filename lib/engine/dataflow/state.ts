@@ -44,6 +44,17 @@ export function joinStates(states: State[]): State {
   return paths ? { env, dead: false, paths } : { env, dead: false };
 }
 
+/**
+ * Joins the two states an `if` ends in, which nothing reads afterwards: a branch that cannot
+ * end there (it returned or threw) leaves the other as it is, without a copy.
+ */
+export function joinBranches(a: State, b: State): State {
+  if (a.dead && b.dead) return { env: a.env, dead: true };
+  if (a.dead) return b;
+  if (b.dead) return a;
+  return joinStates([a, b]);
+}
+
 function joinPaths(live: State[]): Map<string, Val> | undefined {
   const [first, ...rest] = live;
   if (!first?.paths || rest.some((s) => !s.paths)) return undefined;

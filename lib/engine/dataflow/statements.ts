@@ -5,7 +5,7 @@ import type { Frame } from "./context";
 import { exprPath, fixedDestination, leadingLiteral } from "./expr-path";
 import { refine } from "./refine";
 import { checkSink } from "./sinks";
-import { cloneState, joinStates, type State } from "./state";
+import { cloneState, joinBranches, joinStates, type State } from "./state";
 import { addStep, CLEAN, isTainted, join, truthiness, type Val } from "./values";
 
 export function execBlock(f: Frame, stmts: Stmt[]): void {
@@ -166,10 +166,11 @@ function ifStmt(f: Frame, s: Extract<Stmt, { kind: "if" }>): void {
   refine(f, s.test, true);
   execBlock(f, s.whenTrue);
   const afterThen = f.state;
-  f.state = cloneState(entry);
+  // Nothing reads the entry state after the branches: the else branch goes on in it.
+  f.state = entry;
   refine(f, s.test, false);
   execBlock(f, s.whenFalse);
-  f.state = joinStates([afterThen, f.state]);
+  f.state = joinBranches(afterThen, f.state);
 }
 
 function loop(f: Frame, s: Extract<Stmt, { kind: "loop" }>): void {
