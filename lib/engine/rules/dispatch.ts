@@ -18,13 +18,17 @@ export interface RuleSet {
  * language that have that hook (in registry order), each taint flow to the rule of its sink kind.
  */
 export function ruleHooks({ syntactic, taint, report }: RuleSet): FlowHooks {
-  const byLanguage = new Map<string, SyntacticRule[]>();
+  const byHook = new Map<Hook, Map<LanguageId, SyntacticRule[]>>();
   const rulesFor = (hook: Hook, language: LanguageId): SyntacticRule[] => {
-    const key = `${hook}\u0000${language}`;
-    let list = byLanguage.get(key);
+    let byLanguage = byHook.get(hook);
+    if (!byLanguage) {
+      byLanguage = new Map();
+      byHook.set(hook, byLanguage);
+    }
+    let list = byLanguage.get(language);
     if (!list) {
       list = syntactic.filter((r) => r[hook] && r.languages.includes(language));
-      byLanguage.set(key, list);
+      byLanguage.set(language, list);
     }
     return list;
   };
@@ -52,20 +56,29 @@ export function ruleHooks({ syntactic, taint, report }: RuleSet): FlowHooks {
       }
     },
     onCall(call, site) {
-      for (const rule of rulesFor("onCall", site.unit.language)) {
-        const found = rule.onCall?.(call, site.context());
+      const rules = rulesFor("onCall", site.unit.language);
+      if (rules.length === 0) return;
+      const context = site.context();
+      for (const rule of rules) {
+        const found = rule.onCall?.(call, context);
         if (found) hit(rule, site.unit, found);
       }
     },
     onObject(object, site) {
-      for (const rule of rulesFor("onObject", site.unit.language)) {
-        const found = rule.onObject?.(object, site.context());
+      const rules = rulesFor("onObject", site.unit.language);
+      if (rules.length === 0) return;
+      const context = site.context();
+      for (const rule of rules) {
+        const found = rule.onObject?.(object, context);
         if (found) hit(rule, site.unit, found);
       }
     },
     onAssign(assign, site) {
-      for (const rule of rulesFor("onAssign", site.unit.language)) {
-        const found = rule.onAssign?.(assign, site.context());
+      const rules = rulesFor("onAssign", site.unit.language);
+      if (rules.length === 0) return;
+      const context = site.context();
+      for (const rule of rules) {
+        const found = rule.onAssign?.(assign, context);
         if (found) hit(rule, site.unit, found);
       }
     },
