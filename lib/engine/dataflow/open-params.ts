@@ -277,11 +277,13 @@ const EXPORT_LISTS =
 /**
  * How many times each name is written as a whole word in the texts, outside export lists: one
  * pass over each text's words, whatever the number of names. A word is read as names are written,
- * Ruby's `valid?` and `save!` with their mark; only a word as long as a wanted name is looked up.
+ * Ruby's `valid?` and `save!` with their mark.
  */
 function occurrences(names: string[], texts: Iterable<string>): Map<string, number> {
   const wanted = new Set(names);
-  const lengths = new Set(names.map((n) => n.length));
+  // A word is looked up only when a wanted name has its length and first character.
+  const shape = (length: number, first: number) => length * 65536 + first;
+  const shapes = new Set(names.map((n) => shape(n.length, n.charCodeAt(0))));
   const counts = new Map<string, number>();
   const count = (word: string) => {
     if (wanted.has(word)) counts.set(word, (counts.get(word) ?? 0) + 1);
@@ -296,10 +298,11 @@ function occurrences(names: string[], texts: Iterable<string>): Map<string, numb
       let end = i + 1;
       while (end < code.length && continuesName(code.charCodeAt(end))) end++;
       // The bare name is counted also before a mark (`x!= y` is `x` too): that can only keep a function quiet.
-      if (lengths.has(end - i)) count(code.slice(i, end));
+      const first = code.charCodeAt(i);
+      if (shapes.has(shape(end - i, first))) count(code.slice(i, end));
       const mark = code.charCodeAt(end);
       if (mark === QUESTION || mark === BANG) {
-        if (lengths.has(end + 1 - i)) count(code.slice(i, end + 1));
+        if (shapes.has(shape(end + 1 - i, first))) count(code.slice(i, end + 1));
         end++;
       }
       i = end;

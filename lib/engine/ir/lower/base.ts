@@ -4,6 +4,9 @@ import { childByField, namedChildren, type SyntaxNode } from "../../parse/syntax
 import { exit, jump, lit, name } from "../build";
 import type { Expr, FunctionIR, GlobalIR, ModuleIR, Span, Stmt } from "../ir";
 
+/** A number literal's type letters (`10L`, `1.5f`, `7u`). */
+const TYPE_LETTERS = "lLfFdDuU";
+
 /**
  * Expression node types that need no code of their own: the name as written, a literal, the one
  * inner expression (parentheses), the shared binary/unary/assignment/conditional shapes, or an
@@ -228,8 +231,10 @@ export abstract class Lowering {
   }
 
   numberLiteral(node: SyntaxNode): Expr {
-    const raw = this.text(node).replace(/_/g, "");
-    const cleaned = raw.replace(/[lLfFdDuU]+$/, "");
+    const text = this.text(node);
+    // Most literals are plain digits: the replacements run only on those that need them.
+    const raw = text.includes("_") ? text.replace(/_/g, "") : text;
+    const cleaned = TYPE_LETTERS.includes(raw.at(-1) ?? "") ? raw.replace(/[lLfFdDuU]+$/, "") : raw;
     const value = /^0[xX]/.test(cleaned) ? Number.parseInt(cleaned, 16) : Number(cleaned);
     return Number.isNaN(value) ? this.other(node) : { kind: "lit", value, span: this.span(node) };
   }
