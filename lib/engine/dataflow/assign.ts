@@ -27,7 +27,8 @@ export function assignStmt(
   declaredType?: string,
 ): void {
   const previous = f.assignTarget;
-  f.assignTarget = exprPath(target)?.split(".").pop();
+  const path = exprPath(target);
+  f.assignTarget = path?.slice(path.lastIndexOf(".") + 1);
   let value = f.eval(valueExpr);
   f.assignTarget = previous;
   if (op) value = binaryValue(op, f.eval(target), value);

@@ -27,6 +27,8 @@ function parsePattern(p: string): Pattern {
   return { type: p.slice(0, hash), name: p.slice(hash + 1) };
 }
 
+const NONE: readonly never[] = Object.freeze([]);
+
 /** An index from method name to the entries whose patterns name it, so matching is one lookup. */
 export class CallIndex<T> {
   private readonly byName = new Map<string, Array<{ pattern: Pattern; entry: T }>>();
@@ -45,9 +47,10 @@ export class CallIndex<T> {
     }
   }
 
-  match(call: CallKey): T[] {
+  match(call: CallKey): readonly T[] {
     const list = this.byName.get(call.name);
-    if (!list) return [];
+    // Most calls name nothing of the model: they share one empty answer.
+    if (!list) return NONE;
     const out: T[] = [];
     for (const { pattern, entry } of list) if (this.matches(pattern, call)) out.push(entry);
     return out;

@@ -59,7 +59,8 @@ export function callKey(f: Frame, e: CallExpr): KeyedCall {
     const receiverPath = exprPath(callee.object);
     let receiverType = receiver.type ?? requiredModule(callee.object);
     if (!receiverType && receiverPath && callee.object.kind !== "call") {
-      const root = receiverPath.split(".")[0] as string;
+      const dot = receiverPath.indexOf(".");
+      const root = dot < 0 ? receiverPath : receiverPath.slice(0, dot);
       if (!f.isKnownName(root)) {
         const resolved = imports.get(root);
         const rule = UNKNOWN_ROOT[f.unit.language] ?? "type";
@@ -75,7 +76,7 @@ export function callKey(f: Frame, e: CallExpr): KeyedCall {
       key: {
         name: callee.property,
         receiverType,
-        receiverName: receiverPath?.split(".").pop(),
+        receiverName: receiverPath?.slice(receiverPath.lastIndexOf(".") + 1),
         hasReceiver: true,
       },
       path,

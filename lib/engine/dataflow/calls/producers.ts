@@ -255,7 +255,7 @@ export const unknownCall: Producer = (f, { key, receiver, args, keywords, return
   const fromArgs = formatted(receiver, args, keywords) ?? all();
   const result: Val = {
     ...fromArgs,
-    type: returnType ?? (STRING_RESULT_METHOD.test(key.name) && isTainted(fromArgs) ? "String" : undefined),
+    type: returnType ?? (isTainted(fromArgs) && STRING_RESULT_METHOD.test(key.name) ? "String" : undefined),
   };
   if (returnType || key.receiverType === "new") result.facts = new Set();
   if (receiver?.facts && /^(new|create|get)/.test(key.name) && key.receiverType !== "new")
