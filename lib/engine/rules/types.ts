@@ -101,7 +101,7 @@ export function callIds(key: CallKey): string[] {
   if (key.receiverType === "new") return [`new ${key.name}`];
   if (!key.hasReceiver || key.receiverType === "") return [`#${key.name}`];
   const r = key.receiverType ?? "?";
-  const short = r.split(".").pop() ?? r;
+  const short = r.slice(r.lastIndexOf(".") + 1);
   return short === r ? [`${r}#${key.name}`] : [`${r}#${key.name}`, `${short}#${key.name}`];
 }
 

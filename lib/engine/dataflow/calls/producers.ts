@@ -35,7 +35,7 @@ export interface CallInfo {
   keywords: Map<string, Val>;
   /** The type the model says the call returns. */
   returnType?: string;
-  /** The taints of the receiver and of every argument, as one value. */
+  /** The taints of the receiver and of every argument, as a new value at each call. */
   all(): Val;
 }
 
@@ -252,11 +252,11 @@ export const configurationDefault: Producer = (_f, c) => configDefault(c);
 export const unknownCall: Producer = (f, { key, receiver, args, keywords, returnType, all }) => {
   const first = args[0];
   if (first?.constant && !isTainted(first) && f.model.wrappers.match(key).length > 0) return first;
-  const fromArgs = formatted(receiver, args, keywords) ?? all();
-  const result: Val = {
-    ...fromArgs,
-    type: returnType ?? (isTainted(fromArgs) && STRING_RESULT_METHOD.test(key.name) ? "String" : undefined),
-  };
+  // Both give a value of their own, which is completed in place.
+  const result = formatted(receiver, args, keywords) ?? all();
+  const type =
+    returnType ?? (isTainted(result) && STRING_RESULT_METHOD.test(key.name) ? "String" : undefined);
+  if (type) result.type = type;
   if (returnType || key.receiverType === "new") result.facts = new Set();
   if (receiver?.facts && /^(new|create|get)/.test(key.name) && key.receiverType !== "new")
     result.facts = receiver.facts;
