@@ -116,7 +116,8 @@ function collectTaints(v: Val, depth: number): Taint[] | undefined {
 
 /** A parameter's taints read through one of its fields name that field (the first one read). */
 export function fieldTaints(taints: Taint[] | undefined, field: string): Taint[] | undefined {
-  return taints?.map((t) =>
+  if (!taints?.some((t) => t.origin.kind === "param" && t.origin.field === undefined)) return taints;
+  return taints.map((t) =>
     t.origin.kind === "param" && t.origin.field === undefined ? { ...t, origin: { ...t.origin, field } } : t,
   );
 }
