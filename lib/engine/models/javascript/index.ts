@@ -4,6 +4,7 @@ import { mergeModels } from "../merge";
 import type { EntryPointModel } from "../types";
 import { angularModel } from "./angular";
 import { browserEntryPoints, browserModel } from "./browser";
+import { dynamodbModel } from "./dynamodb";
 import { expressEntryPoints, expressModel } from "./express";
 import { fastifyModel } from "./fastify";
 import { graphqlEntryPoints, graphqlModel } from "./graphql";
@@ -24,6 +25,7 @@ export const javascriptModel = mergeModels(
   nodeModel,
   expressModel,
   mongoModel,
+  dynamodbModel,
   nestModel,
   graphqlModel,
   lambdaModel,
