@@ -32,8 +32,7 @@ function pyjwtNone(call: CallEvent): Hit | undefined {
  */
 function jwtSimpleNoVerify(call: CallEvent): Hit | undefined {
   if (call.key.name !== "decode" || !receiverIs(call.key, "jwt-simple")) return undefined;
-  const noVerify = call.args[2]?.constant;
-  if (!noVerify || !noVerify.value) return undefined;
+  if (!call.args[2]?.constant?.value) return undefined;
   return {
     span: call.span,
     message:
