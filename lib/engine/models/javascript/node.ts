@@ -57,6 +57,8 @@ const gitArguments = (c: CallFacts) => {
   return false;
 };
 
+const WEAK_HASH = /^createHash\((md[245]|sha-?1|ripemd-?160)\)$/i;
+
 /** Calls that start a program with an argument list (a shell only when asked for one). */
 const SPAWNS = [
   "child_process#spawn",
@@ -257,6 +259,14 @@ export const nodeModel: Partial<LanguageModel> = {
       calls: ["path#normalize", "path#resolve", "path#join", "fs#realpathSync"],
       kinds: [],
       marks: ["normalized"],
+    },
+    // `createHash("md5").update(p).digest("hex")` is a weak digest: stored as a password, it is
+    // the weak-hash rule's (see weak-hash's password check).
+    {
+      calls: ["*#digest"],
+      kinds: "all",
+      returns: "WeakDigest",
+      when: (c) => c.chain.some((call) => WEAK_HASH.test(call)),
     },
     { calls: ["shell-quote#quote", "shellescape", "shell-escape"], kinds: ["command"] },
     { calls: ["mysql#escape", "*#escape", "SqlString#escape", "pg-format"], kinds: ["sql"] },
