@@ -138,6 +138,29 @@ export const nodeModel: Partial<LanguageModel> = {
       args: [0],
       label: "code evaluation",
     },
+    // What a vm runs reads its context's values as its own globals, and the vm is no security
+    // boundary: input placed there is within reach of the code (often the very thing it
+    // evaluates, as a sandboxed `safeEval(data)` does).
+    {
+      calls: ["vm#runInContext", "vm#runInNewContext"],
+      kind: "code",
+      args: [1],
+      label: "the context of code the vm runs",
+    },
+    {
+      calls: ["vm#compileFunction"],
+      kind: "code",
+      args: [2],
+      fields: ["parsingContext", "contextExtensions"],
+      label: "the context of code the vm runs",
+    },
+    {
+      calls: ["new VM", "new NodeVM"],
+      kind: "code",
+      args: [0],
+      fields: ["sandbox"],
+      label: "the context of code the vm runs",
+    },
     // `require(name)` and `import(name)` load and run whatever module the name points at; one the
     // process's own settings name (`require(process.env.CONFIG)`) is the operator's choice.
     {
