@@ -234,6 +234,10 @@ export interface CallFacts {
   argCount: number;
   /** Calls chained before this one on its receiver, as `name(literal, …)`: `res.type("json").send(x)` gives `type(json)`. */
   chain: string[];
+  /** The text of the enclosing function before the call (a setting made on its receiver earlier). */
+  before: string;
+  /** The text of the enclosing function after the call (a check the code makes on the result later). */
+  after: string;
 }
 
 export interface LanguageModel {

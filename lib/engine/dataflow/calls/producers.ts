@@ -18,7 +18,7 @@ import {
   type Val,
   withTaints,
 } from "../values";
-import { callFacts } from "./call-facts";
+import { callFacts, enclosing } from "./call-facts";
 import type { CallExpr } from "./call-key";
 import { collectionCall } from "./collections";
 
@@ -78,7 +78,7 @@ export const source: Producer = (f, c) => {
 export const sanitizer: Producer = (f, c) => {
   const candidates = f.model.sanitizers.match(c.key);
   if (candidates.length === 0) return undefined;
-  const facts = callFacts(c.args, c.keywords, c.e);
+  const facts = callFacts(c.args, c.keywords, c.e, enclosing(f));
   for (const s of candidates) {
     if (s.when && !s.when(facts)) continue;
     const kinds = s.kindsOf ? s.kindsOf(facts) : s.kinds;
