@@ -57,6 +57,10 @@ const gitArguments = (c: CallFacts) => {
   return false;
 };
 
+const PATH_BUILDERS = ["path#join", "path#resolve"];
+/** A check of a built path against its base directory, later in the function. */
+const CONFINED_LATER = /\.(startsWith|indexOf)\(|\brelative\(|\brealpath/;
+
 const WEAK_HASH = /^createHash\((md[245]|sha-?1|ripemd-?160)\)$/i;
 
 /** Calls that start a program with an argument list (a shell only when asked for one). */
@@ -180,6 +184,15 @@ export const nodeModel: Partial<LanguageModel> = {
       args: [0, 1],
       label: "a file path",
     },
+    // A path built from input points wherever the input says, whichever API opens it later (fs,
+    // fs-extra, archivers, image libraries, a helper of another module); unless the code checks
+    // the result afterwards (`full.startsWith(root)`), which is judged where the path is used.
+    {
+      calls: PATH_BUILDERS,
+      kind: "path",
+      when: (c) => !CONFINED_LATER.test(c.after),
+      label: "a file path",
+    },
     {
       calls: [
         "node-serialize#unserialize",
@@ -278,8 +291,15 @@ export const nodeModel: Partial<LanguageModel> = {
       kinds: ["xss", "path", "command", "redirect", "log"],
     },
     { calls: ["path#basename"], kinds: ["path"] },
+    // Reported where it is built (see the sink), a path is not reported again where it is opened.
     {
-      calls: ["path#normalize", "path#resolve", "path#join", "fs#realpathSync"],
+      calls: PATH_BUILDERS,
+      kinds: ["path"],
+      marks: ["normalized"],
+      when: (c) => !CONFINED_LATER.test(c.after),
+    },
+    {
+      calls: ["path#normalize", ...PATH_BUILDERS, "fs#realpathSync"],
       kinds: [],
       marks: ["normalized"],
     },
@@ -300,6 +320,14 @@ export const nodeModel: Partial<LanguageModel> = {
         (f) => `new ${f}Filter`,
       ),
       kinds: ["ldap"],
+    },
+    // `name.replace(/\.\./g, "")`, `name.replace(/^(\.\.[/\\])+/, "")`: the parent-directory
+    // steps are taken out of the name.
+    {
+      calls: ["*#replace", "*#replaceAll"],
+      kinds: ["path"],
+      when: (c) =>
+        /\\\.\\\./.test(String(c.arg(0)?.constant ?? "")) && !String(c.arg(1)?.constant ?? ".").includes("."),
     },
     {
       calls: ["*#replace", "*#replaceAll"],
