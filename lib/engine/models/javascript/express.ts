@@ -1,9 +1,15 @@
 import type { EntryPointModel, LanguageModel } from "../types";
 
 // `Request` is the type a handler's parameter is declared with (`({ body }: Request) => …`).
-/** `type("json")`, `set("Content-Type", "text/plain")`, `contentType("application/json")`. */
+/** `type("json")`, `set("Content-Type", "text/plain")`, `contentType("image/png")`: any type but HTML. */
 const NOT_HTML =
-  /^(type|contentType)\((json|text|txt|csv|application\/json|text\/plain|text\/csv)\)$|^(set|header|setHeader)\(content-type,(application\/json|text\/plain|text\/csv)[^)]*\)$/i;
+  /^(type|contentType)\((?![^)]*html)[^?)][^)]*\)$|^(set|header|setHeader)\(content-type,(?![^)]*html)[^?)][^)]*\)$/i;
+/**
+ * The same setting made in a statement of its own earlier (`res.type("json");`,
+ * `res.setHeader("Content-Type", …);`, `writeHead`'s headers); not one chained into another send.
+ */
+const NOT_HTML_BEFORE =
+  /\.(?:type|contentType)\(\s*["'`](?![^"'`]*html)[^"'`]+["'`]\s*\)(?=\s*[;\n}])|\.(?:set|header|setHeader)\(\s*["'`]content-type["'`]\s*,\s*["'`](?![^"'`]*html)[^"'`]+["'`]\s*\)(?=\s*[;\n}])|\.writeHead\([^)]*content-type["'`]?\s*:\s*["'`](?![^"'`]*html)[^"'`]+["'`][^)]*\)(?=\s*[;\n}])/i;
 
 const REQ = ["req", "request", "Request"];
 const members = (props: string[]) => REQ.flatMap((r) => props.map((p) => `${r}.${p}`));
@@ -78,12 +84,17 @@ export const expressModel: Partial<LanguageModel> = {
     },
   ],
   sinks: [
-    // An object or list is sent as JSON; `res.type("json").send(…)` names a type that is not HTML.
+    // An object or list is sent as JSON; `res.type("json").send(…)` names a type that is not HTML,
+    // as does the same setting made before (`res.type("json"); res.send(…)`).
     {
       calls: ["Response#send", "Response#write", "Response#end"],
       kind: "xss",
       args: [0],
-      when: (c) => !c.arg(0)?.isMap && !c.arg(0)?.isList && !c.chain.some((call) => NOT_HTML.test(call)),
+      when: (c) =>
+        !c.arg(0)?.isMap &&
+        !c.arg(0)?.isList &&
+        !c.chain.some((call) => NOT_HTML.test(call)) &&
+        !NOT_HTML_BEFORE.test(c.before),
       label: "the HTTP response",
     },
     // `res.redirect(301, url)`: the status may come first.
