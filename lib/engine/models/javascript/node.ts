@@ -89,6 +89,9 @@ export const nodeModel: Partial<LanguageModel> = {
       ],
       kind: "sql",
       args: [0],
+      // A query given as options (`query({ sql, values })`, pg's `{ text, values }`) is its text;
+      // other libraries' request objects of the same method name (DynamoDB's) are not SQL.
+      fields: ["sql", "text"],
       label: "a SQL query",
     },
     {
