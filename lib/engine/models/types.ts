@@ -153,6 +153,11 @@ export interface AssignSinkModel {
   kind: SinkKind;
   label: string;
   open?: boolean;
+  /**
+   * Only when this holds of the value written: an object or list, the literal text it starts with,
+   * the call that made it (`JSON.stringify`); and the enclosing function's text before it.
+   */
+  when?: (written: { structured: boolean; prefix?: string; madeBy?: string; before: string }) => boolean;
 }
 
 export interface SanitizerModel {
