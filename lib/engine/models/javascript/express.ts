@@ -11,6 +11,10 @@ const NOT_HTML =
 const NOT_HTML_BEFORE =
   /\.(?:type|contentType)\(\s*["'`](?![^"'`]*html)[^"'`]+["'`]\s*\)(?=\s*[;\n}])|\.(?:set|header|setHeader)\(\s*["'`]content-type["'`]\s*,\s*["'`](?![^"'`]*html)[^"'`]+["'`]\s*\)(?=\s*[;\n}])|\.writeHead\([^)]*content-type["'`]?\s*:\s*["'`](?![^"'`]*html)[^"'`]+["'`][^)]*\)(?=\s*[;\n}])/i;
 
+/** A Koa response typed as something other than HTML before its body is set (`ctx.type = "json"`). */
+const KOA_NOT_HTML_BEFORE =
+  /\bctx\.(?:type|response\.type)\s*=\s*["'`](?![^"'`]*html)|\bctx\.set\(\s*["'`]content-type["'`]\s*,\s*["'`](?![^"'`]*html)/i;
+
 const REQ = ["req", "request", "Request"];
 const members = (props: string[]) => REQ.flatMap((r) => props.map((p) => `${r}.${p}`));
 
@@ -132,7 +136,23 @@ export const expressModel: Partial<LanguageModel> = {
   ],
   // Hono's and lit's `html` template tags escape what they interpolate.
   sanitizers: [{ calls: ["hono/html#html", "lit#html", "lit-html#html"], kinds: ["xss"] }],
-  assignSinks: [{ index: "req.session", kind: "trust-boundary", label: "the session" }],
+  assignSinks: [
+    { index: "req.session", kind: "trust-boundary", label: "the session" },
+    // Koa sends a string body as HTML when it starts with `<`: input at its start can make it so.
+    // An object is sent as JSON, and JSON text or text after a literal that is not markup as text;
+    // a type set before the body is kept.
+    {
+      property: "body",
+      object: "ctx",
+      kind: "xss",
+      label: "the HTTP response",
+      when: (w) =>
+        !w.structured &&
+        !/^\s*[^\s<]/.test(w.prefix ?? "") &&
+        w.madeBy !== "JSON.stringify" &&
+        !KOA_NOT_HTML_BEFORE.test(w.before),
+    },
+  ],
   // Chained calls (`res.status(404).send(…)`) keep the response.
   returnTypes: Object.fromEntries(
     ["status", "type", "set", "header", "append", "cookie", "clearCookie", "vary", "location"].map((m) => [
