@@ -125,7 +125,10 @@ export interface ReturnSinkModel {
   decorators?: RegExp;
   /** Or functions with a parameter so marked (a Lambda handler's event). */
   paramMarks?: RegExp;
-  /** The sink is this property of a returned object (NestJS's `@Redirect()` reads `{ url }`); else a returned string. */
+  /**
+   * The sink is this property of a returned object (NestJS's `@Redirect()` reads `{ url }`), a
+   * dotted path into it (`headers.Location`, names in any case); else a returned string.
+   */
   field?: string;
   /** Only a returned expression whose leading literal matches (Spring's `"redirect:" + url`). */
   prefix?: RegExp;
