@@ -16,5 +16,7 @@ export const lambdaModel: Partial<LanguageModel> = {
       kind: "xss",
       label: "the HTML response",
     },
+    // Its `Location` header is where the browser goes (a 301/302 answer).
+    { paramMarks: /^LambdaEvent$/, field: "headers.Location", kind: "redirect", label: "a redirect" },
   ],
 };
