@@ -7,6 +7,7 @@ import { browserEntryPoints, browserModel } from "./browser";
 import { dynamodbModel } from "./dynamodb";
 import { expressEntryPoints, expressModel } from "./express";
 import { fastifyModel } from "./fastify";
+import { filesModel } from "./files";
 import { graphqlEntryPoints, graphqlModel } from "./graphql";
 import { headlessModel } from "./headless";
 import { mongoModel } from "./mongo";
@@ -23,6 +24,7 @@ import { xmlModel } from "./xml";
 /** JavaScript and TypeScript share one model. */
 export const javascriptModel = mergeModels(
   nodeModel,
+  filesModel,
   expressModel,
   mongoModel,
   dynamodbModel,

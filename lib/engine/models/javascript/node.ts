@@ -1,33 +1,5 @@
 import type { CallFacts, LanguageModel } from "../types";
 
-const FS_METHODS = [
-  "readFile",
-  "readFileSync",
-  "writeFile",
-  "writeFileSync",
-  "appendFile",
-  "appendFileSync",
-  "createReadStream",
-  "createWriteStream",
-  "unlink",
-  "unlinkSync",
-  "readdir",
-  "readdirSync",
-  "rm",
-  "rmSync",
-  "rmdir",
-  "open",
-  "openSync",
-  "stat",
-  "statSync",
-  "access",
-  "accessSync",
-  "mkdir",
-  "mkdirSync",
-  "copyFile",
-  "rename",
-  "existsSync",
-];
 const HTTP_VERBS = ["get", "post", "put", "patch", "delete", "del", "head", "request"];
 const SHELL = /(^|[/\\])(sh|bash|zsh|dash|ksh|cmd(\.exe)?|powershell(\.exe)?|pwsh)$/i;
 /** The argument list reaches a shell: the program is one, or the options ask for one. */
@@ -56,10 +28,6 @@ const gitArguments = (c: CallFacts) => {
   }
   return false;
 };
-
-const PATH_BUILDERS = ["path#join", "path#resolve"];
-/** A check of a built path against its base directory, later in the function. */
-const CONFINED_LATER = /\.(startsWith|indexOf)\(|\brelative\(|\brealpath/;
 
 const WEAK_HASH = /^createHash\((md[245]|sha-?1|ripemd-?160)\)$/i;
 
@@ -181,23 +149,6 @@ export const nodeModel: Partial<LanguageModel> = {
     { calls: ["Function", "new Function"], kind: "code", label: "code evaluation" },
     {
       calls: [
-        ...FS_METHODS.flatMap((m) => [`fs#${m}`, `fs/promises#${m}`, `fs.promises#${m}`, `node:fs#${m}`]),
-      ],
-      kind: "path",
-      args: [0, 1],
-      label: "a file path",
-    },
-    // A path built from input points wherever the input says, whichever API opens it later (fs,
-    // fs-extra, archivers, image libraries, a helper of another module); unless the code checks
-    // the result afterwards (`full.startsWith(root)`), which is judged where the path is used.
-    {
-      calls: PATH_BUILDERS,
-      kind: "path",
-      when: (c) => !CONFINED_LATER.test(c.after),
-      label: "a file path",
-    },
-    {
-      calls: [
         "node-serialize#unserialize",
         "serialize#unserialize",
         "unserialize",
@@ -293,19 +244,6 @@ export const nodeModel: Partial<LanguageModel> = {
       calls: ["encodeURIComponent", "encodeURI", "querystring#escape"],
       kinds: ["xss", "path", "command", "redirect", "log"],
     },
-    { calls: ["path#basename"], kinds: ["path"] },
-    // Reported where it is built (see the sink), a path is not reported again where it is opened.
-    {
-      calls: PATH_BUILDERS,
-      kinds: ["path"],
-      marks: ["normalized"],
-      when: (c) => !CONFINED_LATER.test(c.after),
-    },
-    {
-      calls: ["path#normalize", ...PATH_BUILDERS, "fs#realpathSync"],
-      kinds: [],
-      marks: ["normalized"],
-    },
     // `createHash("md5").update(p).digest("hex")` is a weak digest: stored as a password, it is
     // the weak-hash rule's (see weak-hash's password check).
     {
@@ -324,14 +262,6 @@ export const nodeModel: Partial<LanguageModel> = {
       ),
       kinds: ["ldap"],
     },
-    // `name.replace(/\.\./g, "")`, `name.replace(/^(\.\.[/\\])+/, "")`: the parent-directory
-    // steps are taken out of the name.
-    {
-      calls: ["*#replace", "*#replaceAll"],
-      kinds: ["path"],
-      when: (c) =>
-        /\\\.\\\./.test(String(c.arg(0)?.constant ?? "")) && !String(c.arg(1)?.constant ?? ".").includes("."),
-    },
     {
       calls: ["*#replace", "*#replaceAll"],
       kinds: ["log"],
@@ -339,7 +269,6 @@ export const nodeModel: Partial<LanguageModel> = {
     },
   ],
   guards: [
-    { calls: ["*#startsWith"], subject: "receiver", kinds: ["path"], requires: "normalized" },
     { calls: ["*#test"], subject: "arg0", kinds: "all" },
     { calls: ["*#includes", "*#has"], subject: "arg0", kinds: "all" },
     {

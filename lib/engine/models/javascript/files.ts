@@ -1,0 +1,81 @@
+import type { LanguageModel } from "../types";
+
+const FS_METHODS = [
+  "readFile",
+  "readFileSync",
+  "writeFile",
+  "writeFileSync",
+  "appendFile",
+  "appendFileSync",
+  "createReadStream",
+  "createWriteStream",
+  "unlink",
+  "unlinkSync",
+  "readdir",
+  "readdirSync",
+  "rm",
+  "rmSync",
+  "rmdir",
+  "open",
+  "openSync",
+  "stat",
+  "statSync",
+  "access",
+  "accessSync",
+  "mkdir",
+  "mkdirSync",
+  "copyFile",
+  "rename",
+  "existsSync",
+];
+
+const PATH_BUILDERS = ["path#join", "path#resolve"];
+/** A check of a built path against its base directory, later in the function. */
+const CONFINED_LATER = /\.(startsWith|indexOf)\(|\brelative\(|\brealpath/;
+
+/** Node's file system and paths: where a path from input is opened or built, and what confines it. */
+export const filesModel: Partial<LanguageModel> = {
+  sinks: [
+    {
+      calls: [
+        ...FS_METHODS.flatMap((m) => [`fs#${m}`, `fs/promises#${m}`, `fs.promises#${m}`, `node:fs#${m}`]),
+      ],
+      kind: "path",
+      args: [0, 1],
+      label: "a file path",
+    },
+    // A path built from input points wherever the input says, whichever API opens it later (fs,
+    // fs-extra, archivers, image libraries, a helper of another module); unless the code checks
+    // the result afterwards (`full.startsWith(root)`), which is judged where the path is used.
+    {
+      calls: PATH_BUILDERS,
+      kind: "path",
+      when: (c) => !CONFINED_LATER.test(c.after),
+      label: "a file path",
+    },
+  ],
+  sanitizers: [
+    { calls: ["path#basename"], kinds: ["path"] },
+    // Reported where it is built (see the sink), a path is not reported again where it is opened.
+    {
+      calls: PATH_BUILDERS,
+      kinds: ["path"],
+      marks: ["normalized"],
+      when: (c) => !CONFINED_LATER.test(c.after),
+    },
+    {
+      calls: ["path#normalize", ...PATH_BUILDERS, "fs#realpathSync"],
+      kinds: [],
+      marks: ["normalized"],
+    },
+    // `name.replace(/\.\./g, "")`, `name.replace(/^(\.\.[/\\])+/, "")`: the parent-directory
+    // steps are taken out of the name.
+    {
+      calls: ["*#replace", "*#replaceAll"],
+      kinds: ["path"],
+      when: (c) =>
+        /\\\.\\\./.test(String(c.arg(0)?.constant ?? "")) && !String(c.arg(1)?.constant ?? ".").includes("."),
+    },
+  ],
+  guards: [{ calls: ["*#startsWith"], subject: "receiver", kinds: ["path"], requires: "normalized" }],
+};
