@@ -24,10 +24,12 @@ const FS_METHODS = [
   "accessSync",
   "mkdir",
   "mkdirSync",
-  "copyFile",
-  "rename",
   "existsSync",
 ];
+/** Methods that take two paths, a source and a destination. */
+const FS_TWO_PATHS = ["copyFile", "copyFileSync", "rename", "renameSync", "cp", "cpSync", "link", "symlink"];
+const fsCalls = (methods: string[]) =>
+  methods.flatMap((m) => [`fs#${m}`, `fs/promises#${m}`, `fs.promises#${m}`, `node:fs#${m}`]);
 
 const PATH_BUILDERS = ["path#join", "path#resolve"];
 /** A check of a built path against its base directory, later in the function. */
@@ -36,14 +38,9 @@ const CONFINED_LATER = /\.(startsWith|indexOf)\(|\brelative\(|\brealpath/;
 /** Node's file system and paths: where a path from input is opened or built, and what confines it. */
 export const filesModel: Partial<LanguageModel> = {
   sinks: [
-    {
-      calls: [
-        ...FS_METHODS.flatMap((m) => [`fs#${m}`, `fs/promises#${m}`, `fs.promises#${m}`, `node:fs#${m}`]),
-      ],
-      kind: "path",
-      args: [0, 1],
-      label: "a file path",
-    },
+    // The path only: what `writeFile(path, data)` writes is not where it goes.
+    { calls: fsCalls(FS_METHODS), kind: "path", args: [0], label: "a file path" },
+    { calls: fsCalls(FS_TWO_PATHS), kind: "path", args: [0, 1], label: "a file path" },
     // A path built from input points wherever the input says, whichever API opens it later (fs,
     // fs-extra, archivers, image libraries, a helper of another module); unless the code checks
     // the result afterwards (`full.startsWith(root)`), which is judged where the path is used.
