@@ -294,7 +294,7 @@ export interface LanguageModel {
  * `parent, args, context, info`); for both, the parameters from `fromParam` on (`count` of them
  * when given) are marked. `callback`: a function passed to `receiver.method(...)` (a route
  * registration), which is marked itself (only when the call's first argument is the literal
- * `firstArg`, or a literal it matches, if one is given; `receiver` "" is a call without one); `method`: the methods (not constructors) with all of `with` and none
+ * `firstArg`, or a literal it matches, if one is given; `receiver` "" is a call without one, "*" any receiver); `method`: the methods (not constructors) with all of `with` and none
  * of `without` among their modifiers and attributes, of a class that matches one of `classes` (a
  * controller), only those named as `names` says. `signature` and `method` apply only in a module
  * importing one that matches `imports` when it is given.
