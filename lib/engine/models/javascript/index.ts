@@ -3,6 +3,7 @@ import { javascriptLookups } from "../common/lookups";
 import { mergeModels } from "../merge";
 import type { EntryPointModel } from "../types";
 import { angularModel } from "./angular";
+import { archiveEntryPoints, archivesModel } from "./archives";
 import { browserEntryPoints, browserModel } from "./browser";
 import { dynamodbModel } from "./dynamodb";
 import { expressEntryPoints, expressModel } from "./express";
@@ -25,6 +26,7 @@ import { xmlModel } from "./xml";
 export const javascriptModel = mergeModels(
   nodeModel,
   filesModel,
+  archivesModel,
   expressModel,
   mongoModel,
   dynamodbModel,
@@ -51,4 +53,5 @@ export const javascriptEntryPoints: EntryPointModel[] = [
   ...realtimeEntryPoints,
   ...graphqlEntryPoints,
   ...browserEntryPoints,
+  ...archiveEntryPoints,
 ];
