@@ -1,19 +1,22 @@
 import type { EntryPointModel, LanguageModel } from "../types";
 
 // `Request` is the type a handler's parameter is declared with (`({ body }: Request) => …`).
-/** `type("json")`, `set("Content-Type", "text/plain")`, `contentType("image/png")`: any type but HTML. */
+/**
+ * `type("json")`, `set("Content-Type", "text/plain")`, `contentType("image/png")`: a type that
+ * carries no script (not HTML, nor SVG or XML, whose documents run theirs).
+ */
 const NOT_HTML =
-  /^(type|contentType)\((?![^)]*html)[^?)][^)]*\)$|^(set|header|setHeader)\(content-type,(?![^)]*html)[^?)][^)]*\)$/i;
+  /^(type|contentType)\((?![^)]*(?:html|svg|xml))[^?)][^)]*\)$|^(set|header|setHeader)\(content-type,(?![^)]*(?:html|svg|xml))[^?)][^)]*\)$/i;
 /**
  * The same setting made in a statement of its own earlier (`res.type("json");`,
  * `res.setHeader("Content-Type", …);`, `writeHead`'s headers); not one chained into another send.
  */
 const NOT_HTML_BEFORE =
-  /\.(?:type|contentType)\(\s*["'`](?![^"'`]*html)[^"'`]+["'`]\s*\)(?=\s*[;\n}])|\.(?:set|header|setHeader)\(\s*["'`]content-type["'`]\s*,\s*["'`](?![^"'`]*html)[^"'`]+["'`]\s*\)(?=\s*[;\n}])|\.writeHead\([^)]*content-type["'`]?\s*:\s*["'`](?![^"'`]*html)[^"'`]+["'`][^)]*\)(?=\s*[;\n}])/i;
+  /\.(?:type|contentType)\(\s*["'`](?![^"'`]*(?:html|svg|xml))[^"'`]+["'`]\s*\)(?=\s*[;\n}])|\.(?:set|header|setHeader)\(\s*["'`]content-type["'`]\s*,\s*["'`](?![^"'`]*(?:html|svg|xml))[^"'`]+["'`]\s*\)(?=\s*[;\n}])|\.writeHead\([^)]*content-type["'`]?\s*:\s*["'`](?![^"'`]*(?:html|svg|xml))[^"'`]+["'`][^)]*\)(?=\s*[;\n}])/i;
 
 /** A Koa response typed as something other than HTML before its body is set (`ctx.type = "json"`). */
 const KOA_NOT_HTML_BEFORE =
-  /\bctx\.(?:type|response\.type)\s*=\s*["'`](?![^"'`]*html)|\bctx\.set\(\s*["'`]content-type["'`]\s*,\s*["'`](?![^"'`]*html)/i;
+  /\bctx\.(?:type|response\.type)\s*=\s*["'`](?![^"'`]*(?:html|svg|xml))|\bctx\.set\(\s*["'`]content-type["'`]\s*,\s*["'`](?![^"'`]*(?:html|svg|xml))/i;
 
 const REQ = ["req", "request", "Request"];
 const members = (props: string[]) => REQ.flatMap((r) => props.map((p) => `${r}.${p}`));
