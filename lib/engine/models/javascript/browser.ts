@@ -129,8 +129,11 @@ export const browserModel: Partial<LanguageModel> = {
     jQuery: "jQuery",
     "jQuery#parseHTML": "jQuery",
     "document#createRange": "Range",
+    // DOMPurify made for a window (`createDOMPurify(new JSDOM("").window)` on a server).
+    createDOMPurify: "DOMPurify",
+    DOMPurify: "DOMPurify",
   },
-  typeHints: { jQuery: /^\$\w+$/, Range: /^range$/ },
+  typeHints: { jQuery: /^\$\w+$/, Range: /^range$/, DOMPurify: /^(dom)?purif(y|ier)$/i },
   sanitizers: [
     {
       calls: [
