@@ -148,6 +148,14 @@ export const browserModel: Partial<LanguageModel> = {
         "validator#escape",
         "_#escape",
         "lodash#escape",
+        // escape-html under its other usual name, and the global `escape()`, which percent-encodes `<`.
+        "escape",
+        "htmlEscape",
+        "escapeHTML",
+        ...["encode", "escape", "encodeHTML", "escapeUTF8"].flatMap((f) => [
+          `html-entities#${f}`,
+          `entities#${f}`,
+        ]),
       ],
       kinds: ["xss"],
     },
