@@ -45,8 +45,7 @@ export function refine(f: Frame, test: Expr, holds: boolean): void {
       const container = f.evalQuiet(test.right);
       if (!isTainted(container) && (container.items || container.keys || container.constant)) {
         confine(f, test.left, "all");
-        const url = hostOf(f, test.left);
-        if (url) confine(f, url, DESTINATIONS);
+        confineUrl(f, test.left, DESTINATIONS);
       }
     }
     if (eq === holds && (eq || test.op === "!=" || test.op === "!=="))
@@ -54,9 +53,8 @@ export function refine(f: Frame, test: Expr, holds: boolean): void {
         [test.left, test.right],
         [test.right, test.left],
       ] as const) {
-        const url = hostOf(f, side);
         const known = f.evalQuiet(other);
-        if (url && known.constant && !isTainted(known)) confine(f, url, DESTINATIONS);
+        if (known.constant && !isTainted(known)) confineUrl(f, side, DESTINATIONS);
       }
     return;
   }
