@@ -40,15 +40,6 @@ const JQUERY_HTML = [
   "prependTo",
 ];
 
-const URL_ATTRIBUTES = new Set(["href", "src", "action", "formaction", "xlink:href", "data"]);
-
-function scriptAttribute(name: unknown, prefix: string | undefined): boolean {
-  if (typeof name !== "string") return false;
-  const attribute = name.toLowerCase();
-  if (attribute.startsWith("on") || attribute === "srcdoc") return true;
-  return URL_ATTRIBUTES.has(attribute) && (!prefix?.trim() || /^\s*javascript:/i.test(prefix));
-}
-
 /** The DOM: location, cookies and messages in, HTML insertion out (open: see OpenSink). */
 export const browserModel: Partial<LanguageModel> = {
   sources: [
@@ -99,13 +90,13 @@ export const browserModel: Partial<LanguageModel> = {
       when: (c) => !/^\s*[^\s<]/.test(c.arg(0)?.prefix ?? ""),
       label: "HTML output",
     },
-    // An attribute that runs its value (`onclick`, an iframe's `srcdoc`) or follows it as a URL,
-    // `javascript:` included, unless the URL starts with literal text.
+    // An attribute that runs its value (`onclick`) or renders it as a page (an iframe's `srcdoc`).
+    // Not a URL attribute: the location's parts a page reads cannot start with `javascript:`.
     {
       calls: ["*#setAttribute", "$#attr", "jQuery#attr"],
       kind: "xss",
       args: [1],
-      when: (c) => scriptAttribute(c.arg(0)?.constant, c.arg(1)?.prefix),
+      when: (c) => /^(on[a-z]+|srcdoc)$/i.test(String(c.arg(0)?.constant ?? "")),
       label: "an HTML attribute",
     },
     { calls: ["$#globalEval", "jQuery#globalEval"], kind: "code", args: [0], label: "code evaluation" },
