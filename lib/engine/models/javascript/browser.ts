@@ -150,6 +150,7 @@ export const browserModel: Partial<LanguageModel> = {
         "dompurify#sanitize",
         "isomorphic-dompurify#sanitize",
         "sanitizeHtml",
+        "sanitize-html",
         "xss",
         "escapeHtml",
         "escape-html",

@@ -52,7 +52,8 @@ export const filesModel: Partial<LanguageModel> = {
     },
   ],
   sanitizers: [
-    { calls: ["path#basename"], kinds: ["path"] },
+    // sanitize-filename strips separators, `..` and reserved names from a file name.
+    { calls: ["path#basename", "sanitize-filename"], kinds: ["path"] },
     // Reported where it is built (see the sink), a path is not reported again where it is opened.
     {
       calls: PATH_BUILDERS,

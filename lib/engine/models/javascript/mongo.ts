@@ -51,6 +51,9 @@ export const mongoModel: Partial<LanguageModel> = {
       when: (c) => c.arg(0)?.isMap === true,
     },
     // mongo-sanitize strips `$` keys; a string or an ObjectId cannot be a query object.
-    { calls: ["String", "*#toString", "sanitize", "ObjectId", "new ObjectId"], kinds: ["nosql"] },
+    {
+      calls: ["String", "*#toString", "sanitize", "mongo-sanitize", "ObjectId", "new ObjectId"],
+      kinds: ["nosql"],
+    },
   ],
 };
