@@ -98,7 +98,8 @@ function assignSinks(
     const onObject =
       sink.object === undefined || container === sink.object || container?.endsWith(`.${sink.object}`);
     if (property !== undefined && sink.property === property && onObject) {
-      if (!sink.when || sink.when(writtenFacts(f, value, span, written)))
+      // The condition is asked only of input (it may read the function's text).
+      if (!sink.when || (deepTaints(value) && sink.when(writtenFacts(f, value, span, written))))
         checkSink(f, sink.kind, value, span, sink);
     }
     if (

@@ -227,6 +227,8 @@ export interface CallFacts {
     | {
         constant?: unknown;
         known: boolean;
+        /** Carries input (of a source or, in a summary, of a parameter). */
+        tainted: boolean;
         isList: boolean;
         /** A map with known keys (`['name' => $x]`, `{ a: 1 }`). */
         isMap: boolean;

@@ -37,6 +37,7 @@ export function callFacts(
         ? {
             constant: v.constant?.value,
             known: v.constant !== undefined,
+            tainted: isTainted(v),
             isList: v.items !== undefined,
             isMap: v.keys !== undefined,
             text: expr && exprPath(expr),
