@@ -97,7 +97,9 @@ export const expressModel: Partial<LanguageModel> = {
       calls: ["Response#send", "Response#write", "Response#end"],
       kind: "xss",
       args: [0],
+      // (The function's text is read only for input.)
       when: (c) =>
+        c.arg(0)?.tainted === true &&
         !c.arg(0)?.isMap &&
         !c.arg(0)?.isList &&
         !c.chain.some((call) => NOT_HTML.test(call)) &&

@@ -1,4 +1,4 @@
-import type { LanguageModel } from "../types";
+import type { CallFacts, LanguageModel } from "../types";
 
 const FS_METHODS = [
   "readFile",
@@ -35,6 +35,12 @@ const PATH_BUILDERS = ["path#join", "path#resolve"];
 /** A check of a built path against its base directory, later in the function. */
 const CONFINED_LATER = /\.(startsWith|indexOf)\(|\brelative\(|\brealpath/;
 
+/** Input in a built path that the function does not check afterwards (the text is read only then). */
+const builtUnchecked = (c: CallFacts) => {
+  for (let i = 0; i < c.argCount; i++) if (c.arg(i)?.tainted) return !CONFINED_LATER.test(c.after);
+  return false;
+};
+
 /** Node's file system and paths: where a path from input is opened or built, and what confines it. */
 export const filesModel: Partial<LanguageModel> = {
   sinks: [
@@ -47,7 +53,7 @@ export const filesModel: Partial<LanguageModel> = {
     {
       calls: PATH_BUILDERS,
       kind: "path",
-      when: (c) => !CONFINED_LATER.test(c.after),
+      when: builtUnchecked,
       label: "a file path",
     },
   ],
@@ -59,7 +65,7 @@ export const filesModel: Partial<LanguageModel> = {
       calls: PATH_BUILDERS,
       kinds: ["path"],
       marks: ["normalized"],
-      when: (c) => !CONFINED_LATER.test(c.after),
+      when: builtUnchecked,
     },
     {
       calls: ["path#normalize", ...PATH_BUILDERS, "fs#realpathSync"],
