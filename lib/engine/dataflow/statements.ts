@@ -89,9 +89,14 @@ function valueFacts(v: Val): ValueFacts {
 function returnsTo(fn: Frame["fn"], sink: ReturnSinkModel): boolean {
   const { decorators, paramMarks } = sink;
   const marks = [decorators, paramMarks].filter((m): m is RegExp => m !== undefined);
+  const types = sink.paramTypes;
   return (
     (!!decorators && fn.annotations.some((a) => decorators.test(a))) ||
-    fn.params.some((p) => p.annotations.some((a) => marks.some((m) => m.test(a))))
+    fn.params.some(
+      (p) =>
+        p.annotations.some((a) => marks.some((m) => m.test(a))) ||
+        (!!types && !!p.type && types.test(p.type)),
+    )
   );
 }
 

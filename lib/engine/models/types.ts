@@ -125,6 +125,8 @@ export interface ReturnSinkModel {
   decorators?: RegExp;
   /** Or functions with a parameter so marked (a Lambda handler's event). */
   paramMarks?: RegExp;
+  /** Or functions with a parameter of such a declared type (`event: APIGatewayProxyEvent`). */
+  paramTypes?: RegExp;
   /**
    * The sink is this property of a returned object (NestJS's `@Redirect()` reads `{ url }`), a
    * dotted path into it (`headers.Location`, names in any case); else a returned string.
