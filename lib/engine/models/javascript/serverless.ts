@@ -5,6 +5,9 @@ export const lambdaEntryPoints: EntryPointModel[] = [
   { kind: "function", name: "handler", fromParam: 0, count: 1, mark: "LambdaEvent" },
 ];
 
+const HTTP_EVENT_TYPES =
+  /^(APIGatewayProxyEvent(V2)?|APIGatewayProxyWithCognitoAuthorizerEvent|APIGatewayEvent|ALBEvent|LambdaFunctionURLEvent)$/;
+
 /** What the client sends in an API Gateway, ALB or function URL event. */
 const HTTP_EVENT_PARTS = [
   "body",
@@ -31,20 +34,26 @@ export const lambdaModel: Partial<LanguageModel> = {
   requestParams: [
     {
       object: "HttpLambdaEvent",
-      types:
-        /^(APIGatewayProxyEvent(V2)?|APIGatewayProxyWithCognitoAuthorizerEvent|APIGatewayEvent|ALBEvent|LambdaFunctionURLEvent)$/,
+      types: HTTP_EVENT_TYPES,
     },
   ],
   // An API Gateway response: its `body` is the page when its headers say HTML.
   returnSinks: [
     {
       paramMarks: /^LambdaEvent$/,
+      paramTypes: HTTP_EVENT_TYPES,
       field: "body",
       contentType: /html/i,
       kind: "xss",
       label: "the HTML response",
     },
     // Its `Location` header is where the browser goes (a 301/302 answer).
-    { paramMarks: /^LambdaEvent$/, field: "headers.Location", kind: "redirect", label: "a redirect" },
+    {
+      paramMarks: /^LambdaEvent$/,
+      paramTypes: HTTP_EVENT_TYPES,
+      field: "headers.Location",
+      kind: "redirect",
+      label: "a redirect",
+    },
   ],
 };
