@@ -2,7 +2,7 @@ import { member, name } from "../ir/build";
 import type { Expr, Span } from "../ir/ir";
 import type { Frame } from "./context";
 import { fixedBase } from "./destinations";
-import { accessPath, exprPath, fixedDestination } from "./expr-path";
+import { accessPath, exprPath, fixedDestination, leadingLiteral } from "./expr-path";
 import { binaryValue } from "./fold";
 import { checkSink } from "./sinks";
 import {
@@ -98,8 +98,11 @@ function assignSinks(
     if (written && (fixedDestination(sink.kind, written) || fixedBase(f, sink.kind, written))) continue;
     const onObject =
       sink.object === undefined || container === sink.object || container?.endsWith(`.${sink.object}`);
-    if (property !== undefined && sink.property === property && onObject)
-      checkSink(f, sink.kind, value, span, sink);
+    if (property !== undefined && sink.property === property && onObject) {
+      // The condition is asked only of input (it may read the function's text).
+      if (!sink.when || (deepTaints(value) && sink.when(writtenFacts(f, value, span, written))))
+        checkSink(f, sink.kind, value, span, sink);
+    }
     if (
       container !== undefined &&
       sink.index !== undefined &&
@@ -111,6 +114,21 @@ function assignSinks(
       if (key && sink.kind === "trust-boundary") checkSink(f, sink.kind, key, span, sink);
     }
   }
+}
+
+/**
+ * What an assignment sink's condition sees of the value written (its shape, leading text and
+ * maker) and of the function's text before it.
+ */
+function writtenFacts(f: Frame, value: Val, span: Span, written: Expr | undefined) {
+  return {
+    structured: value.keys !== undefined || value.items !== undefined,
+    prefix: written && leadingLiteral(written),
+    madeBy: written?.kind === "call" ? exprPath(written.callee) : undefined,
+    get before() {
+      return f.unit.source.slice(f.fn.span.start, span.start);
+    },
+  };
 }
 
 /** Whether the expression is an imported module's name (`flask` in `flask.session["k"] = v`). */

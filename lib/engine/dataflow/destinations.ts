@@ -3,6 +3,7 @@ import type { SinkKind } from "../models/types";
 import type { Frame } from "./context";
 import { fixedDestination, stringParts } from "./expr-path";
 import { OBJECT_PARAMS } from "./open-params";
+import { isLocal } from "./sinks";
 import { isTainted, type Taint, type Val } from "./values";
 
 /**
@@ -23,10 +24,18 @@ export function fixedBase(f: Frame, kind: SinkKind, e: Expr): boolean {
   if (parts.length < 2 || !base || (base.kind !== "name" && base.kind !== "member" && base.kind !== "index"))
     return false;
   const v = f.evalQuiet(base);
-  if (v.taints?.some((t) => !ownField(f, t))) return false;
+  // The operator's configuration (`process.env.API_BASE`) is the program's own choice too.
+  if (v.taints?.some((t) => !ownField(f, t) && !isLocal(f.model, t))) return false;
   const known = v.constant?.value;
   if (known === undefined) return true;
-  return typeof known === "string" && fixedDestination(kind, { kind: "lit", value: known, span: base.span });
+  if (typeof known !== "string") return false;
+  // The literal text written after the base belongs to the prefix (`${BASE}/users/${id}`).
+  let prefix = known;
+  for (const p of parts.slice(1)) {
+    if (p.kind !== "lit") break;
+    prefix += String(p.value);
+  }
+  return fixedDestination(kind, { kind: "lit", value: prefix, span: base.span });
 }
 
 /** A field of the object a method runs on (`self.base_url`): set by the program, not passed in. */

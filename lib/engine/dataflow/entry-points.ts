@@ -69,7 +69,7 @@ export function markEntryPoints(module: ModuleIR, entryPoints: readonly EntryPoi
     for (const e of entryPoints)
       if (
         e.kind === "callback" &&
-        receiver === e.receiver &&
+        (receiver === e.receiver || (e.receiver === "*" && callee.kind === "member")) &&
         e.methods.test(method) &&
         (e.firstArg === undefined ||
           (typeof e.firstArg === "string"

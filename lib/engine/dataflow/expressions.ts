@@ -10,6 +10,7 @@ import { refine } from "./refine";
 import { isLocal } from "./sinks";
 import { cloneState, joinStates } from "./state";
 import {
+  addStep,
   afterText,
   builtPart,
   CLEAN,
@@ -102,7 +103,12 @@ export function evalExpr(f: Frame, e: Expr): Val {
       let rest: Val | undefined;
       for (const p of e.props) {
         const v = f.eval(p.value);
-        if (p.key !== undefined) keys.set(p.key, v);
+        // The trace shows where input enters a structure (a response's `body`, a prop object).
+        if (p.key !== undefined)
+          keys.set(
+            p.key,
+            isTainted(v) ? { ...v, taints: addStep(v.taints, f.step(p.value.span, `put into ${p.key}`)) } : v,
+          );
         else if (v.keys) {
           // A spread object (`{ ...defaults, a: 1 }`) copies its known properties in order.
           for (const [k, x] of v.keys) keys.set(k, x);

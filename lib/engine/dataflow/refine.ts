@@ -45,8 +45,7 @@ export function refine(f: Frame, test: Expr, holds: boolean): void {
       const container = f.evalQuiet(test.right);
       if (!isTainted(container) && (container.items || container.keys || container.constant)) {
         confine(f, test.left, "all");
-        const url = hostOf(f, test.left);
-        if (url) confine(f, url, DESTINATIONS);
+        confineUrl(f, test.left, DESTINATIONS);
       }
     }
     if (eq === holds && (eq || test.op === "!=" || test.op === "!=="))
@@ -54,9 +53,8 @@ export function refine(f: Frame, test: Expr, holds: boolean): void {
         [test.left, test.right],
         [test.right, test.left],
       ] as const) {
-        const url = hostOf(f, side);
         const known = f.evalQuiet(other);
-        if (url && known.constant && !isTainted(known)) confine(f, url, DESTINATIONS);
+        if (known.constant && !isTainted(known)) confineUrl(f, side, DESTINATIONS);
       }
     return;
   }
@@ -91,7 +89,21 @@ export function refine(f: Frame, test: Expr, holds: boolean): void {
           ? test.args[1]
           : (test.keywords.find((k) => k.name === guard.keyword)?.value ?? test.args[0]);
     if (subject) confine(f, subject, guard.kinds, guard.requires);
+    if (subject && !guard.requires) confineUrl(f, subject, guard.kinds);
   }
+}
+
+/**
+ * A guard on a URL's host (`allowed.includes(u.hostname)`) decides where the URL goes: the text
+ * parsed and the parsed URL itself are confined as destinations.
+ */
+function confineUrl(f: Frame, subject: Expr, kinds: readonly SinkKind[] | "all"): void {
+  const url = hostOf(f, subject);
+  if (!url || subject.kind !== "member") return;
+  const destinations = kinds === "all" ? DESTINATIONS : DESTINATIONS.filter((k) => kinds.includes(k));
+  if (destinations.length === 0) return;
+  confine(f, url, destinations);
+  if (subject.object.kind === "name") confine(f, subject.object, destinations);
 }
 
 /** The variable a condition pins to known constants where it holds, and their join. */
@@ -165,15 +177,17 @@ const URL_PARSERS =
   /^(urlparse|urlsplit|urllib\.parse\.urlparse|urllib\.parse\.urlsplit|parse\.urlparse|parse\.urlsplit)$/;
 
 /**
- * The URL whose host an expression reads: `urlparse(url).netloc`, or `parsed.hostname` where the
- * function assigned `parsed = urlparse(url)`.
+ * The URL whose host an expression reads: `urlparse(url).netloc`, `new URL(url).origin`, or
+ * `parsed.hostname` where the function assigned `parsed = urlparse(url)`.
  */
 function hostOf(f: Frame, e: Expr): Expr | undefined {
-  if (e.kind !== "member" || !/^(netloc|hostname|host)$/.test(e.property)) return undefined;
+  if (e.kind !== "member" || !/^(netloc|hostname|host|origin)$/.test(e.property)) return undefined;
   const parsed = e.object.kind === "name" ? assignedCall(f.fn.body, e.object.name) : e.object;
   if (parsed?.kind !== "call") return undefined;
   const callee = exprPath(parsed.callee);
-  return callee && URL_PARSERS.test(callee) ? parsed.args[0] : undefined;
+  // JavaScript's `new URL(text)`.
+  const parser = parsed.isNew ? callee === "URL" : !!callee && URL_PARSERS.test(callee);
+  return parser ? parsed.args[0] : undefined;
 }
 
 /** The call a function's single assignment to a name gives it, searched through its blocks. */

@@ -89,10 +89,25 @@ function valueFacts(v: Val): ValueFacts {
 function returnsTo(fn: Frame["fn"], sink: ReturnSinkModel): boolean {
   const { decorators, paramMarks } = sink;
   const marks = [decorators, paramMarks].filter((m): m is RegExp => m !== undefined);
+  const types = sink.paramTypes;
   return (
     (!!decorators && fn.annotations.some((a) => decorators.test(a))) ||
-    fn.params.some((p) => p.annotations.some((a) => marks.some((m) => m.test(a))))
+    fn.params.some(
+      (p) =>
+        p.annotations.some((a) => marks.some((m) => m.test(a))) ||
+        (!!types && !!p.type && types.test(p.type)),
+    )
   );
+}
+
+/** A property of a returned object by its dotted path, names compared in any case (`headers.Location`). */
+function fieldAt(v: Val, path: string): Val | undefined {
+  let cur: Val | undefined = v;
+  for (const name of path.split(".")) {
+    const wanted = name.toLowerCase();
+    cur = cur?.keys && [...cur.keys].find(([k]) => k.toLowerCase() === wanted)?.[1];
+  }
+  return cur;
 }
 
 /** A returned object whose `headers` give a `Content-Type` the pattern matches. */
@@ -115,7 +130,7 @@ function returnStmt(f: Frame, s: Extract<Stmt, { kind: "return" }>): void {
       // `return html, 200`: the tuple's first item is the body.
       const tupleBody = sink.tupleBody && s.value?.kind === "array" ? s.value.items[0] : undefined;
       const body = tupleBody && !declaredNotHtml(v.items?.[2]) ? v.items?.[0] : tupleBody ? undefined : v;
-      const sunk = sink.field ? v.keys?.get(sink.field) : body?.type === "String" ? body : undefined;
+      const sunk = sink.field ? fieldAt(v, sink.field) : body?.type === "String" ? body : undefined;
       if (!sunk || (sink.contentType && !namesContentType(v, sink.contentType))) continue;
       // A returned string is judged by its leading literal; a returned object's field is not.
       const text = sink.field ? undefined : (tupleBody ?? s.value);

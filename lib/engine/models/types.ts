@@ -125,7 +125,12 @@ export interface ReturnSinkModel {
   decorators?: RegExp;
   /** Or functions with a parameter so marked (a Lambda handler's event). */
   paramMarks?: RegExp;
-  /** The sink is this property of a returned object (NestJS's `@Redirect()` reads `{ url }`); else a returned string. */
+  /** Or functions with a parameter of such a declared type (`event: APIGatewayProxyEvent`). */
+  paramTypes?: RegExp;
+  /**
+   * The sink is this property of a returned object (NestJS's `@Redirect()` reads `{ url }`), a
+   * dotted path into it (`headers.Location`, names in any case); else a returned string.
+   */
   field?: string;
   /** Only a returned expression whose leading literal matches (Spring's `"redirect:" + url`). */
   prefix?: RegExp;
@@ -153,6 +158,11 @@ export interface AssignSinkModel {
   kind: SinkKind;
   label: string;
   open?: boolean;
+  /**
+   * Only when this holds of the value written: an object or list, the literal text it starts with,
+   * the call that made it (`JSON.stringify`); and the enclosing function's text before it.
+   */
+  when?: (written: { structured: boolean; prefix?: string; madeBy?: string; before: string }) => boolean;
 }
 
 export interface SanitizerModel {
@@ -219,6 +229,8 @@ export interface CallFacts {
     | {
         constant?: unknown;
         known: boolean;
+        /** Carries input (of a source or, in a summary, of a parameter). */
+        tainted: boolean;
         isList: boolean;
         /** A map with known keys (`['name' => $x]`, `{ a: 1 }`). */
         isMap: boolean;
@@ -234,6 +246,10 @@ export interface CallFacts {
   argCount: number;
   /** Calls chained before this one on its receiver, as `name(literal, …)`: `res.type("json").send(x)` gives `type(json)`. */
   chain: string[];
+  /** The text of the enclosing function before the call (a setting made on its receiver earlier). */
+  before: string;
+  /** The text of the enclosing function after the call (a check the code makes on the result later). */
+  after: string;
 }
 
 export interface LanguageModel {
@@ -282,7 +298,7 @@ export interface LanguageModel {
  * `parent, args, context, info`); for both, the parameters from `fromParam` on (`count` of them
  * when given) are marked. `callback`: a function passed to `receiver.method(...)` (a route
  * registration), which is marked itself (only when the call's first argument is the literal
- * `firstArg`, or a literal it matches, if one is given; `receiver` "" is a call without one); `method`: the methods (not constructors) with all of `with` and none
+ * `firstArg`, or a literal it matches, if one is given; `receiver` "" is a call without one, "*" any receiver); `method`: the methods (not constructors) with all of `with` and none
  * of `without` among their modifiers and attributes, of a class that matches one of `classes` (a
  * controller), only those named as `names` says. `signature` and `method` apply only in a module
  * importing one that matches `imports` when it is given.

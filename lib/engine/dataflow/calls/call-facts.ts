@@ -2,10 +2,24 @@ import { exprPath, leadingLiteral } from "../expr-path";
 import { isTainted, type Val } from "../values";
 import type { CallExpr } from "./call-key";
 
-/** What a model's `when` condition sees of a call: its arguments' constants, shapes and text. */
-export function callFacts(args: Val[], keywords: Map<string, Val>, call: CallExpr) {
+/**
+ * What a model's `when` condition sees of a call: its arguments' constants, shapes and text, and
+ * (given the source and the enclosing function's span) the function's text before and after it.
+ */
+export function callFacts(
+  args: Val[],
+  keywords: Map<string, Val>,
+  call: CallExpr,
+  within?: { source: string; start: number; end: number },
+) {
   return {
     argCount: args.length,
+    get before() {
+      return within ? within.source.slice(within.start, call.span.start) : "";
+    },
+    get after() {
+      return within ? within.source.slice(call.span.end, within.end) : "";
+    },
     get chain() {
       return receiverChain(call);
     },
@@ -23,6 +37,7 @@ export function callFacts(args: Val[], keywords: Map<string, Val>, call: CallExp
         ? {
             constant: v.constant?.value,
             known: v.constant !== undefined,
+            tainted: isTainted(v),
             isList: v.items !== undefined,
             isMap: v.keys !== undefined,
             text: expr && exprPath(expr),
@@ -53,4 +68,9 @@ function receiverChain(call: CallExpr): string[] {
     e = e.callee.object;
   }
   return out;
+}
+
+/** The source text and the span of the function being analysed, for `before` and `after`. */
+export function enclosing(f: { unit: { source: string }; fn: { span: { start: number; end: number } } }) {
+  return { source: f.unit.source, start: f.fn.span.start, end: f.fn.span.end };
 }

@@ -6,7 +6,7 @@ import { fixedDestination } from "../expr-path";
 import { callees } from "../resolve/callees";
 import { checkSink } from "../sinks";
 import { CLEAN, deepTaints, join, mergeTaints, type Val, withTaints } from "../values";
-import { callFacts } from "./call-facts";
+import { callFacts, enclosing } from "./call-facts";
 import { type CallExpr, callKey } from "./call-key";
 import { recordFacts } from "./collections";
 import type { CallInfo, Producer } from "./producers";
@@ -82,7 +82,7 @@ export function evalCall(f: Frame, e: CallExpr): Val {
 function callSinks(f: Frame, { e, key, receiver, member, args, keywords }: CallInfo): void {
   for (const sink of f.model.sinks.match(key)) {
     if (sink.within && !f.fn.annotations.includes(sink.within)) continue;
-    if (sink.when && !sink.when(callFacts(args, keywords, e))) continue;
+    if (sink.when && !sink.when(callFacts(args, keywords, e, enclosing(f)))) continue;
     const positions = sink.args ?? args.map((_, i) => i);
     // What reaches the sink of an argument: the listed fields of an object, the query of bound values.
     const query = (arg: Val | undefined) => {

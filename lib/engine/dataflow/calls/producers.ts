@@ -18,7 +18,7 @@ import {
   type Val,
   withTaints,
 } from "../values";
-import { callFacts } from "./call-facts";
+import { callFacts, enclosing } from "./call-facts";
 import type { CallExpr } from "./call-key";
 import { collectionCall } from "./collections";
 
@@ -74,11 +74,24 @@ export const source: Producer = (f, c) => {
   return fallback ? { ...value, constant: fallback.constant } : value;
 };
 
+/**
+ * The module whose default export a plain call calls (`sanitize(x)` after
+ * `const sanitize = require("sanitize-filename")`): a model may name the module, whatever the
+ * local name, before the local name is tried.
+ */
+function defaultImport(f: Frame, e: CallInfo["e"]): string | undefined {
+  if (e.callee.kind !== "name" || f.isKnownName(e.callee.name)) return undefined;
+  const module = f.unit.module.imports.get(e.callee.name);
+  return module && !module.includes(".") ? module : undefined;
+}
+
 /** A sanitizer of the model: the arguments' taints, made safe for its sink kinds. */
 export const sanitizer: Producer = (f, c) => {
-  const candidates = f.model.sanitizers.match(c.key);
+  const module = defaultImport(f, c.e);
+  const byModule = module ? f.model.sanitizers.match({ name: module, hasReceiver: false }) : [];
+  const candidates = byModule.length > 0 ? byModule : f.model.sanitizers.match(c.key);
   if (candidates.length === 0) return undefined;
-  const facts = callFacts(c.args, c.keywords, c.e);
+  const facts = callFacts(c.args, c.keywords, c.e, enclosing(f));
   for (const s of candidates) {
     if (s.when && !s.when(facts)) continue;
     const kinds = s.kindsOf ? s.kindsOf(facts) : s.kinds;

@@ -90,6 +90,15 @@ export const browserModel: Partial<LanguageModel> = {
       when: (c) => !/^\s*[^\s<]/.test(c.arg(0)?.prefix ?? ""),
       label: "HTML output",
     },
+    // An attribute that runs its value (`onclick`) or renders it as a page (an iframe's `srcdoc`).
+    // Not a URL attribute: the location's parts a page reads cannot start with `javascript:`.
+    {
+      calls: ["*#setAttribute", "$#attr", "jQuery#attr"],
+      kind: "xss",
+      args: [1],
+      when: (c) => /^(on[a-z]+|srcdoc)$/i.test(String(c.arg(0)?.constant ?? "")),
+      label: "an HTML attribute",
+    },
     { calls: ["$#globalEval", "jQuery#globalEval"], kind: "code", args: [0], label: "code evaluation" },
     // `window[name](…)`: input picks which global function runs.
     {
@@ -129,8 +138,11 @@ export const browserModel: Partial<LanguageModel> = {
     jQuery: "jQuery",
     "jQuery#parseHTML": "jQuery",
     "document#createRange": "Range",
+    // DOMPurify made for a window (`createDOMPurify(new JSDOM("").window)` on a server).
+    createDOMPurify: "DOMPurify",
+    DOMPurify: "DOMPurify",
   },
-  typeHints: { jQuery: /^\$\w+$/, Range: /^range$/ },
+  typeHints: { jQuery: /^\$\w+$/, Range: /^range$/, DOMPurify: /^(dom)?purif(y|ier)$/i },
   sanitizers: [
     {
       calls: [
@@ -138,6 +150,7 @@ export const browserModel: Partial<LanguageModel> = {
         "dompurify#sanitize",
         "isomorphic-dompurify#sanitize",
         "sanitizeHtml",
+        "sanitize-html",
         "xss",
         "escapeHtml",
         "escape-html",
@@ -145,6 +158,14 @@ export const browserModel: Partial<LanguageModel> = {
         "validator#escape",
         "_#escape",
         "lodash#escape",
+        // escape-html under its other usual name, and the global `escape()`, which percent-encodes `<`.
+        "escape",
+        "htmlEscape",
+        "escapeHTML",
+        ...["encode", "escape", "encodeHTML", "escapeUTF8"].flatMap((f) => [
+          `html-entities#${f}`,
+          `entities#${f}`,
+        ]),
       ],
       kinds: ["xss"],
     },

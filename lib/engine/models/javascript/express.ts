@@ -1,9 +1,22 @@
 import type { EntryPointModel, LanguageModel } from "../types";
 
 // `Request` is the type a handler's parameter is declared with (`({ body }: Request) => …`).
-/** `type("json")`, `set("Content-Type", "text/plain")`, `contentType("application/json")`. */
+/**
+ * `type("json")`, `set("Content-Type", "text/plain")`, `contentType("image/png")`: a type that
+ * carries no script (not HTML, nor SVG or XML, whose documents run theirs).
+ */
 const NOT_HTML =
-  /^(type|contentType)\((json|text|txt|csv|application\/json|text\/plain|text\/csv)\)$|^(set|header|setHeader)\(content-type,(application\/json|text\/plain|text\/csv)[^)]*\)$/i;
+  /^(type|contentType)\((?![^)]*(?:html|svg|xml))[^?)][^)]*\)$|^(set|header|setHeader)\(content-type,(?![^)]*(?:html|svg|xml))[^?)][^)]*\)$/i;
+/**
+ * The same setting made in a statement of its own earlier (`res.type("json");`,
+ * `res.setHeader("Content-Type", …);`, `writeHead`'s headers); not one chained into another send.
+ */
+const NOT_HTML_BEFORE =
+  /\.(?:type|contentType)\(\s*["'`](?![^"'`]*(?:html|svg|xml))[^"'`]+["'`]\s*\)(?=\s*[;\n}])|\.(?:set|header|setHeader)\(\s*["'`]content-type["'`]\s*,\s*["'`](?![^"'`]*(?:html|svg|xml))[^"'`]+["'`]\s*\)(?=\s*[;\n}])|\.writeHead\([^)]*content-type["'`]?\s*:\s*["'`](?![^"'`]*(?:html|svg|xml))[^"'`]+["'`][^)]*\)(?=\s*[;\n}])/i;
+
+/** A Koa response typed as something other than HTML before its body is set (`ctx.type = "json"`). */
+const KOA_NOT_HTML_BEFORE =
+  /\bctx\.(?:type|response\.type)\s*=\s*["'`](?![^"'`]*(?:html|svg|xml))|\bctx\.set\(\s*["'`]content-type["'`]\s*,\s*["'`](?![^"'`]*(?:html|svg|xml))/i;
 
 const REQ = ["req", "request", "Request"];
 const members = (props: string[]) => REQ.flatMap((r) => props.map((p) => `${r}.${p}`));
@@ -78,12 +91,19 @@ export const expressModel: Partial<LanguageModel> = {
     },
   ],
   sinks: [
-    // An object or list is sent as JSON; `res.type("json").send(…)` names a type that is not HTML.
+    // An object or list is sent as JSON; `res.type("json").send(…)` names a type that is not HTML,
+    // as does the same setting made before (`res.type("json"); res.send(…)`).
     {
       calls: ["Response#send", "Response#write", "Response#end"],
       kind: "xss",
       args: [0],
-      when: (c) => !c.arg(0)?.isMap && !c.arg(0)?.isList && !c.chain.some((call) => NOT_HTML.test(call)),
+      // (The function's text is read only for input.)
+      when: (c) =>
+        c.arg(0)?.tainted === true &&
+        !c.arg(0)?.isMap &&
+        !c.arg(0)?.isList &&
+        !c.chain.some((call) => NOT_HTML.test(call)) &&
+        !NOT_HTML_BEFORE.test(c.before),
       label: "the HTTP response",
     },
     // `res.redirect(301, url)`: the status may come first.
@@ -121,7 +141,23 @@ export const expressModel: Partial<LanguageModel> = {
   ],
   // Hono's and lit's `html` template tags escape what they interpolate.
   sanitizers: [{ calls: ["hono/html#html", "lit#html", "lit-html#html"], kinds: ["xss"] }],
-  assignSinks: [{ index: "req.session", kind: "trust-boundary", label: "the session" }],
+  assignSinks: [
+    { index: "req.session", kind: "trust-boundary", label: "the session" },
+    // Koa sends a string body as HTML when it starts with `<`: input at its start can make it so.
+    // An object is sent as JSON, and JSON text or text after a literal that is not markup as text;
+    // a type set before the body is kept.
+    {
+      property: "body",
+      object: "ctx",
+      kind: "xss",
+      label: "the HTTP response",
+      when: (w) =>
+        !w.structured &&
+        !/^\s*[^\s<]/.test(w.prefix ?? "") &&
+        w.madeBy !== "JSON.stringify" &&
+        !KOA_NOT_HTML_BEFORE.test(w.before),
+    },
+  ],
   // Chained calls (`res.status(404).send(…)`) keep the response.
   returnTypes: Object.fromEntries(
     ["status", "type", "set", "header", "append", "cookie", "clearCookie", "vary", "location"].map((m) => [

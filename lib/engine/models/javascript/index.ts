@@ -3,9 +3,12 @@ import { javascriptLookups } from "../common/lookups";
 import { mergeModels } from "../merge";
 import type { EntryPointModel } from "../types";
 import { angularModel } from "./angular";
+import { archiveEntryPoints, archivesModel } from "./archives";
 import { browserEntryPoints, browserModel } from "./browser";
+import { dynamodbModel } from "./dynamodb";
 import { expressEntryPoints, expressModel } from "./express";
 import { fastifyModel } from "./fastify";
+import { filesModel } from "./files";
 import { graphqlEntryPoints, graphqlModel } from "./graphql";
 import { headlessModel } from "./headless";
 import { mongoModel } from "./mongo";
@@ -22,8 +25,11 @@ import { xmlModel } from "./xml";
 /** JavaScript and TypeScript share one model. */
 export const javascriptModel = mergeModels(
   nodeModel,
+  filesModel,
+  archivesModel,
   expressModel,
   mongoModel,
+  dynamodbModel,
   nestModel,
   graphqlModel,
   lambdaModel,
@@ -47,4 +53,5 @@ export const javascriptEntryPoints: EntryPointModel[] = [
   ...realtimeEntryPoints,
   ...graphqlEntryPoints,
   ...browserEntryPoints,
+  ...archiveEntryPoints,
 ];

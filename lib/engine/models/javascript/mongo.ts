@@ -18,6 +18,9 @@ const QUERY_METHODS = [
   "exists",
 ];
 
+/** The request's parsed body or query string, or an object inside them. */
+const REQUEST_OBJECT = /^(req|request|ctx\.request|ctx)\.(body|query)(\.[\w$]+)*$/;
+
 /**
  * MongoDB and mongoose: a query object written with a request value in it (`{ user: req.body.user }`)
  * matches what the value says when the value is itself an object (`{ "$ne": null }`), and a `$where`
@@ -32,7 +35,11 @@ export const mongoModel: Partial<LanguageModel> = {
       kind: "nosql",
       args: [0],
       // A SQL mapper names its filter in the options (`{ where }`), before or after the values.
-      when: (c) => c.arg(0)?.isMap === true && !c.arg(0)?.field("where") && !c.arg(1)?.field("where"),
+      // The request's parsed body or query given whole (`User.findOne(req.body)`) is a query
+      // object the client wrote, operators and all.
+      when: (c) =>
+        (c.arg(0)?.isMap === true && !c.arg(0)?.field("where") && !c.arg(1)?.field("where")) ||
+        REQUEST_OBJECT.test(c.arg(0)?.text ?? ""),
       label: "a database query",
     },
     {
@@ -48,9 +55,12 @@ export const mongoModel: Partial<LanguageModel> = {
     {
       calls: QUERY_METHODS.map((m) => `*#${m}`),
       kinds: "all",
-      when: (c) => c.arg(0)?.isMap === true,
+      when: (c) => c.arg(0)?.isMap === true || REQUEST_OBJECT.test(c.arg(0)?.text ?? ""),
     },
     // mongo-sanitize strips `$` keys; a string or an ObjectId cannot be a query object.
-    { calls: ["String", "*#toString", "sanitize", "ObjectId", "new ObjectId"], kinds: ["nosql"] },
+    {
+      calls: ["String", "*#toString", "sanitize", "mongo-sanitize", "ObjectId", "new ObjectId"],
+      kinds: ["nosql"],
+    },
   ],
 };

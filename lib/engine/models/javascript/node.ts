@@ -1,33 +1,5 @@
 import type { CallFacts, LanguageModel } from "../types";
 
-const FS_METHODS = [
-  "readFile",
-  "readFileSync",
-  "writeFile",
-  "writeFileSync",
-  "appendFile",
-  "appendFileSync",
-  "createReadStream",
-  "createWriteStream",
-  "unlink",
-  "unlinkSync",
-  "readdir",
-  "readdirSync",
-  "rm",
-  "rmSync",
-  "rmdir",
-  "open",
-  "openSync",
-  "stat",
-  "statSync",
-  "access",
-  "accessSync",
-  "mkdir",
-  "mkdirSync",
-  "copyFile",
-  "rename",
-  "existsSync",
-];
 const HTTP_VERBS = ["get", "post", "put", "patch", "delete", "del", "head", "request"];
 const SHELL = /(^|[/\\])(sh|bash|zsh|dash|ksh|cmd(\.exe)?|powershell(\.exe)?|pwsh)$/i;
 /** The argument list reaches a shell: the program is one, or the options ask for one. */
@@ -57,6 +29,8 @@ const gitArguments = (c: CallFacts) => {
   return false;
 };
 
+const WEAK_HASH = /^createHash\((md[245]|sha-?1|ripemd-?160)\)$/i;
+
 /** Calls that start a program with an argument list (a shell only when asked for one). */
 const SPAWNS = [
   "child_process#spawn",
@@ -83,6 +57,9 @@ export const nodeModel: Partial<LanguageModel> = {
       ],
       kind: "sql",
       args: [0],
+      // A query given as options (`query({ sql, values })`, pg's `{ text, values }`) is its text;
+      // other libraries' request objects of the same method name (DynamoDB's) are not SQL.
+      fields: ["sql", "text"],
       label: "a SQL query",
     },
     {
@@ -136,6 +113,29 @@ export const nodeModel: Partial<LanguageModel> = {
       args: [0],
       label: "code evaluation",
     },
+    // What a vm runs reads its context's values as its own globals, and the vm is no security
+    // boundary: input placed there is within reach of the code (often the very thing it
+    // evaluates, as a sandboxed `safeEval(data)` does).
+    {
+      calls: ["vm#runInContext", "vm#runInNewContext"],
+      kind: "code",
+      args: [1],
+      label: "the context of code the vm runs",
+    },
+    {
+      calls: ["vm#compileFunction"],
+      kind: "code",
+      args: [2],
+      fields: ["parsingContext", "contextExtensions"],
+      label: "the context of code the vm runs",
+    },
+    {
+      calls: ["new VM", "new NodeVM"],
+      kind: "code",
+      args: [0],
+      fields: ["sandbox"],
+      label: "the context of code the vm runs",
+    },
     // `require(name)` and `import(name)` load and run whatever module the name points at; one the
     // process's own settings name (`require(process.env.CONFIG)`) is the operator's choice.
     {
@@ -147,14 +147,6 @@ export const nodeModel: Partial<LanguageModel> = {
     },
     // `new Function("a", "b", body)`: parameter names and body are all code.
     { calls: ["Function", "new Function"], kind: "code", label: "code evaluation" },
-    {
-      calls: [
-        ...FS_METHODS.flatMap((m) => [`fs#${m}`, `fs/promises#${m}`, `fs.promises#${m}`, `node:fs#${m}`]),
-      ],
-      kind: "path",
-      args: [0, 1],
-      label: "a file path",
-    },
     {
       calls: [
         "node-serialize#unserialize",
@@ -252,11 +244,13 @@ export const nodeModel: Partial<LanguageModel> = {
       calls: ["encodeURIComponent", "encodeURI", "querystring#escape"],
       kinds: ["xss", "path", "command", "redirect", "log"],
     },
-    { calls: ["path#basename"], kinds: ["path"] },
+    // `createHash("md5").update(p).digest("hex")` is a weak digest: stored as a password, it is
+    // the weak-hash rule's (see weak-hash's password check).
     {
-      calls: ["path#normalize", "path#resolve", "path#join", "fs#realpathSync"],
-      kinds: [],
-      marks: ["normalized"],
+      calls: ["*#digest"],
+      kinds: "all",
+      returns: "WeakDigest",
+      when: (c) => c.chain.some((call) => WEAK_HASH.test(call)),
     },
     { calls: ["shell-quote#quote", "shellescape", "shell-escape"], kinds: ["command"] },
     { calls: ["mysql#escape", "*#escape", "SqlString#escape", "pg-format"], kinds: ["sql"] },
@@ -275,7 +269,6 @@ export const nodeModel: Partial<LanguageModel> = {
     },
   ],
   guards: [
-    { calls: ["*#startsWith"], subject: "receiver", kinds: ["path"], requires: "normalized" },
     { calls: ["*#test"], subject: "arg0", kinds: "all" },
     { calls: ["*#includes", "*#has"], subject: "arg0", kinds: "all" },
     {

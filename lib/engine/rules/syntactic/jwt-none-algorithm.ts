@@ -26,6 +26,20 @@ function pyjwtNone(call: CallEvent): Hit | undefined {
   };
 }
 
+/**
+ * jwt-simple's `decode(token, key, noVerify)`: any truthy third argument (`true`, an algorithm's
+ * name written there by mistake, even the string "false") skips the signature check.
+ */
+function jwtSimpleNoVerify(call: CallEvent): Hit | undefined {
+  if (call.key.name !== "decode" || !receiverIs(call.key, "jwt-simple")) return undefined;
+  if (!call.args[2]?.constant?.value) return undefined;
+  return {
+    span: call.span,
+    message:
+      "Tokens are decoded without checking their signature (noVerify is set), so anyone can forge one.",
+  };
+}
+
 /** jose's `JWK.None`: the key that verifies unsigned tokens. */
 function noneKey(call: CallEvent): boolean {
   const key = call.argExprs[1];
@@ -59,8 +73,8 @@ export const jwtNoneAlgorithm: SyntacticRule = {
   },
   onCall(call) {
     const { key } = call;
-    const python = pyjwtNone(call);
-    if (python) return python;
+    const unchecked = pyjwtNone(call) ?? jwtSimpleNoVerify(call);
+    if (unchecked) return unchecked;
     if (key.name !== "verify" || !(JWT_MODULES.some((m) => receiverIs(key, m)) || key.receiverName === "JWT"))
       return undefined;
     return acceptsNone(call.args[2]) || noneKey(call) ? { span: call.span } : undefined;

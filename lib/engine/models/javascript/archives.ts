@@ -1,0 +1,36 @@
+import type { EntryPointModel, LanguageModel, SinkKind } from "../types";
+
+/**
+ * Archives name their own entries: an entry called `../../etc/cron.d/x` is written outside the
+ * folder it is extracted to (zip slip). Streaming readers (unzipper, tar-stream, yauzl) hand each
+ * entry to an `entry` listener; adm-zip lists them. Only as file paths: an entry's name is the
+ * archive's, which other sinks judge by where the archive comes from.
+ */
+export const archiveEntryPoints: EntryPointModel[] = [
+  { kind: "callback", receiver: "*", methods: /^(on|once)$/, firstArg: "entry", mark: "ArchiveEntry" },
+];
+
+const NOT_A_PATH: SinkKind[] = [
+  "sql",
+  "nosql",
+  "command",
+  "xss",
+  "ldap",
+  "xpath",
+  "code",
+  "deserialization",
+  "xxe",
+  "ssrf",
+  "redirect",
+  "trust-boundary",
+  "log",
+  "format-string",
+  "mass-assignment",
+];
+
+export const archivesModel: Partial<LanguageModel> = {
+  sources: [
+    { routeDecorators: /^ArchiveEntry$/, safeFor: NOT_A_PATH, label: "an archive entry" },
+    { calls: ["AdmZip#getEntries", "AdmZip#getEntry"], safeFor: NOT_A_PATH, label: "an archive entry" },
+  ],
+};
