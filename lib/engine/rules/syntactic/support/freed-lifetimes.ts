@@ -69,6 +69,7 @@ const TEMPORARY_MAKERS = new Set([
   "make_shared",
 ]);
 const TEMPORARY_METHODS = new Set(["str", "substr"]);
+const STRING_MAKERS = new Set(["string", "wstring", "to_string", "to_wstring"]);
 
 /** Functions of a file that return a string or a unique_ptr by value (not a reference nor a pointer). */
 const RETURNS_OWNER =
@@ -82,7 +83,7 @@ export function ownerReturners(source: string): Set<string> {
 
 /** Text that may hold a pointer, reference or iterator into memory whose lifetime ends first. */
 export const LIFETIME_WORDS =
-  /c_str|\.data\s*\(|\.get\s*\(|\.reset\s*\(|begin\s*\(|\.(?:front|back|at)\s*\(|unique_ptr|&\s*\w+\s*=\s*(?:\*\s*[\w:]+\s*[(<]|\w+\s*\[)|=\s*&\s*\w+\s*;/;
+  /c_str|\.data\s*\(|\.get\s*\(|\.reset\s*\(|begin\s*\(|\.(?:front|back|at)\s*\(|unique_ptr|string_view|&\s*\w+\s*=\s*(?:\*\s*[\w:]+\s*[(<]|\w+\s*\[)|=\s*&\s*\w+\s*;/;
 
 /** What ended the object a path names, when it is a pseudo object of this file. */
 export function endedBy(object: string): "scope" | "owner" | undefined {
@@ -137,6 +138,9 @@ export class Lifetimes {
     if (reference && before === "*" && value.kind === "name")
       return this.locals.get(value.name)?.owner === "unique" ? `~${value.name}` : undefined;
     if (reference && before === "*" && value.kind === "call" && this.temporary(value))
+      return this.ended(span, s);
+    // `std::string_view v = f()`: a view of the string f returned, gone with the statement.
+    if (declaredType === "string_view" && value.kind === "call" && this.newString(value))
       return this.ended(span, s);
     if (reference && value.kind === "index" && value.object.kind === "name")
       return this.locals.get(value.object.name)?.owner === "buffer" ? `~${value.object.name}` : undefined;
@@ -206,6 +210,13 @@ export class Lifetimes {
       name !== undefined &&
       (TEMPORARY_MAKERS.has(name) || (e.callee.kind === "name" && this.returnsOwner(name)))
     );
+  }
+
+  /** A call that returns a new string: `std::string(…)`, `std::to_string(…)`, a function of the file returning one. */
+  private newString(e: Extract<Expr, { kind: "call" }>): boolean {
+    const name = calleeName(e.callee);
+    if (name === undefined) return false;
+    return STRING_MAKERS.has(name) || (e.callee.kind === "name" && this.returnsOwner(name));
   }
 
   private ended(span: Span, s: FreedState): string {
