@@ -38,7 +38,10 @@ const INTO = new Set([
   "at",
 ]);
 
-/** Calls that replace what an owner holds: a buffer that may move, a unique_ptr's object deleted. */
+/**
+ * Calls that replace what an owner holds: a buffer that may move, a unique_ptr's object deleted.
+ * `resize` is left out: shrinking, its usual use after a read into the buffer, keeps the buffer.
+ */
 const REPLACING: Record<"buffer" | "unique", Set<string>> = {
   buffer: new Set([
     "push_back",
@@ -47,7 +50,6 @@ const REPLACING: Record<"buffer" | "unique", Set<string>> = {
     "emplace",
     "erase",
     "clear",
-    "resize",
     "reserve",
     "append",
     "assign",
