@@ -303,6 +303,11 @@ export abstract class PhpExpressions extends PhpLiterals {
         };
       }
     }
+    // `parse_str($query, $out)` fills its second argument with the parsed values.
+    if ((lower === "parse_str" || lower === "mb_parse_str") && call.args.length === 2) {
+      const [text, out] = call.args as [Expr, Expr];
+      return { kind: "assign", target: out, value: { ...call, args: [text] }, span };
+    }
     if (lower === "call_user_func" || lower === "call_user_func_array") {
       const [target, ...rest] = call.args;
       const list = lower === "call_user_func" ? rest : rest[0]?.kind === "array" ? rest[0].items : undefined;
