@@ -85,7 +85,7 @@ export function ownerReturners(source: string): Set<string> {
 
 /** Text that may hold a pointer, reference or iterator into memory whose lifetime ends first. */
 export const LIFETIME_WORDS =
-  /c_str|\.data\s*\(|\.get\s*\(|\.reset\s*\(|begin\s*\(|\.(?:front|back|at)\s*\(|unique_ptr|string_view|&\s*\w+\s*=\s*(?:\*\s*[\w:]+\s*[(<]|\w+\s*\[)|=\s*&\s*\w+\s*;/;
+  /c_str|\.data\s*\(|\.get\s*\(|\.reset\s*\(|begin\s*\(|\.(?:front|back|at)\s*\(|unique_ptr|string_view|&\s*\w+\s*=\s*(?:\*\s*[\w:]+\s*[(<]|\w+\s*\[)|=\s*&\s*\w+(?:\.\w+)*\s*;/;
 
 /** What ended the object a path names, when it is a pseudo object of this file. */
 export function endedBy(object: string): "scope" | "owner" | undefined {
@@ -133,9 +133,10 @@ export class Lifetimes {
     const before = charBefore(this.source, value.span.start);
     const reference = declaredType !== undefined && charBefore(this.source, target.span.start) === "&";
     if (before === "&") {
-      const root = rootName(value);
-      if (root === undefined) return undefined;
-      return value.kind === "index" && this.locals.get(root)?.owner === "buffer" ? `~${root}` : `&${root}`;
+      if (value.kind === "index" && value.object.kind === "name")
+        return this.locals.get(value.object.name)?.owner === "buffer" ? `~${value.object.name}` : undefined;
+      const root = this.storageRoot(value);
+      return root === undefined ? undefined : `&${root}`;
     }
     if (reference && before === "*" && value.kind === "name")
       return this.locals.get(value.name)?.owner === "unique" ? `~${value.name}` : undefined;
@@ -228,6 +229,16 @@ export class Lifetimes {
     return key;
   }
 
+  /**
+   * The local whose storage `&x` or `&x.a.b` points into; none through a pointer (`&p->a`, `&p[i]`),
+   * which points into memory of its own.
+   */
+  private storageRoot(e: Expr): string | undefined {
+    if (e.kind === "name") return e.name;
+    if (e.kind !== "member" || this.source.startsWith("->", e.object.span.end)) return undefined;
+    return this.storageRoot(e.object);
+  }
+
   /** `static T x` keeps its storage for the whole run. */
   private isStatic(at: number): boolean {
     return /\bstatic\b/.test(this.declarationBefore(at));
@@ -247,10 +258,4 @@ function end(s: FreedState, key: string, span: Span): void {
   if (!s.aliased.has(object)) return;
   markFreed(s, key, span);
   rebind(s, key, span.start);
-}
-
-function rootName(e: Expr): string | undefined {
-  if (e.kind === "name") return e.name;
-  if (e.kind === "member" || e.kind === "index") return rootName(e.object);
-  return undefined;
 }
