@@ -247,6 +247,17 @@ export const laravelModel: Partial<LanguageModel> = {
   // `DB::raw("… ?")` is its text: what else it is given is not part of the query.
   wrappers: ["DB#raw"],
   // An upload's server-made name and what the server detected of it, not what the client sent.
+  sanitizers: [
+    // A URL the application builds for itself, on its own root: a named route or a controller action,
+    // or a path under the root (`url('/books/' . $slug)`). Input picks a path, not the host; `url($x)`
+    // with a whole URL given returns it as it is.
+    { calls: ["route", "action"], kinds: ["redirect", "ssrf"] },
+    {
+      calls: ["url", "secure_url"],
+      kinds: ["redirect", "ssrf"],
+      when: (c) => /^\/(?![/\\])/.test(c.arg(0)?.prefix ?? ""),
+    },
+  ],
   cleanMethods: ["hashName", "extension", "guessExtension", "getSize", "getMimeType", "isValid"],
   returnTypes: {
     // What builds a redirect gives a response, not text a route sends as a page.

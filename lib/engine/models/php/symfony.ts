@@ -42,6 +42,29 @@ export const symfonyModel: Partial<LanguageModel> = {
     },
     { calls: ["new RedirectResponse", "*#redirect"], kind: "redirect", args: [0], label: "a redirect" },
     {
+      // A file sent as the response (`new BinaryFileResponse($path)`, a controller's `$this->file($path)`).
+      calls: ["new BinaryFileResponse", "*Controller#file"],
+      kind: "path",
+      args: [0],
+      label: "a file path",
+    },
+    {
+      // The Filesystem component writes, reads and removes the paths it is given.
+      calls: [
+        "Filesystem#remove",
+        "Filesystem#dumpFile",
+        "Filesystem#appendToFile",
+        "Filesystem#readFile",
+        "Filesystem#touch",
+        "Filesystem#chmod",
+        "Filesystem#copy",
+        "Filesystem#rename",
+      ],
+      kind: "path",
+      args: [0, 1],
+      label: "a file path",
+    },
+    {
       calls: [
         "Connection#executeQuery",
         "Connection#executeStatement",

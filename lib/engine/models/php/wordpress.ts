@@ -49,6 +49,8 @@ export const wordpressModel: Partial<LanguageModel> = {
     },
     // wp_die() prints its message into an HTML page as it is given.
     { calls: ["wp_die"], kind: "xss", args: [0, 1], label: "the HTML output" },
+    // `_e()` and `_ex()` echo the translation of their text, unescaped (`esc_html_e()` escapes it).
+    { calls: ["_e", "_ex"], kind: "xss", args: [0], label: "the HTML output" },
   ],
   sanitizers: [
     // The URL comes back only when its host is this site's or an allowed one.

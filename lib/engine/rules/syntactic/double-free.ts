@@ -19,7 +19,7 @@ export const doubleFree: SyntacticRule = {
       "Free each allocation once: set the pointer to NULL (nullptr) right after freeing it, or leave the freeing to one owner.",
   },
   onModule(module, ctx) {
-    return freedMemoryFindings(module, ctx.source, ctx.tick)
+    return freedMemoryFindings(module, ctx.source, ctx.tick, ctx.language === "cpp")
       .filter((f) => f.rule === "double-free")
       .map((f) => ({
         span: f.span,

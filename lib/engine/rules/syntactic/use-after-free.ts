@@ -1,5 +1,13 @@
 import type { SyntacticRule } from "../types";
-import { freedMemoryFindings } from "./support/freed-memory";
+import { type FreedFinding, freedMemoryFindings } from "./support/freed-memory";
+
+function message(f: FreedFinding, line: number): string {
+  if (f.ended === "scope")
+    return `This pointer is ${f.how} after the variable it points to went out of scope at line ${line}; its storage may already hold other data.`;
+  if (f.ended === "owner")
+    return `This pointer, reference or iterator is ${f.how} after the memory it points into was released at line ${line} (a temporary destroyed, or its string, vector or unique_ptr changed); that memory may already hold other data.`;
+  return `This pointer is ${f.how} after the memory it points to was freed at line ${line}; that memory may already hold other data.`;
+}
 
 export const useAfterFree: SyntacticRule = {
   kind: "syntactic",
@@ -19,11 +27,8 @@ export const useAfterFree: SyntacticRule = {
       "Do not use a pointer once its memory is freed: free it after its last use, and set it to NULL (nullptr) right after freeing it.",
   },
   onModule(module, ctx) {
-    return freedMemoryFindings(module, ctx.source, ctx.tick)
+    return freedMemoryFindings(module, ctx.source, ctx.tick, ctx.language === "cpp")
       .filter((f) => f.rule === "use-after-free")
-      .map((f) => ({
-        span: f.span,
-        message: `This pointer is ${f.how} after the memory it points to was freed at line ${ctx.line(f.freed.start)}; that memory may already hold other data.`,
-      }));
+      .map((f) => ({ span: f.span, message: message(f, ctx.line(f.freed.start)) }));
   },
 };

@@ -303,6 +303,17 @@ export abstract class PhpExpressions extends PhpLiterals {
         };
       }
     }
+    // `parse_str($query, $out)` fills its second argument with the parsed values.
+    if ((lower === "parse_str" || lower === "mb_parse_str") && call.args.length === 2) {
+      const [text, out] = call.args as [Expr, Expr];
+      return { kind: "assign", target: out, value: { ...call, args: [text] }, span };
+    }
+    if (lower === "call_user_func" || lower === "call_user_func_array") {
+      const [target, ...rest] = call.args;
+      const list = lower === "call_user_func" ? rest : rest[0]?.kind === "array" ? rest[0].items : undefined;
+      const direct = target && list && this.callableCall(target, list, span);
+      if (direct) return direct;
+    }
     if (lower === "define" && call.args[0]?.kind === "lit" && call.args[1]) {
       this.globals.push({ name: String(call.args[0].value), value: call.args[1], constant: true, span });
     }
@@ -325,6 +336,24 @@ export abstract class PhpExpressions extends PhpLiterals {
       } else args.push(this.expr(a));
     }
     return ir.call(callee, args, span, { keywords, isNew });
+  }
+
+  /**
+   * A callable written out (`'system'`, `'Foo::bar'`, `[$this, 'run']`) called through
+   * call_user_func: the same call as written directly.
+   */
+  private callableCall(target: Expr, args: Expr[], span: Span): Expr | undefined {
+    if (target.kind === "lit" && typeof target.value === "string" && /^[\w\\:]+$/.test(target.value)) {
+      const [cls, method] = target.value.split("::");
+      const name = (cls as string).split("\\").pop() as string;
+      return method
+        ? this.callMember(ir.name(name, target.span), method, args, span)
+        : this.callNamed(name, args, span);
+    }
+    const [object, method] = target.kind === "array" ? target.items : [];
+    if (target.kind !== "array" || target.items.length !== 2 || !object || method?.kind !== "lit")
+      return undefined;
+    return typeof method.value === "string" ? this.callMember(object, method.value, args, span) : undefined;
   }
 
   private callNamed(name: string, args: Expr[], span: Span): Expr {

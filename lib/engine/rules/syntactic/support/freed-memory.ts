@@ -1,4 +1,5 @@
 import type { FunctionIR, ModuleIR } from "../../../ir/ir";
+import { LIFETIME_WORDS, ownerReturners } from "./freed-lifetimes";
 import { emptyState, joinAll } from "./freed-state";
 import { type FreedFinding, type Summary, Walk, type WalkedFile } from "./freed-walk";
 
@@ -14,16 +15,23 @@ const cache = new WeakMap<ModuleIR, FreedFinding[]>();
  * every path frees what its callers pass (its summary, computed once). The findings of a file are
  * computed once for both rules.
  */
-export function freedMemoryFindings(module: ModuleIR, source: string, tick: () => void): FreedFinding[] {
+export function freedMemoryFindings(
+  module: ModuleIR,
+  source: string,
+  tick: () => void,
+  cpp: boolean,
+): FreedFinding[] {
   let found = cache.get(module);
-  // Nothing is freed in a file that names no deallocation.
-  if (!found && !source.includes("free") && !source.includes("delete")) found = [];
-  if (!found) {
-    const file = new FreedMemory(module, source, tick);
+  if (found) return found;
+  // Nothing is freed in a file that names no deallocation nor (C++) memory with a lifetime of its own.
+  const lifetimes = cpp && LIFETIME_WORDS.test(source);
+  if (!source.includes("free") && !source.includes("delete") && !lifetimes) found = [];
+  else {
+    const file = new FreedMemory(module, source, tick, lifetimes);
     file.run(module.functions);
     found = file.findings;
-    cache.set(module, found);
   }
+  cache.set(module, found);
   return found;
 }
 
@@ -32,11 +40,13 @@ class FreedMemory implements WalkedFile {
   private readonly reported = new Set<string>();
   private readonly summaries = new Map<FunctionIR, Summary>();
   private readonly byName = new Map<string, FunctionIR | null>();
+  private returners: Set<string> | undefined;
 
   constructor(
     module: ModuleIR,
     readonly source: string,
     readonly tick: () => void,
+    readonly lifetimes: boolean,
   ) {
     for (const fn of module.functions) this.byName.set(fn.name, this.byName.has(fn.name) ? null : fn);
   }
@@ -48,7 +58,11 @@ class FreedMemory implements WalkedFile {
   run(functions: readonly FunctionIR[]): void {
     const texts = functions.map((fn) => this.source.slice(fn.span.start, fn.span.end));
     // Case aside: a macro (`FREE(p)`) may stand for the call.
-    let pending = functions.filter((_, i) => /free|delete/i.test(texts[i] as string));
+    let pending = functions.filter(
+      (_, i) =>
+        /free|delete/i.test(texts[i] as string) ||
+        (this.lifetimes && LIFETIME_WORDS.test(texts[i] as string)),
+    );
     while (pending.length > 0) {
       for (const fn of pending) this.summaryOf(fn);
       const freeing = [...this.summaries]
@@ -67,6 +81,11 @@ class FreedMemory implements WalkedFile {
     this.findings.push(finding);
   }
 
+  returnsOwner(name: string): boolean {
+    this.returners ??= ownerReturners(this.source);
+    return this.returners.has(name);
+  }
+
   helper(name: string): Summary | undefined {
     const fn = this.byName.get(name);
     return fn ? this.summaryOf(fn) : undefined;
@@ -77,7 +96,7 @@ class FreedMemory implements WalkedFile {
     if (known) return known;
     // A recursive call frees nothing as far as the function itself is concerned.
     this.summaries.set(fn, { frees: [] });
-    const walk = new Walk(this);
+    const walk = new Walk(this, fn.params);
     const end = walk.stmts(fn.body, emptyState());
     const exit = joinAll([...walk.returns, end], fn.span.end);
     const frees: Summary["frees"] = [];

@@ -1,7 +1,8 @@
-import type { Expr, Span, Stmt } from "../../../ir/ir";
+import type { Expr, ParamIR, Span, Stmt } from "../../../ir/ir";
 import { writesThroughArgument } from "../../../ir/lower/c-family/expressions";
 import { DEALLOCATORS } from "../../../models/c/memory";
 import { calleeName, charBefore, isNullLit, nullTest, pathKey } from "./c-pointers";
+import { endedBy, Lifetimes } from "./freed-lifetimes";
 import {
   copyState,
   type FreedState,
@@ -11,6 +12,7 @@ import {
   joinStates,
   markFreed,
   markNull,
+  objectOf,
   rebind,
 } from "./freed-state";
 
@@ -24,6 +26,8 @@ export interface FreedFinding {
   /** The call that freed the memory first. */
   freed: Span;
   how: string;
+  /** The memory was not freed by a call: its variable's scope ended, or its owner let it go. */
+  ended?: "scope" | "owner";
 }
 
 export interface Summary {
@@ -34,8 +38,12 @@ export interface Summary {
 /** What a function's walk needs of its file: its text, its functions' summaries, where findings go. */
 export interface WalkedFile {
   readonly source: string;
+  /** Whether C++ lifetimes other than frees are followed (`freed-lifetimes.ts`). */
+  readonly lifetimes: boolean;
   tick(): void;
   helper(name: string): Summary | undefined;
+  /** Whether a function of the file returns a string or a unique_ptr by value. */
+  returnsOwner(name: string): boolean;
   report(finding: FreedFinding): void;
 }
 
@@ -51,8 +59,16 @@ export class Walk {
   private readonly frames: Frame[] = [];
   /** Above zero while a loop body is run only to learn what its next iteration starts with. */
   private silent = 0;
+  private readonly lifetimes: Lifetimes | undefined;
 
-  constructor(private readonly file: WalkedFile) {}
+  constructor(
+    private readonly file: WalkedFile,
+    params: readonly ParamIR[],
+  ) {
+    if (!file.lifetimes) return;
+    this.lifetimes = new Lifetimes(file.source, (name) => file.returnsOwner(name));
+    for (const p of params) this.lifetimes.param(p.name, p.type);
+  }
 
   stmts(list: readonly Stmt[], start: FreedState | null): FreedState | null {
     let s = start;
@@ -81,8 +97,8 @@ export class Walk {
         const whenFalse = s;
         if (test) markNull(test.nullWhen ? whenTrue : whenFalse, test.key);
         return joinStates(
-          this.stmts(st.whenTrue, whenTrue),
-          this.stmts(st.whenFalse, whenFalse),
+          this.scope(st.whenTrue, whenTrue, st.span.end),
+          this.scope(st.whenFalse, whenFalse, st.span.end),
           st.span.start,
         );
       }
@@ -114,10 +130,17 @@ export class Walk {
         return st.finally.length > 0 ? this.stmts(st.finally, out) : out;
       }
       case "block":
-        return this.stmts(st.body, s);
+        return this.scope(st.body, s, st.span.end);
       case "func":
         return s;
     }
+  }
+
+  /** A block's statements; the locals it declares end with it. */
+  private scope(list: readonly Stmt[], s: FreedState, end: number): FreedState | null {
+    const out = this.stmts(list, s);
+    this.lifetimes?.leave(list, out, end - 1);
+    return out;
   }
 
   /**
@@ -137,10 +160,15 @@ export class Walk {
       return joinAll([after, ...once.breaks], st.span.end);
     }
     let head = entry;
+    let first: FreedState | null = null;
     this.silent++;
-    for (let pass = 0; pass < 2; pass++)
-      head = joinStates(entry, this.iteration(st, copyState(head)).back, st.span.start) ?? entry;
+    for (let pass = 0; pass < 2; pass++) {
+      const back = this.iteration(st, copyState(head)).back;
+      if (pass === 0) first = back;
+      head = joinStates(entry, back, st.span.start) ?? entry;
+    }
     this.silent--;
+    this.lifetimes?.carry(head, first);
     const { breaks, afterTest } = this.iteration(st, copyState(head));
     return joinAll(endless ? breaks : [afterTest, ...breaks], st.span.end);
   }
@@ -201,6 +229,8 @@ export class Walk {
       declaredType === undefined &&
       charBefore(this.file.source, target.span.start) === "*";
     const writer = key !== undefined && this.writtenByCall(value, key);
+    if (declaredType !== undefined && target.kind === "name")
+      this.lifetimes?.declare(target.name, declaredType, span.start, s);
     this.expr(value, s, false);
     if (!writer) this.escapes(value, s, "copied");
     if (target.kind === "member" || target.kind === "index") {
@@ -208,12 +238,19 @@ export class Walk {
       this.expr(target.object, s, false);
     }
     if (target.kind === "index") this.expr(target.index, s, false);
+    if (key !== undefined && !through && declaredType === undefined)
+      this.lifetimes?.replaced(key, undefined, span, s);
     if (key === undefined || writer || op) return;
     if (through) {
       this.use(key, target.span, s, "written through");
       return;
     }
-    rebind(s, key, span.start, this.plainPath(value));
+    rebind(
+      s,
+      key,
+      span.start,
+      this.plainPath(value) ?? this.lifetimes?.storage(target, value, declaredType, span, s),
+    );
     if (isNullLit(value)) markNull(s, key);
   }
 
@@ -314,9 +351,13 @@ export class Walk {
     });
     const receiver = e.callee.kind === "member" ? pathKey(e.callee.object) : undefined;
     if (receiver !== undefined && name === undefined) forgetMembers(s, receiver, e.span.start);
+    if (receiver !== undefined && e.callee.kind === "member")
+      this.lifetimes?.replaced(receiver, e.callee.property, e.span, s);
   }
 
   private free(key: string, span: Span, s: FreedState, conditional: boolean): void {
+    // Memory a local or an owner holds is not the program's to free.
+    if (endedBy(objectOf(s, key))) return;
     const at = freedAt(s, key);
     if (at) this.report({ rule: "double-free", span, freed: at, how: "freed again" });
     if (!conditional) markFreed(s, key, span);
@@ -343,7 +384,7 @@ export class Walk {
 
   private use(key: string, span: Span, s: FreedState, how: string): void {
     const at = freedAt(s, key);
-    if (at) this.report({ rule: "use-after-free", span, freed: at, how });
+    if (at) this.report({ rule: "use-after-free", span, freed: at, how, ended: endedBy(objectOf(s, key)) });
   }
 
   private report(finding: FreedFinding): void {
