@@ -128,6 +128,22 @@ export const djangoModel: Partial<LanguageModel> = {
       label: "a server-side template",
     },
     { calls: ["django.template#Template"], kind: "xss", args: [0], label: "a template" },
+    // HTML written around input into a template's context: the template prints it unescaped
+    // (`|safe`, `autoescape off`), or its tags would show as text.
+    {
+      calls: [
+        "django.shortcuts#render",
+        "django.shortcuts#render_to_response",
+        "django.template.loader#render_to_string",
+        "django.template.response#TemplateResponse",
+        "django.template.backends.Template#render",
+      ],
+      kind: "xss",
+      args: [0, 1, 2],
+      keywords: ["context", "dictionary"],
+      requires: "markup",
+      label: "HTML given to a template",
+    },
     // QuerySet.extra(where=[...], select={...}, tables=[...]) puts its text into the SQL as written.
     {
       calls: ["*#extra"],

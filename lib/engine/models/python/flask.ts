@@ -103,6 +103,17 @@ export const flaskModel: Partial<LanguageModel> = {
       when: (c) => !autoescaped(c),
       label: "an unescaped template",
     },
+    // HTML written around input into an escaping template's variables: the template prints it
+    // unescaped (`|safe`), or its tags would show as text.
+    {
+      calls: ["flask#render_template", "render_template"],
+      kind: "xss",
+      args: [],
+      keywords: ["*"],
+      when: autoescaped,
+      requires: "markup",
+      label: "HTML given to a template",
+    },
     {
       calls: ["flask#redirect", "redirect", "werkzeug.utils#redirect"],
       kind: "redirect",
