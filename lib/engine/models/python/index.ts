@@ -8,6 +8,7 @@ import { awsLambdaEntryPoints, awsLambdaModel } from "./aws-lambda";
 import { databasesModel } from "./databases";
 import { deserializationModel } from "./deserialization";
 import { djangoEntryPoints, djangoModel } from "./django";
+import { dynamodbModel } from "./dynamodb";
 import { fastapiModel } from "./fastapi";
 import { flaskEntryPoints, flaskModel } from "./flask";
 import { httpClientsModel } from "./http-clients";
@@ -42,6 +43,7 @@ export const pythonModel = mergeModels(
   pymongoModel,
   templateEnginesModel,
   pandasModel,
+  dynamodbModel,
 );
 export const pythonEntryPoints: EntryPointModel[] = [
   ...flaskEntryPoints,
