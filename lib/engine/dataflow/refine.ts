@@ -162,10 +162,10 @@ function readsSource(f: Frame, e: Expr): boolean {
 /** Where a URL sends a request or a browser: what a check of its host confines. */
 const DESTINATIONS: SinkKind[] = ["redirect", "ssrf"];
 const URL_PARSERS =
-  /^(urlparse|urlsplit|urllib\.parse\.urlparse|urllib\.parse\.urlsplit|parse\.urlparse|parse\.urlsplit)$/;
+  /^(urlparse|urlsplit|urllib\.parse\.urlparse|urllib\.parse\.urlsplit|parse\.urlparse|parse\.urlsplit|url_parse|werkzeug\.urls\.url_parse|urls\.url_parse)$/;
 
 /**
- * The URL whose host an expression reads: `urlparse(url).netloc`, or `parsed.hostname` where the
+ * The URL whose host an expression reads: `urlparse(url).netloc` (or Werkzeug's `url_parse`), or `parsed.hostname` where the
  * function assigned `parsed = urlparse(url)`.
  */
 function hostOf(f: Frame, e: Expr): Expr | undefined {
