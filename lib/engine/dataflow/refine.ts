@@ -5,6 +5,7 @@ import { callKey } from "./calls/call-key";
 import type { Frame } from "./context";
 import { accessPath, exprPath } from "./expr-path";
 import { isMemberSource } from "./member-sources";
+import { cloneState, joinStates } from "./state";
 import { isTainted, join, sanitize, type Val } from "./values";
 
 /** The flag checks being followed (see `refine`), so a check that tests its own flag ends. */
@@ -25,6 +26,7 @@ export function refine(f: Frame, test: Expr, holds: boolean): void {
       // `x == "a" || x == "b"` (or `!(x != "a" && x != "b")`): x is one of the constants.
       const pin = pinned(f, test, holds);
       if (pin) writeTarget(f, pin.target, pin.value);
+      else either(f, test.left, test.right, holds);
     }
     if ((test.op === "==" || test.op === "===" || test.op === "equals") && holds) {
       refineEquals(f, test.left, test.right);
@@ -62,6 +64,8 @@ export function refine(f: Frame, test: Expr, holds: boolean): void {
   }
   // `ok = is_safe_url(next); if ok:`: a flag holds what the check it was assigned from proves.
   if (test.kind === "name") {
+    // A value found false is empty (`""`, `None`, an empty list): it carries no input.
+    if (!holds) confine(f, test, "all");
     const check = assignedCall(f.fn.body, test.name);
     // Evaluating the check may test the flag again (`ok = f(ok ? a : b)`): each check is followed once.
     if (check?.kind !== "call" || following.has(check)) return;
@@ -92,6 +96,21 @@ export function refine(f: Frame, test: Expr, holds: boolean): void {
           : (test.keywords.find((k) => k.name === guard.keyword)?.value ?? test.args[0]);
     if (subject) confine(f, subject, guard.kinds, guard.requires);
   }
+}
+
+/**
+ * `a and b` failing (or `a or b` holding) means one of them does: each is applied to its own copy of
+ * the state and the copies are joined, so what both prove holds (`(next or not ajax) and not
+ * is_safe_url(next)` failing leaves `next` empty or checked).
+ */
+function either(f: Frame, left: Expr, right: Expr, holds: boolean): void {
+  const entry = f.state;
+  f.state = cloneState(entry);
+  refine(f, left, holds);
+  const first = f.state;
+  f.state = cloneState(entry);
+  refine(f, right, holds);
+  f.state = joinStates([first, f.state]);
 }
 
 /** The variable a condition pins to known constants where it holds, and their join. */
