@@ -12,6 +12,7 @@ export const templateEnginesModel: Partial<LanguageModel> = {
         "mako.lookup.TemplateLookup#put_string",
         "jinja2.Environment#from_string",
         "jinja2.sandbox.SandboxedEnvironment#from_string",
+        "flask.current_app.jinja_env#from_string",
         "django.template.Engine#from_string",
       ],
       kind: "code",
@@ -20,6 +21,8 @@ export const templateEnginesModel: Partial<LanguageModel> = {
       label: "a server-side template",
     },
   ],
+  // Flask's application environment (`app.jinja_env`, `current_app.jinja_env`) is a Jinja2 one.
+  typeHints: { "jinja2.Environment": /^jinja_env$/ },
   returnTypes: {
     "jinja2#Environment": "jinja2.Environment",
     "jinja2.environment#Environment": "jinja2.Environment",
