@@ -169,6 +169,8 @@ export const flaskModel: Partial<LanguageModel> = {
       ],
       kinds: ["xss"],
     },
+    // A JSON response: `make_response(jsonify(...))` keeps its application/json type.
+    { calls: ["flask#jsonify", "jsonify"], kinds: ["xss"] },
     // A file template escapes the values it is given (autoescape is on for HTML templates).
     { calls: ["flask#render_template", "render_template"], kinds: ["xss"], when: autoescaped },
     { calls: ["werkzeug.utils#secure_filename", "secure_filename"], kinds: ["path", "command"] },
