@@ -12,7 +12,22 @@ export const flaskEntryPoints: EntryPointModel[] = [
     without: [],
     mark: "FlaskViewMethod",
   },
+  // Flask-RESTful and Flask-RESTX resources: `api.add_resource(Item, "/items/<item_id>")`.
+  {
+    kind: "method",
+    classes: [{ supers: /^Resource$/ }],
+    imports: /^flask_(restful|restx|restplus)(\.|$)/,
+    names: /^(get|post|put|patch|delete)$/,
+    with: [],
+    without: [],
+    mark: "FlaskViewMethod",
+  },
 ];
+
+/** Flask-RESTful's and Flask-RESTX's request parsers: what `parse_args()` gives is read from the request. */
+const REQUEST_PARSERS = ["flask_restful", "flask_restx", "flask_restplus"].map(
+  (m) => `${m}.reqparse.RequestParser`,
+);
 
 /** Flask escapes the variables of templates with these extensions only. */
 const AUTOESCAPED = /\.(html|htm|xml|xhtml|svg)$/i;
@@ -43,6 +58,7 @@ export const flaskModel: Partial<LanguageModel> = {
         "user_agent",
         "authorization",
       ].map((m) => `request.${m}`),
+      calls: REQUEST_PARSERS.map((p) => `${p}#parse_args`),
       safeFor: ["nosql"],
       label: "the Flask request",
     },
@@ -144,6 +160,9 @@ export const flaskModel: Partial<LanguageModel> = {
     "werkzeug.datastructures.FileStorage":
       /^(f|file|upload|uploaded_?file|file_?obj|attachment|image|photo|avatar)$/,
   },
+  returnTypes: Object.fromEntries(
+    REQUEST_PARSERS.map((p) => [`${p.slice(0, p.lastIndexOf("."))}#RequestParser`, p]),
+  ),
   // A view's string is the body of an HTML response.
   returnSinks: [
     { decorators: /\.route$/, tupleBody: true, kind: "xss", label: "the HTML response" },
