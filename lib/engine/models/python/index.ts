@@ -9,6 +9,7 @@ import { databasesModel } from "./databases";
 import { deserializationModel } from "./deserialization";
 import { djangoEntryPoints, djangoModel } from "./django";
 import { dynamodbModel } from "./dynamodb";
+import { falconEntryPoints, falconModel } from "./falcon";
 import { fastapiModel } from "./fastapi";
 import { flaskEntryPoints, flaskModel } from "./flask";
 import { httpClientsModel } from "./http-clients";
@@ -44,12 +45,14 @@ export const pythonModel = mergeModels(
   templateEnginesModel,
   pandasModel,
   dynamodbModel,
+  falconModel,
 );
 export const pythonEntryPoints: EntryPointModel[] = [
   ...flaskEntryPoints,
   ...djangoEntryPoints,
   ...awsLambdaEntryPoints,
   ...tornadoEntryPoints,
+  ...falconEntryPoints,
 ];
 export const pythonConstantMembers: ConstantMemberModel[] = [
   ...pycryptodomeConstantMembers,
