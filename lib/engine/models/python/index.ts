@@ -5,6 +5,7 @@ import type { ConstantMemberModel, EntryPointModel } from "../types";
 import { aiohttpModel } from "./aiohttp";
 import { archivesModel } from "./archives";
 import { awsLambdaEntryPoints, awsLambdaModel } from "./aws-lambda";
+import { bottleModel } from "./bottle";
 import { databasesModel } from "./databases";
 import { deserializationModel } from "./deserialization";
 import { djangoEntryPoints, djangoModel } from "./django";
@@ -46,6 +47,7 @@ export const pythonModel = mergeModels(
   pandasModel,
   dynamodbModel,
   falconModel,
+  bottleModel,
 );
 export const pythonEntryPoints: EntryPointModel[] = [
   ...flaskEntryPoints,
