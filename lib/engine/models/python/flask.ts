@@ -12,6 +12,15 @@ export const flaskEntryPoints: EntryPointModel[] = [
     without: [],
     mark: "FlaskViewMethod",
   },
+  // A view registered without a decorator: `app.add_url_rule("/u/<name>", view_func=show)`.
+  ...["app", "bp", "blueprint"].map(
+    (receiver): EntryPointModel => ({
+      kind: "callback",
+      receiver,
+      methods: /^add_url_rule$/,
+      mark: "FlaskViewMethod",
+    }),
+  ),
   // Flask-RESTful and Flask-RESTX resources: `api.add_resource(Item, "/items/<item_id>")`.
   {
     kind: "method",
