@@ -31,6 +31,8 @@ export const fastapiModel: Partial<LanguageModel> = {
       label: "the Starlette request body",
     },
   ],
+  // A route declared to answer with HTML (`response_class=HTMLResponse`) sends a returned string as the page.
+  returnSinks: [{ decorators: /^response_class=HTMLResponse$/, kind: "xss", label: "the HTML response" }],
   sinks: [
     {
       calls: ["fastapi.responses#HTMLResponse", "starlette.responses#HTMLResponse", "HTMLResponse"],
