@@ -8,6 +8,7 @@ import { awsLambdaEntryPoints, awsLambdaModel } from "./aws-lambda";
 import { bottleModel } from "./bottle";
 import { databasesModel } from "./databases";
 import { deserializationModel } from "./deserialization";
+import { digestsModel } from "./digests";
 import { djangoEntryPoints, djangoModel } from "./django";
 import { dynamodbModel } from "./dynamodb";
 import { falconEntryPoints, falconModel } from "./falcon";
@@ -48,6 +49,7 @@ export const pythonModel = mergeModels(
   dynamodbModel,
   falconModel,
   bottleModel,
+  digestsModel,
 );
 export const pythonEntryPoints: EntryPointModel[] = [
   ...flaskEntryPoints,
