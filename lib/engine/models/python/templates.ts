@@ -24,6 +24,9 @@ export const templateEnginesModel: Partial<LanguageModel> = {
   // Flask's application environment (`app.jinja_env`, `current_app.jinja_env`) is a Jinja2 one.
   typeHints: { "jinja2.Environment": /^jinja_env$/ },
   returnTypes: {
+    // A template made directly does not escape (Jinja2's default): what it renders is text as written.
+    "jinja2#Template": "jinja2.Template",
+    "jinja2.Template#render": "String",
     "jinja2#Environment": "jinja2.Environment",
     "jinja2.environment#Environment": "jinja2.Environment",
     "django.template#Engine": "django.template.Engine",
