@@ -74,12 +74,6 @@ export const djangoModel: Partial<LanguageModel> = {
       calls: [
         "HttpResponse",
         "django.http#HttpResponse",
-        "mark_safe",
-        "django.utils.safestring#mark_safe",
-        "SafeString",
-        "django.utils.safestring#SafeString",
-        "format_html",
-        "django.utils.html#format_html",
         "HttpResponseBadRequest",
         "HttpResponseNotFound",
         "HttpResponseForbidden",
@@ -93,6 +87,22 @@ export const djangoModel: Partial<LanguageModel> = {
       args: [0],
       when: servesHtml,
       label: "an HTML response",
+    },
+    // Text declared safe skips the templates' escaping: a helper (a template filter or tag) that
+    // declares its parameter so trusts whoever calls it (see OpenSink).
+    {
+      calls: [
+        "mark_safe",
+        "django.utils.safestring#mark_safe",
+        "SafeString",
+        "django.utils.safestring#SafeString",
+        "format_html",
+        "django.utils.html#format_html",
+      ],
+      kind: "xss",
+      args: [0],
+      label: "text declared safe HTML",
+      open: true,
     },
     {
       calls: [
