@@ -105,19 +105,20 @@ export const flaskModel: Partial<LanguageModel> = {
       label: "a server-side template",
     },
     {
-      calls: [
-        "flask#make_response",
-        "make_response",
-        "flask#Response",
-        "Response",
-        "markupsafe#Markup",
-        "Markup",
-        "flask#Markup",
-      ],
+      calls: ["flask#make_response", "make_response", "flask#Response", "Response"],
       kind: "xss",
       args: [0],
       when: servesHtml,
       label: "an HTML response",
+    },
+    // Text declared safe skips Jinja2's escaping: a helper (a template filter) that declares its
+    // parameter so trusts whoever calls it (see OpenSink).
+    {
+      calls: ["markupsafe#Markup", "Markup", "flask#Markup"],
+      kind: "xss",
+      args: [0],
+      label: "text declared safe HTML",
+      open: true,
     },
     // A template of another extension (`mail.txt`) is rendered without escaping its variables.
     {
