@@ -8,7 +8,8 @@ import type { LanguageModel } from "../types";
 export const fastapiModel: Partial<LanguageModel> = {
   sources: [
     {
-      routeDecorators: /\.(api_route|websocket|head|options)$/,
+      // `FastApiDependency`: a dependency taking parameters of its own (see the Python lowering).
+      routeDecorators: /(\.(api_route|websocket|head|options)|^FastApiDependency)$/,
       injectedAnnotations: ["Depends", "Security"],
       notInputTypes:
         /^(int|float|bool|complex|Decimal|UUID|uuid\.UUID|datetime|date|time|timedelta|PositiveInt|NegativeInt|NonNegativeInt|StrictInt|StrictFloat|StrictBool|Request|Response|WebSocket|BackgroundTasks|Session|AsyncSession|HTTPConnection|SecurityScopes)$/,

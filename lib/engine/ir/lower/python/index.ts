@@ -5,6 +5,9 @@ import { PythonStatements } from "./statements";
 /** A FastAPI dependency (`Depends(common_params)`) and the parameters it fills. */
 const DEPENDENCY = /^(Depends|Security)$/;
 
+/** The mark of such a dependency: its own parameters are bound as a route's are. */
+const REQUEST_DEPENDENCY = "FastApiDependency";
+
 /** Python: the module and its classes and functions. */
 export class PythonLowering extends PythonStatements {
   /** Parameters filled by a dependency named here, with that dependency's name. */
@@ -29,13 +32,15 @@ export class PythonLowering extends PythonStatements {
   /**
    * A dependency with parameters of its own that no further dependency fills has them bound from
    * the request (`def common_params(q: str, skip: int = 0)`): what it gives the route is input, so
-   * the parameter it fills is no longer marked as injected.
+   * the parameter it fills is no longer marked as injected, and the dependency is marked as a route.
    */
   private markRequestDependencies(): void {
     for (const { param, dependency } of this.dependents) {
       const fn = this.functions.find((f) => f.name === dependency && !f.className);
       const readsRequest = fn?.params.some((p) => !p.annotations.some((a) => DEPENDENCY.test(a)));
-      if (readsRequest) param.annotations = param.annotations.filter((a) => !DEPENDENCY.test(a));
+      if (!fn || !readsRequest) continue;
+      param.annotations = param.annotations.filter((a) => !DEPENDENCY.test(a));
+      if (!fn.annotations.includes(REQUEST_DEPENDENCY)) fn.annotations.push(REQUEST_DEPENDENCY);
     }
   }
 
