@@ -36,11 +36,18 @@ export class PythonLowering extends PythonStatements {
    */
   private markRequestDependencies(): void {
     for (const { param, dependency } of this.dependents) {
+      const bound = (params: ParamIR[]) =>
+        params.some((p) => p.name !== "self" && !p.annotations.some((a) => DEPENDENCY.test(a)));
       const fn = this.functions.find((f) => f.name === dependency && !f.className);
-      const readsRequest = fn?.params.some((p) => !p.annotations.some((a) => DEPENDENCY.test(a)));
-      if (!fn || !readsRequest) continue;
+      // A class (`filters: ItemFilter = Depends()`) is built from the request by its fields or constructor.
+      const cls = fn ? undefined : this.classes.find((c) => c.name === dependency);
+      const init = cls?.methods.find((m) => m.name === "__init__");
+      const readsRequest = fn
+        ? bound(fn.params)
+        : !!cls && (!!cls.fields?.length || bound(init?.params ?? []));
+      if (!readsRequest) continue;
       param.annotations = param.annotations.filter((a) => !DEPENDENCY.test(a));
-      if (!fn.annotations.includes(REQUEST_DEPENDENCY)) fn.annotations.push(REQUEST_DEPENDENCY);
+      if (fn && !fn.annotations.includes(REQUEST_DEPENDENCY)) fn.annotations.push(REQUEST_DEPENDENCY);
     }
   }
 
@@ -92,7 +99,9 @@ export class PythonLowering extends PythonStatements {
   private dependencyOf(value: SyntaxNode | undefined, typeText: string | undefined): string | undefined {
     if (value?.type === "call") {
       const first = namedChildren(childByField(value, "arguments") ?? value)[0];
-      return first?.type === "identifier" ? this.text(first) : undefined;
+      if (first?.type === "identifier") return this.text(first);
+      // `Depends()` builds the parameter's own type.
+      return !first && typeText && /^\w+$/.test(typeText) ? typeText : undefined;
     }
     return typeText
       ? /^Annotated\[.*?,\s*[\w.]*(?:Depends|Security)\((\w+)\s*[,)]/s.exec(typeText)?.[1]
