@@ -170,9 +170,13 @@ export const flaskModel: Partial<LanguageModel> = {
     "werkzeug.datastructures.FileStorage":
       /^(f|file|upload|uploaded_?file|file_?obj|attachment|image|photo|avatar)$/,
   },
-  returnTypes: Object.fromEntries(
-    REQUEST_PARSERS.map((p) => [`${p.slice(0, p.lastIndexOf("."))}#RequestParser`, p]),
-  ),
+  returnTypes: {
+    ...Object.fromEntries(REQUEST_PARSERS.map((p) => [`${p.slice(0, p.lastIndexOf("."))}#RequestParser`, p])),
+    // A query, form, cookie or header value is text: a view returning it answers with it as HTML.
+    ...Object.fromEntries(
+      ["args", "form", "values", "cookies", "headers"].map((m) => [`flask.request.${m}#get`, "String"]),
+    ),
+  },
   // A view's string is the body of an HTML response.
   returnSinks: [
     { decorators: /\.route$/, tupleBody: true, kind: "xss", label: "the HTML response" },
