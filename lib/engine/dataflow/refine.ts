@@ -184,8 +184,8 @@ const URL_PARSERS =
   /^(urlparse|urlsplit|urllib\.parse\.urlparse|urllib\.parse\.urlsplit|parse\.urlparse|parse\.urlsplit|url_parse|werkzeug\.urls\.url_parse|urls\.url_parse)$/;
 
 /**
- * The URL whose host an expression reads: `urlparse(url).netloc` (or Werkzeug's `url_parse`), or `parsed.hostname` where the
- * function assigned `parsed = urlparse(url)`.
+ * The URL whose host an expression reads: `urlparse(url).netloc` (or Werkzeug's `url_parse`), or
+ * `parsed.hostname` where the function assigned `parsed = urlparse(url)`.
  */
 function hostOf(f: Frame, e: Expr): Expr | undefined {
   if (e.kind !== "member" || !/^(netloc|hostname|host)$/.test(e.property)) return undefined;

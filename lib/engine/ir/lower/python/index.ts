@@ -35,9 +35,9 @@ export class PythonLowering extends PythonStatements {
    * the parameter it fills is no longer marked as injected, and the dependency is marked as a route.
    */
   private markRequestDependencies(): void {
+    const bound = (params: ParamIR[]) =>
+      params.some((p) => p.name !== "self" && !p.annotations.some((a) => DEPENDENCY.test(a)));
     for (const { param, dependency } of this.dependents) {
-      const bound = (params: ParamIR[]) =>
-        params.some((p) => p.name !== "self" && !p.annotations.some((a) => DEPENDENCY.test(a)));
       const fn = this.functions.find((f) => f.name === dependency && !f.className);
       // A class (`filters: ItemFilter = Depends()`) is built from the request by its fields or constructor.
       const cls = fn ? undefined : this.classes.find((c) => c.name === dependency);
