@@ -179,7 +179,13 @@ export const flaskModel: Partial<LanguageModel> = {
   },
   // A view's string is the body of an HTML response.
   returnSinks: [
-    { decorators: /\.route$/, tupleBody: true, kind: "xss", label: "the HTML response" },
+    // An error handler's string is the error page (`return f"{request.path} not found", 404`).
+    {
+      decorators: /\.(route|errorhandler|app_errorhandler)$/,
+      tupleBody: true,
+      kind: "xss",
+      label: "the HTML response",
+    },
     // Flask 2's shorthands; FastAPI's of the same names send a returned string as JSON.
     {
       decorators: /\.(get|post|put|patch|delete)$/,
