@@ -35,6 +35,16 @@ export const fastapiModel: Partial<LanguageModel> = {
   // A route declared to answer with HTML (`response_class=HTMLResponse`) sends a returned string as the page.
   returnSinks: [{ decorators: /^response_class=HTMLResponse$/, kind: "xss", label: "the HTML response" }],
   sinks: [
+    // HTML written around input into a template's context: the template prints it unescaped
+    // (`|safe`), or its tags would show as text (see Django's render).
+    {
+      calls: ["starlette.templating.Jinja2Templates#TemplateResponse", "aiohttp_jinja2#render_template"],
+      kind: "xss",
+      args: [1, 2],
+      keywords: ["context"],
+      requires: "markup",
+      label: "HTML given to a template",
+    },
     {
       calls: ["fastapi.responses#HTMLResponse", "starlette.responses#HTMLResponse", "HTMLResponse"],
       kind: "xss",
@@ -81,4 +91,8 @@ export const fastapiModel: Partial<LanguageModel> = {
       label: "a redirect",
     },
   ],
+  returnTypes: {
+    "starlette.templating#Jinja2Templates": "starlette.templating.Jinja2Templates",
+    "fastapi.templating#Jinja2Templates": "starlette.templating.Jinja2Templates",
+  },
 };
