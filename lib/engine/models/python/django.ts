@@ -7,7 +7,9 @@ const DJANGO = /^(django|rest_framework)(\.|$)/;
 /**
  * Views: a function taking `request` first receives the URL's captured values as its further
  * arguments (`path("post/<slug>/", views.post)` calls `post(request, slug=...)`); so do the
- * request-handling methods of a class-based view or a REST framework view set.
+ * request-handling methods of a class-based view or a REST framework view set, and the hooks
+ * given what the request bound (a form view's `form_valid(form)`, a view set's
+ * `perform_create(serializer)`).
  */
 export const djangoEntryPoints: EntryPointModel[] = [
   {
@@ -23,7 +25,7 @@ export const djangoEntryPoints: EntryPointModel[] = [
     classes: [{ supers: /^(\w*View|\w*ViewSet|\w*APIView|\w*Mixin)$/ }],
     imports: DJANGO,
     names:
-      /^(get|post|put|patch|delete|head|options|list|retrieve|create|update|partial_update|destroy|get_context_data)$/,
+      /^(get|post|put|patch|delete|head|options|list|retrieve|create|update|partial_update|destroy|get_context_data|form_valid|perform_create|perform_update)$/,
     with: [],
     without: [],
     mark: "DjangoViewMethod",
