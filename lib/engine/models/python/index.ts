@@ -14,6 +14,7 @@ import { dynamodbModel } from "./dynamodb";
 import { falconEntryPoints, falconModel } from "./falcon";
 import { fastapiModel } from "./fastapi";
 import { flaskEntryPoints, flaskModel } from "./flask";
+import { graphqlEntryPoints, graphqlModel } from "./graphql";
 import { httpClientsModel } from "./http-clients";
 import { pandasModel } from "./pandas";
 import { pythonProcessModel } from "./process";
@@ -50,6 +51,7 @@ export const pythonModel = mergeModels(
   falconModel,
   bottleModel,
   digestsModel,
+  graphqlModel,
 );
 export const pythonEntryPoints: EntryPointModel[] = [
   ...flaskEntryPoints,
@@ -57,6 +59,7 @@ export const pythonEntryPoints: EntryPointModel[] = [
   ...awsLambdaEntryPoints,
   ...tornadoEntryPoints,
   ...falconEntryPoints,
+  ...graphqlEntryPoints,
 ];
 export const pythonConstantMembers: ConstantMemberModel[] = [
   ...pycryptodomeConstantMembers,
