@@ -21,6 +21,7 @@ import { pythonProcessModel } from "./process";
 import { pycryptodomeConstantMembers } from "./pycryptodome";
 import { pymongoModel } from "./pymongo";
 import { pyramidModel } from "./pyramid";
+import { socketioModel } from "./socketio";
 import { sqlalchemyModel } from "./sqlalchemy";
 import { sslConstantMembers } from "./ssl";
 import { pythonStdlibModel } from "./stdlib";
@@ -52,6 +53,7 @@ export const pythonModel = mergeModels(
   bottleModel,
   digestsModel,
   graphqlModel,
+  socketioModel,
 );
 export const pythonEntryPoints: EntryPointModel[] = [
   ...flaskEntryPoints,
