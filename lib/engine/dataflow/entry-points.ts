@@ -76,7 +76,8 @@ export function markEntryPoints(module: ModuleIR, entryPoints: readonly EntryPoi
             ? first === e.firstArg
             : typeof first === "string" && e.firstArg.test(first)))
       )
-        for (const a of call.args) {
+        // Python passes the handler by keyword too (`add_url_rule(rule, view_func=show)`).
+        for (const a of [...call.args, ...call.keywords.map((k) => k.value)]) {
           if (a.kind === "func") add(a.fn.annotations, e.mark);
           // A function given by its name (PHP's `add_shortcode('tag', 'render_tag')`).
           if (a.kind === "lit" && typeof a.value === "string" && a !== call.args[0])

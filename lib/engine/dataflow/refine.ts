@@ -5,6 +5,7 @@ import { callKey } from "./calls/call-key";
 import type { Frame } from "./context";
 import { accessPath, exprPath } from "./expr-path";
 import { isMemberSource } from "./member-sources";
+import { cloneState, joinStates } from "./state";
 import { isTainted, join, sanitize, type Val } from "./values";
 
 /** The flag checks being followed (see `refine`), so a check that tests its own flag ends. */
@@ -25,6 +26,7 @@ export function refine(f: Frame, test: Expr, holds: boolean): void {
       // `x == "a" || x == "b"` (or `!(x != "a" && x != "b")`): x is one of the constants.
       const pin = pinned(f, test, holds);
       if (pin) writeTarget(f, pin.target, pin.value);
+      else either(f, test.left, test.right, holds);
     }
     if ((test.op === "==" || test.op === "===" || test.op === "equals") && holds) {
       refineEquals(f, test.left, test.right);
@@ -60,6 +62,8 @@ export function refine(f: Frame, test: Expr, holds: boolean): void {
   }
   // `ok = is_safe_url(next); if ok:`: a flag holds what the check it was assigned from proves.
   if (test.kind === "name") {
+    // A value found false is empty (`""`, `None`, an empty list): it carries no input.
+    if (!holds) confine(f, test, "all");
     const check = assignedCall(f.fn.body, test.name);
     // Evaluating the check may test the flag again (`ok = f(ok ? a : b)`): each check is followed once.
     if (check?.kind !== "call" || following.has(check)) return;
@@ -104,6 +108,21 @@ function confineUrl(f: Frame, subject: Expr, kinds: readonly SinkKind[] | "all")
   if (destinations.length === 0) return;
   confine(f, url, destinations);
   if (subject.object.kind === "name") confine(f, subject.object, destinations);
+}
+
+/**
+ * `a and b` failing (or `a or b` holding) means one of them does: each is applied to its own copy of
+ * the state and the copies are joined, so what both prove holds (`(next or not ajax) and not
+ * is_safe_url(next)` failing leaves `next` empty or checked).
+ */
+function either(f: Frame, left: Expr, right: Expr, holds: boolean): void {
+  const entry = f.state;
+  f.state = cloneState(entry);
+  refine(f, left, holds);
+  const first = f.state;
+  f.state = cloneState(entry);
+  refine(f, right, holds);
+  f.state = joinStates([first, f.state]);
 }
 
 /** The variable a condition pins to known constants where it holds, and their join. */
@@ -174,10 +193,11 @@ function readsSource(f: Frame, e: Expr): boolean {
 /** Where a URL sends a request or a browser: what a check of its host confines. */
 const DESTINATIONS: SinkKind[] = ["redirect", "ssrf"];
 const URL_PARSERS =
-  /^(urlparse|urlsplit|urllib\.parse\.urlparse|urllib\.parse\.urlsplit|parse\.urlparse|parse\.urlsplit)$/;
+  /^(urlparse|urlsplit|urllib\.parse\.urlparse|urllib\.parse\.urlsplit|parse\.urlparse|parse\.urlsplit|url_parse|werkzeug\.urls\.url_parse|urls\.url_parse)$/;
 
 /**
- * The URL whose host an expression reads: `urlparse(url).netloc`, `new URL(url).origin`, or
+ * The URL whose host an expression reads: `urlparse(url).netloc` (or Werkzeug's `url_parse`),
+ * `new URL(url).origin`, or
  * `parsed.hostname` where the function assigned `parsed = urlparse(url)`.
  */
 function hostOf(f: Frame, e: Expr): Expr | undefined {

@@ -136,6 +136,9 @@ export function addStep(taints: Taint[] | undefined, step: TraceStep): Taint[] |
   });
 }
 
+/** Text that opens an HTML tag: a part written after it is a fragment of markup (marked `markup`). */
+const MARKUP = /<\/?[a-z][a-z0-9-]*(?=[\s>/]|$)/i;
+
 /**
  * Taints of a part of a text built from several. `before` is the literal text the whole starts
  * with up to this part, when known: a part written after a URL's host (`https://api.example.com/`)
@@ -146,10 +149,14 @@ export function builtPart(taints: Taint[] | undefined, before?: string): Taint[]
   // After a literal scheme and host (`"https://api.example.com" + path`) the text only completes a
   // URL whose host was chosen: it is not text built around the part.
   const completes = before !== undefined && /^https?:\/\/[^/?#@{}%]+/i.test(before);
+  const marks = [
+    ...(fixed ? ["ssrf"] : []),
+    ...(before !== undefined && MARKUP.test(before) ? ["markup"] : []),
+  ];
   return taints?.map((t) => ({
     ...t,
     built: t.built || !completes,
-    safe: fixed ? new Set([...t.safe, "ssrf"]) : t.safe,
+    safe: marks.length > 0 ? new Set([...t.safe, ...marks]) : t.safe,
   }));
 }
 

@@ -101,6 +101,8 @@ export interface SinkModel {
   when?: (call: CallFacts) => boolean;
   /** Only in a function with this mark (a method of a framework's handler class, see EntryPointModel). */
   within?: string;
+  /** Only input carrying this marker reaches it (`markup`: written into HTML the code builds). */
+  requires?: string;
   label: string;
   /** A parameter of a function nothing calls is reported here too (see OpenSink). */
   open?: boolean;

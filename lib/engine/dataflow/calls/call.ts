@@ -87,6 +87,7 @@ function callSinks(f: Frame, { e, key, receiver, member, args, keywords }: CallI
     // What reaches the sink of an argument: the listed fields of an object, the query of bound values.
     const query = (arg: Val | undefined) => {
       const v = sink.fields && arg?.keys ? sinkFields(arg, sink.fields) : arg;
+      if (sink.requires && v) return marked(v, sink.requires);
       if (!sink.binds || !v) return v;
       if (v.items) return v.items[0];
       return v.keys && !v.rest && !v.taints?.length ? undefined : v;
@@ -108,6 +109,12 @@ function callSinks(f: Frame, { e, key, receiver, member, args, keywords }: CallI
       }
     }
   }
+}
+
+/** Only the taints of a value that carry a marker. */
+function marked(v: Val, marker: string): Val | undefined {
+  const taints = deepTaints(v)?.filter((t) => t.safe.has(marker));
+  return taints && taints.length > 0 ? withTaints(taints) : undefined;
 }
 
 /** The listed properties of an object argument, and whatever was spread into it. */

@@ -46,6 +46,13 @@ export const databasesModel: Partial<LanguageModel> = {
     },
     { calls: ["pg8000.Connection#run"], kind: "sql", args: [0], keywords: ["sql"], label: "a SQL query" },
   ],
+  // psycopg's SQL composition quotes what it is given: `sql.SQL("SELECT * FROM {}").format(sql.Identifier(t))`.
+  sanitizers: [
+    {
+      calls: ["psycopg2.sql", "psycopg.sql"].flatMap((m) => [`${m}#Identifier`, `${m}#Literal`]),
+      kinds: ["sql"],
+    },
+  ],
   returnTypes: {
     "asyncpg#connect": "asyncpg.Connection",
     "asyncpg#create_pool": "asyncpg.Pool",

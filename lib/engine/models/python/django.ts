@@ -7,7 +7,9 @@ const DJANGO = /^(django|rest_framework)(\.|$)/;
 /**
  * Views: a function taking `request` first receives the URL's captured values as its further
  * arguments (`path("post/<slug>/", views.post)` calls `post(request, slug=...)`); so do the
- * request-handling methods of a class-based view or a REST framework view set.
+ * request-handling methods of a class-based view or a REST framework view set, and the hooks
+ * given what the request bound (a form view's `form_valid(form)`, a view set's
+ * `perform_create(serializer)`).
  */
 export const djangoEntryPoints: EntryPointModel[] = [
   {
@@ -23,7 +25,7 @@ export const djangoEntryPoints: EntryPointModel[] = [
     classes: [{ supers: /^(\w*View|\w*ViewSet|\w*APIView|\w*Mixin)$/ }],
     imports: DJANGO,
     names:
-      /^(get|post|put|patch|delete|head|options|list|retrieve|create|update|partial_update|destroy|get_context_data)$/,
+      /^(get|post|put|patch|delete|head|options|list|retrieve|create|update|partial_update|destroy|get_context_data|form_valid|perform_create|perform_update)$/,
     with: [],
     without: [],
     mark: "DjangoViewMethod",
@@ -74,12 +76,6 @@ export const djangoModel: Partial<LanguageModel> = {
       calls: [
         "HttpResponse",
         "django.http#HttpResponse",
-        "mark_safe",
-        "django.utils.safestring#mark_safe",
-        "SafeString",
-        "django.utils.safestring#SafeString",
-        "format_html",
-        "django.utils.html#format_html",
         "HttpResponseBadRequest",
         "HttpResponseNotFound",
         "HttpResponseForbidden",
@@ -93,6 +89,22 @@ export const djangoModel: Partial<LanguageModel> = {
       args: [0],
       when: servesHtml,
       label: "an HTML response",
+    },
+    // Text declared safe skips the templates' escaping: a helper (a template filter or tag) that
+    // declares its parameter so trusts whoever calls it (see OpenSink).
+    {
+      calls: [
+        "mark_safe",
+        "django.utils.safestring#mark_safe",
+        "SafeString",
+        "django.utils.safestring#SafeString",
+        "format_html",
+        "django.utils.html#format_html",
+      ],
+      kind: "xss",
+      args: [0],
+      label: "text declared safe HTML",
+      open: true,
     },
     {
       calls: [
@@ -128,6 +140,22 @@ export const djangoModel: Partial<LanguageModel> = {
       label: "a server-side template",
     },
     { calls: ["django.template#Template"], kind: "xss", args: [0], label: "a template" },
+    // HTML written around input into a template's context: the template prints it unescaped
+    // (`|safe`, `autoescape off`), or its tags would show as text.
+    {
+      calls: [
+        "django.shortcuts#render",
+        "django.shortcuts#render_to_response",
+        "django.template.loader#render_to_string",
+        "django.template.response#TemplateResponse",
+        "django.template.backends.Template#render",
+      ],
+      kind: "xss",
+      args: [0, 1, 2],
+      keywords: ["context", "dictionary"],
+      requires: "markup",
+      label: "HTML given to a template",
+    },
     // QuerySet.extra(where=[...], select={...}, tables=[...]) puts its text into the SQL as written.
     {
       calls: ["*#extra"],

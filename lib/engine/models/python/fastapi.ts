@@ -8,7 +8,8 @@ import type { LanguageModel } from "../types";
 export const fastapiModel: Partial<LanguageModel> = {
   sources: [
     {
-      routeDecorators: /\.(api_route|websocket|head|options)$/,
+      // `FastApiDependency`: a dependency taking parameters of its own (see the Python lowering).
+      routeDecorators: /(\.(api_route|websocket|head|options)|^FastApiDependency)$/,
       injectedAnnotations: ["Depends", "Security"],
       notInputTypes:
         /^(int|float|bool|complex|Decimal|UUID|uuid\.UUID|datetime|date|time|timedelta|PositiveInt|NegativeInt|NonNegativeInt|StrictInt|StrictFloat|StrictBool|Request|Response|WebSocket|BackgroundTasks|Session|AsyncSession|HTTPConnection|SecurityScopes)$/,
@@ -31,7 +32,19 @@ export const fastapiModel: Partial<LanguageModel> = {
       label: "the Starlette request body",
     },
   ],
+  // A route declared to answer with HTML (`response_class=HTMLResponse`) sends a returned string as the page.
+  returnSinks: [{ decorators: /^response_class=HTMLResponse$/, kind: "xss", label: "the HTML response" }],
   sinks: [
+    // HTML written around input into a template's context: the template prints it unescaped
+    // (`|safe`), or its tags would show as text (see Django's render).
+    {
+      calls: ["starlette.templating.Jinja2Templates#TemplateResponse", "aiohttp_jinja2#render_template"],
+      kind: "xss",
+      args: [1, 2],
+      keywords: ["context"],
+      requires: "markup",
+      label: "HTML given to a template",
+    },
     {
       calls: ["fastapi.responses#HTMLResponse", "starlette.responses#HTMLResponse", "HTMLResponse"],
       kind: "xss",
@@ -78,4 +91,8 @@ export const fastapiModel: Partial<LanguageModel> = {
       label: "a redirect",
     },
   ],
+  returnTypes: {
+    "starlette.templating#Jinja2Templates": "starlette.templating.Jinja2Templates",
+    "fastapi.templating#Jinja2Templates": "starlette.templating.Jinja2Templates",
+  },
 };

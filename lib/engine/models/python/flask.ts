@@ -12,7 +12,31 @@ export const flaskEntryPoints: EntryPointModel[] = [
     without: [],
     mark: "FlaskViewMethod",
   },
+  // A view registered without a decorator: `app.add_url_rule("/u/<name>", view_func=show)`.
+  ...["app", "bp", "blueprint"].map(
+    (receiver): EntryPointModel => ({
+      kind: "callback",
+      receiver,
+      methods: /^add_url_rule$/,
+      mark: "FlaskViewMethod",
+    }),
+  ),
+  // Flask-RESTful and Flask-RESTX resources: `api.add_resource(Item, "/items/<item_id>")`.
+  {
+    kind: "method",
+    classes: [{ supers: /^Resource$/ }],
+    imports: /^flask_(restful|restx|restplus)(\.|$)/,
+    names: /^(get|post|put|patch|delete)$/,
+    with: [],
+    without: [],
+    mark: "FlaskViewMethod",
+  },
 ];
+
+/** Flask-RESTful's and Flask-RESTX's request parsers: what `parse_args()` gives is read from the request. */
+const REQUEST_PARSERS = ["flask_restful", "flask_restx", "flask_restplus"].map(
+  (m) => `${m}.reqparse.RequestParser`,
+);
 
 /** Flask escapes the variables of templates with these extensions only. */
 const AUTOESCAPED = /\.(html|htm|xml|xhtml|svg)$/i;
@@ -43,6 +67,7 @@ export const flaskModel: Partial<LanguageModel> = {
         "user_agent",
         "authorization",
       ].map((m) => `request.${m}`),
+      calls: REQUEST_PARSERS.map((p) => `${p}#parse_args`),
       safeFor: ["nosql"],
       label: "the Flask request",
     },
@@ -80,19 +105,20 @@ export const flaskModel: Partial<LanguageModel> = {
       label: "a server-side template",
     },
     {
-      calls: [
-        "flask#make_response",
-        "make_response",
-        "flask#Response",
-        "Response",
-        "markupsafe#Markup",
-        "Markup",
-        "flask#Markup",
-      ],
+      calls: ["flask#make_response", "make_response", "flask#Response", "Response"],
       kind: "xss",
       args: [0],
       when: servesHtml,
       label: "an HTML response",
+    },
+    // Text declared safe skips Jinja2's escaping: a helper (a template filter) that declares its
+    // parameter so trusts whoever calls it (see OpenSink).
+    {
+      calls: ["markupsafe#Markup", "Markup", "flask#Markup"],
+      kind: "xss",
+      args: [0],
+      label: "text declared safe HTML",
+      open: true,
     },
     // A template of another extension (`mail.txt`) is rendered without escaping its variables.
     {
@@ -102,6 +128,17 @@ export const flaskModel: Partial<LanguageModel> = {
       keywords: ["*"],
       when: (c) => !autoescaped(c),
       label: "an unescaped template",
+    },
+    // HTML written around input into an escaping template's variables: the template prints it
+    // unescaped (`|safe`), or its tags would show as text.
+    {
+      calls: ["flask#render_template", "render_template"],
+      kind: "xss",
+      args: [],
+      keywords: ["*"],
+      when: autoescaped,
+      requires: "markup",
+      label: "HTML given to a template",
     },
     {
       calls: ["flask#redirect", "redirect", "werkzeug.utils#redirect"],
@@ -133,9 +170,22 @@ export const flaskModel: Partial<LanguageModel> = {
     "werkzeug.datastructures.FileStorage":
       /^(f|file|upload|uploaded_?file|file_?obj|attachment|image|photo|avatar)$/,
   },
+  returnTypes: {
+    ...Object.fromEntries(REQUEST_PARSERS.map((p) => [`${p.slice(0, p.lastIndexOf("."))}#RequestParser`, p])),
+    // A query, form, cookie or header value is text: a view returning it answers with it as HTML.
+    ...Object.fromEntries(
+      ["args", "form", "values", "cookies", "headers"].map((m) => [`flask.request.${m}#get`, "String"]),
+    ),
+  },
   // A view's string is the body of an HTML response.
   returnSinks: [
-    { decorators: /\.route$/, tupleBody: true, kind: "xss", label: "the HTML response" },
+    // An error handler's string is the error page (`return f"{request.path} not found", 404`).
+    {
+      decorators: /\.(route|errorhandler|app_errorhandler)$/,
+      tupleBody: true,
+      kind: "xss",
+      label: "the HTML response",
+    },
     // Flask 2's shorthands; FastAPI's of the same names send a returned string as JSON.
     {
       decorators: /\.(get|post|put|patch|delete)$/,
@@ -158,6 +208,8 @@ export const flaskModel: Partial<LanguageModel> = {
       ],
       kinds: ["xss"],
     },
+    // A JSON response: `make_response(jsonify(...))` keeps its application/json type.
+    { calls: ["flask#jsonify", "jsonify"], kinds: ["xss"] },
     // A file template escapes the values it is given (autoescape is on for HTML templates).
     { calls: ["flask#render_template", "render_template"], kinds: ["xss"], when: autoescaped },
     { calls: ["werkzeug.utils#secure_filename", "secure_filename"], kinds: ["path", "command"] },

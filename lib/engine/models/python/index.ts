@@ -5,17 +5,23 @@ import type { ConstantMemberModel, EntryPointModel } from "../types";
 import { aiohttpModel } from "./aiohttp";
 import { archivesModel } from "./archives";
 import { awsLambdaEntryPoints, awsLambdaModel } from "./aws-lambda";
+import { bottleModel } from "./bottle";
 import { databasesModel } from "./databases";
 import { deserializationModel } from "./deserialization";
+import { digestsModel } from "./digests";
 import { djangoEntryPoints, djangoModel } from "./django";
+import { dynamodbModel } from "./dynamodb";
+import { falconEntryPoints, falconModel } from "./falcon";
 import { fastapiModel } from "./fastapi";
 import { flaskEntryPoints, flaskModel } from "./flask";
+import { graphqlEntryPoints, graphqlModel } from "./graphql";
 import { httpClientsModel } from "./http-clients";
 import { pandasModel } from "./pandas";
 import { pythonProcessModel } from "./process";
 import { pycryptodomeConstantMembers } from "./pycryptodome";
 import { pymongoModel } from "./pymongo";
 import { pyramidModel } from "./pyramid";
+import { socketioModel } from "./socketio";
 import { sqlalchemyModel } from "./sqlalchemy";
 import { sslConstantMembers } from "./ssl";
 import { pythonStdlibModel } from "./stdlib";
@@ -42,12 +48,20 @@ export const pythonModel = mergeModels(
   pymongoModel,
   templateEnginesModel,
   pandasModel,
+  dynamodbModel,
+  falconModel,
+  bottleModel,
+  digestsModel,
+  graphqlModel,
+  socketioModel,
 );
 export const pythonEntryPoints: EntryPointModel[] = [
   ...flaskEntryPoints,
   ...djangoEntryPoints,
   ...awsLambdaEntryPoints,
   ...tornadoEntryPoints,
+  ...falconEntryPoints,
+  ...graphqlEntryPoints,
 ];
 export const pythonConstantMembers: ConstantMemberModel[] = [
   ...pycryptodomeConstantMembers,

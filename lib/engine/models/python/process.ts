@@ -17,6 +17,8 @@ export const pythonProcessModel: Partial<LanguageModel> = {
       label: "the command line",
       local: true,
     },
+    // Click fills a command's parameters from its options and arguments.
+    { routeDecorators: /^click\.(command|group|option|argument)$/, label: "the command line", local: true },
   ],
   // Executors and process pools call the function they are given with what follows it:
   // `pool.submit(fn, x)` runs fn(x), `pool.map(fn, xs)` and `pool.apply_async(fn, (x,))` fn on each.

@@ -66,6 +66,21 @@ export const pythonStdlibModel: Partial<LanguageModel> = {
         !!c.arg(0)?.item(0)?.tainted,
       label: "a shell command",
     },
+    // The command given by name (`run(args=cmd, shell=True)`): with a shell, its text is a command line.
+    {
+      calls: [
+        "subprocess#call",
+        "subprocess#run",
+        "subprocess#Popen",
+        "subprocess#check_call",
+        "subprocess#check_output",
+      ],
+      kind: "command",
+      args: [],
+      keywords: ["args"],
+      when: shellTrue,
+      label: "a shell command",
+    },
     {
       calls: [
         "os#execl",

@@ -75,9 +75,16 @@ export abstract class PythonStatements extends PythonExpressions {
         return [];
       }
       case "decorated_definition": {
+        // The response class a route declares (`@app.get("/", response_class=HTMLResponse)`) is
+        // kept as an annotation of its own: it says what the returned value is sent as.
         const decorators = node.children
           .filter((c) => c.type === "decorator")
-          .map((d) => this.text(d).slice(1).replace(/\(.*$/s, "").trim());
+          .flatMap((d) => {
+            const text = this.text(d).slice(1);
+            const responseClass = /\bresponse_class\s*=\s*([\w.]+)/.exec(text)?.[1]?.split(".").pop();
+            const name = text.replace(/\(.*$/s, "").trim();
+            return responseClass ? [name, `response_class=${responseClass}`] : [name];
+          });
         const def = childByField(node, "definition");
         if (!def) return [];
         if (def.type === "function_definition") return this.defineFunction(def, decorators, className);
