@@ -40,6 +40,13 @@ describe("pre-filter", () => {
     expect(filtered("javascript", "function C(html) {\n  el.innerHTML = html;\n}\n").skip).toBe(false);
   });
 
+  it("keeps C++ code whose memory ends without a free", () => {
+    const scope = "void f() {\n  int *p;\n  { int x = 0; p = &x; }\n  *p = 1;\n}\n";
+    const temporary = "void g() {\n  const char *c = name().c_str();\n  show(c);\n}\n";
+    expect(filtered("cpp", scope).skip).toBe(false);
+    expect(filtered("cpp", temporary).skip).toBe(false);
+  });
+
   it("elides a long function without any word and keeps one with a source", () => {
     const filler = "    total = total + 1\n".repeat(30);
     const text = `def plain(total):\n${filler}    return format(total)\n\ndef view():\n${filler}    return request.args['q']\n`;

@@ -19,7 +19,9 @@ export const useAfterFree: SyntacticRule = {
   confidence: "high",
   languages: ["c", "cpp"],
   level: "standard",
-  trigger: /free|delete/,
+  // A C++ lifetime ends without a free: a local's address or a reference taken (`&`), a pointer or
+  // iterator into a string, vector or unique_ptr.
+  trigger: /free|delete|&|\.(?:c_str|data|get|c?r?begin|c?r?end|front|back|at)\s*\(/,
   message:
     "This pointer is used after the memory it points to was freed on every path reaching it; the memory may already hold other data.",
   fix: {
