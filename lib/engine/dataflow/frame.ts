@@ -6,13 +6,13 @@ import type { HookContext } from "./hooks";
 import type { CompiledModel } from "./model-index";
 import { boundParam } from "./param-sources";
 import type { FileUnit } from "./resolve/project-index";
-import type { State } from "./state";
+import { newState, type State } from "./state";
 import { execBlock } from "./statements";
 import { CLEAN, join, type TraceStep, type Val } from "./values";
 
 /** One run of one function (or of a file's top level): its variables, returns and parameter sinks. */
 export class FunctionRun implements Frame {
-  state: State = { env: new Map(), dead: false };
+  state: State = newState(new Map(), false);
   returnVal: Val | undefined;
   readonly paramSinks: Summary["sinks"] = [];
   /** The object (`this`) as each return leaves it. */

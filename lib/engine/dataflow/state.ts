@@ -18,14 +18,19 @@ export interface State {
   paths?: Map<string, Val>;
 }
 
+/** Every state is made here, with all its fields in one order: code reading states sees one shape. */
+export function newState(env: Map<string, Val>, dead: boolean, paths?: Map<string, Val>): State {
+  return { env, dead, owned: undefined, paths };
+}
+
 export function cloneState(s: State): State {
   s.owned = undefined;
-  return { env: new Map(s.env), dead: s.dead, ...(s.paths ? { paths: new Map(s.paths) } : {}) };
+  return newState(new Map(s.env), s.dead, s.paths && new Map(s.paths));
 }
 
 export function joinStates(states: State[]): State {
   const live = states.filter((s) => !s.dead);
-  if (live.length === 0) return { env: new Map(states[0]?.env ?? []), dead: true };
+  if (live.length === 0) return newState(new Map(states[0]?.env ?? []), true);
   if (live.length === 1) return cloneState(live[0] as State);
   const env = new Map<string, Val>();
   const names = new Set<string>();
@@ -41,7 +46,7 @@ export function joinStates(states: State[]): State {
     if (v) env.set(name, v);
   }
   const paths = joinPaths(live);
-  return paths ? { env, dead: false, paths } : { env, dead: false };
+  return newState(env, false, paths);
 }
 
 /**
@@ -49,7 +54,7 @@ export function joinStates(states: State[]): State {
  * end there (it returned or threw) leaves the other as it is, without a copy.
  */
 export function joinBranches(a: State, b: State): State {
-  if (a.dead && b.dead) return { env: a.env, dead: true };
+  if (a.dead && b.dead) return newState(a.env, true);
   if (a.dead) return b;
   if (b.dead) return a;
   return joinStates([a, b]);
