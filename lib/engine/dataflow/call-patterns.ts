@@ -8,6 +8,16 @@ export interface CallKey {
   hasReceiver: boolean;
 }
 
+/** Every call key is made here, with all its fields in one order: matching sees one shape. */
+export function callKeyOf(
+  name: string,
+  hasReceiver: boolean,
+  receiverType?: string,
+  receiverName?: string,
+): CallKey {
+  return { name, receiverType, receiverName, hasReceiver };
+}
+
 interface Pattern {
   type: string;
   name: string;

@@ -1,4 +1,5 @@
 import type { FunctionIR, Span } from "../ir/ir";
+import { callKeyOf } from "./call-patterns";
 import type { Frame } from "./context";
 import type { CompiledModel } from "./model-index";
 import type { Val } from "./values";
@@ -75,7 +76,7 @@ export function memberSource(f: Frame, path: string, span: Span): Val | undefine
  */
 export function elementSource(f: Frame, base: Val, span: Span): Val | undefined {
   if (!f.ctx.taint || !base.type || base.keys || base.items) return undefined;
-  const key = { name: "offsetGet", receiverType: base.type, hasReceiver: true };
+  const key = callKeyOf("offsetGet", true, base.type);
   const found = f.model.sources.match(key).find((s) => !s.within && !s.when);
   if (!found) return undefined;
   return {

@@ -1,6 +1,6 @@
 import type { Expr } from "../../ir/ir";
 import type { LanguageId } from "../../parse/grammars";
-import type { CallKey } from "../call-patterns";
+import { type CallKey, callKeyOf } from "../call-patterns";
 import type { Frame } from "../context";
 import { exprPath, requiredModule } from "../expr-path";
 import type { Val } from "../values";
@@ -34,12 +34,7 @@ export function callKey(f: Frame, e: CallExpr): KeyedCall {
   if (e.isNew) {
     const path = exprPath(callee) ?? "?";
     return {
-      key: {
-        name: path.split(".").pop() as string,
-        receiverType: "new",
-        receiverName: fromModule(f, path),
-        hasReceiver: true,
-      },
+      key: callKeyOf(path.slice(path.lastIndexOf(".") + 1), true, "new", fromModule(f, path)),
       path: `new ${path}`,
     };
   }
@@ -48,11 +43,11 @@ export function callKey(f: Frame, e: CallExpr): KeyedCall {
     if (imported?.includes(".")) {
       const dot = imported.lastIndexOf(".");
       return {
-        key: { name: imported.slice(dot + 1), receiverType: imported.slice(0, dot), hasReceiver: true },
+        key: callKeyOf(imported.slice(dot + 1), true, imported.slice(0, dot)),
         path: imported,
       };
     }
-    return { key: { name: callee.name, hasReceiver: false }, path: callee.name };
+    return { key: callKeyOf(callee.name, false), path: callee.name };
   }
   if (callee.kind === "member") {
     const receiver = f.eval(callee.object);
@@ -73,12 +68,12 @@ export function callKey(f: Frame, e: CallExpr): KeyedCall {
     }
     const path = `${receiverPath ?? "?"}.${callee.property}`;
     return {
-      key: {
-        name: callee.property,
+      key: callKeyOf(
+        callee.property,
+        true,
         receiverType,
-        receiverName: receiverPath?.slice(receiverPath.lastIndexOf(".") + 1),
-        hasReceiver: true,
-      },
+        receiverPath?.slice(receiverPath.lastIndexOf(".") + 1),
+      ),
       path,
       receiver,
     };
@@ -89,19 +84,14 @@ export function callKey(f: Frame, e: CallExpr): KeyedCall {
     const receiver = f.eval(callee.object);
     const member = f.eval(callee.index);
     return {
-      key: {
-        name: "[]",
-        receiverType: receiver.type ?? receiverPath,
-        receiverName: receiverPath,
-        hasReceiver: true,
-      },
+      key: callKeyOf("[]", true, receiver.type ?? receiverPath, receiverPath),
       path: `${receiverPath ?? "?"}[]`,
       receiver,
       member,
     };
   }
   f.eval(callee);
-  return { key: { name: "?", hasReceiver: false }, path: "?" };
+  return { key: callKeyOf("?", false), path: "?" };
 }
 
 /** The module an imported class comes from: `new expat.Parser()` or `new Parser()` after `require("node-expat")`. */

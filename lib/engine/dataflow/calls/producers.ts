@@ -1,6 +1,6 @@
 import { INVOKERS, STRING_RESULT_METHOD } from "../../models/common/containers";
 import { element, store } from "../assign";
-import type { CallKey } from "../call-patterns";
+import { type CallKey, callKeyOf } from "../call-patterns";
 import { type Frame, MAX_CALL_DEPTH } from "../context";
 import { foldStringMethod } from "../fold";
 import { callees, classesNamed } from "../resolve/callees";
@@ -88,7 +88,7 @@ function defaultImport(f: Frame, e: CallInfo["e"]): string | undefined {
 /** A sanitizer of the model: the arguments' taints, made safe for its sink kinds. */
 export const sanitizer: Producer = (f, c) => {
   const module = defaultImport(f, c.e);
-  const byModule = module ? f.model.sanitizers.match({ name: module, hasReceiver: false }) : [];
+  const byModule = module ? f.model.sanitizers.match(callKeyOf(module, false)) : [];
   const candidates = byModule.length > 0 ? byModule : f.model.sanitizers.match(c.key);
   if (candidates.length === 0) return undefined;
   const facts = callFacts(c.args, c.keywords, c.e, enclosing(f));
