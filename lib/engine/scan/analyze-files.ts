@@ -9,7 +9,7 @@ import type { EngineStats } from "../output/json";
 import { LineIndex } from "../parse/syntax";
 import { review } from "../review";
 import { RULES } from "../rules";
-import { scanSecrets } from "../rules/secrets/hardcoded-secret";
+import { scanSecrets, translationCatalog } from "../rules/secrets/hardcoded-secret";
 import {
   LEVEL_ORDER,
   type Level,
@@ -89,7 +89,9 @@ export async function analyzeFiles(files: InputFile[], options: AnalyzeOptions):
   const texts = new Map<string, { text: string; lines: LineIndex; language: string }>();
   const forced = forcedLanguage(options.language);
   const secrets = (path: string, text: string) => {
-    if (secretRule) for (const m of scanSecrets(text)) run.raw.push(secretFinding(secretRule, path, m));
+    if (!secretRule) return;
+    for (const m of scanSecrets(text, { catalog: translationCatalog(path) }))
+      run.raw.push(secretFinding(secretRule, path, m));
   };
 
   for (const file of files) {

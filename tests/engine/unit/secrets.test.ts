@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { scanSecrets } from "../../../lib/engine/rules/secrets/hardcoded-secret";
+import { scanSecrets, translationCatalog } from "../../../lib/engine/rules/secrets/hardcoded-secret";
 
 // The secret scan judges each candidate by where it stands: documentation and comments show examples.
 const assignment = (i: number) => `api_token_${i} = "a8Fk29sLq0PzX7mN4vB${i}"\n`;
@@ -24,6 +24,27 @@ describe("secret scan", () => {
   it("keeps one finding per line when a known key format is on it", () => {
     const text = 'aws_secret_key = "AKIAABCDEFGHIJKLMNOP"\n';
     expect(scanSecrets(text)).toHaveLength(1);
+  });
+
+  it("reads messages and names assigned to a password's name as what they are", () => {
+    const kept = 'db_password = "hunter2000"\n';
+    const text = [
+      kept,
+      "'forgot_password' => 'パスワードをお忘れですか？',\n",
+      "const AUTH_PASSWORD_RESET = 'auth_password_reset_request';\n",
+    ].join("");
+    expect(scanSecrets(text).map((m) => m.offset)).toEqual([0]);
+  });
+
+  it("looks only for known key formats in a translation catalog", () => {
+    const text = "'password' => 'Passwort',\n'key' => 'AKIAABCDEFGHIJKLMNOP',\n";
+    expect(scanSecrets(text)).toHaveLength(2);
+    expect(scanSecrets(text, { catalog: true })).toHaveLength(1);
+    expect(translationCatalog("lang/de/auth.php")).toBe(true);
+    expect(translationCatalog("config/locales/fr.yml")).toBe(true);
+    expect(translationCatalog("lang/de_informal/auth.php")).toBe(true);
+    expect(translationCatalog("app/Config/database.php")).toBe(false);
+    expect(translationCatalog("rules/python/lang/security/audit.py")).toBe(false);
   });
 
   it("takes time linear in the number of candidates", () => {

@@ -178,10 +178,30 @@ function* assignments(text: string): Generator<RegExpExecArray> {
 }
 
 /**
- * Finds secrets in text: known key formats anywhere, and literal values assigned to names that
- * mean a secret when the value looks like one (not a placeholder, enough entropy).
+ * A translation catalog, a file in or under a language's folder of a translations folder
+ * (`lang/de/auth.php`, `config/locales/fr.yml`, `locale/de/LC_MESSAGES/django.po`): its
+ * `password` entries are the field's label in that language, not credentials.
  */
-export function scanSecrets(text: string): SecretMatch[] {
+export function translationCatalog(path: string): boolean {
+  return /(?:^|[\\/])(?:lang|langs|languages|locales?|i18n|l10n|translations)[\\/][a-z]{2,3}(?:[_-][A-Za-z]+)?[\\/.]/i.test(
+    path,
+  );
+}
+
+/** Words joined by `_`, `.` or `-`, as names are written (`auth_password_reset`). */
+const WORDS_JOINED = /^[A-Za-z0-9]+(?:[_.-][A-Za-z0-9]+)+$/;
+
+/** A name in lower case without separators, to compare a value with the name it is assigned to. */
+function bare(word: string): string {
+  return word.toLowerCase().replace(/[^a-z0-9]/g, "");
+}
+
+/**
+ * Finds secrets in text: known key formats anywhere, and literal values assigned to names that
+ * mean a secret when the value looks like one (not a placeholder, enough entropy). In a
+ * translation catalog only the known formats are looked for.
+ */
+export function scanSecrets(text: string, options: { catalog?: boolean } = {}): SecretMatch[] {
   const out: SecretMatch[] = [];
   const index = new TextIndex(text);
   const seen = new Set<number>();
@@ -199,13 +219,17 @@ export function scanSecrets(text: string): SecretMatch[] {
       seen.add(index.lineStart(m.index));
     }
   }
-  for (const m of assignments(text)) {
+  for (const m of options.catalog ? [] : assignments(text)) {
     const name = m[1] ?? "";
     const value = m[3] ?? "";
     const offset = m.index + m[0].indexOf(name);
     if (seen.has(index.lineStart(offset))) continue;
     if (lineIsComment(text, index, offset) || listNotPair(text, offset, m[0], name)) continue;
     if (PLACEHOLDER.test(value.trim()) || STAND_IN.test(value) || /\s/.test(value.trim()) || value === name)
+      continue;
+    // A message in another script (`パスワードをお忘れですか？`), or a name made from the name it is
+    // assigned to (`AUTH_PASSWORD_RESET = 'auth_password_reset_request'`), is no credential.
+    if (/[^\x20-\x7e]/.test(value) || (WORDS_JOINED.test(value) && bare(value).includes(bare(name))))
       continue;
     // Text built at run time: Ruby `#{…}`, PHP `{$…}`, or a format slot `{hash}` (f-strings, C# `$"…"`).
     if (/#\{|\{\$|^\{\w*\}$/.test(value.trim())) continue;
