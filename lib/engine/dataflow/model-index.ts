@@ -64,8 +64,8 @@ export function compileModel(model: LanguageModel): CompiledModel {
   const routeSafeFor: Array<[RegExp, ReadonlySet<string>]> = [];
   for (const s of model.sources) {
     if (s.local) localSources.add(s.label);
-    if (s.safeFor) {
-      const kinds = new Set<string>(s.safeFor);
+    if (s.safeFor || s.marks) {
+      const kinds = new Set<string>([...(s.safeFor ?? []), ...(s.marks ?? [])]);
       safeFor.set(s.label, kinds);
       for (const a of s.paramAnnotations ?? []) paramSafeFor.set(a, kinds);
       if (s.routeDecorators) routeSafeFor.push([s.routeDecorators, kinds]);

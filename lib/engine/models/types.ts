@@ -73,6 +73,11 @@ export interface SourceModel {
    * makes it one. Applies to every source with the same label.
    */
   safeFor?: SinkKind[];
+  /**
+   * Markers its input carries from where it is read, for the sinks that take only such input
+   * (`requires`): the parameter hash that `permit!` opens is what a model assigns whole.
+   */
+  marks?: string[];
   label: string;
 }
 

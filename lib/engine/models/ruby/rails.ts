@@ -46,6 +46,9 @@ const FINDERS = [
 ];
 const FINDER_OPTIONS = ["conditions", "order", "group", "having", "joins", "select", "from", "lock"];
 
+/** The marker of request parameters opened whole, which a model assigns attribute by attribute. */
+const ATTRIBUTE_HASH = "attribute-hash";
+
 /** Rails and Sinatra (both Rack): params, cookies and the request in; views, redirects, the session out. */
 export const railsModel: Partial<LanguageModel> = {
   sources: [
@@ -59,6 +62,7 @@ export const railsModel: Partial<LanguageModel> = {
     },
     {
       calls: [...REQUEST_HASHES.map((m) => `request#${m}`), "*#permit!", "*#to_unsafe_h", "*#to_unsafe_hash"],
+      marks: [ATTRIBUTE_HASH],
       label: "the HTTP request parameters",
     },
   ],
@@ -183,6 +187,9 @@ export const railsModel: Partial<LanguageModel> = {
       ],
       kind: "mass-assignment",
       args: [0],
+      // Only the request's parameters taken whole: a value from the environment or the command line
+      // given to a constructor (`Gem::Requirement.new(ENV["V"])`) assigns no attributes.
+      requires: ATTRIBUTE_HASH,
       label: "the model's attributes",
     },
     { calls: ["session#[]="], kind: "trust-boundary", args: [1], label: "the session" },
