@@ -36,6 +36,8 @@ export interface CompiledModel {
   assignSinks: AssignSinkModel[];
   returnSinks: ReturnSinkModel[];
   sanitizers: CallIndex<SanitizerModel>;
+  /** Sanitizers known by a function name pattern (`functions`). */
+  sanitizerFunctions: readonly SanitizerModel[];
   guards: CallIndex<GuardModel>;
   cleanMethods: Set<string>;
   lookups: CallIndex<true>;
@@ -118,6 +120,7 @@ export function compileModel(model: LanguageModel): CompiledModel {
     assignSinks: model.assignSinks,
     returnSinks: model.returnSinks ?? [],
     sanitizers,
+    sanitizerFunctions: model.sanitizers.filter((s) => s.functions),
     guards,
     cleanMethods: new Set(model.cleanMethods),
     lookups,

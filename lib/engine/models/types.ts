@@ -174,6 +174,11 @@ export interface AssignSinkModel {
 
 export interface SanitizerModel {
   calls: string[];
+  /**
+   * Also any function so named called without a receiver, unless the analysed code defines one:
+   * the route helpers a framework generates (Rails' `post_path`, `posts_url`).
+   */
+  functions?: RegExp;
   /** Sink kinds the result is safe for; `all` makes it plain data (numbers, hashes). */
   kinds: SinkKind[] | "all";
   /** A marker for later guards, e.g. `normalized` paths that a prefix check can then confine. */

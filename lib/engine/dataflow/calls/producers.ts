@@ -1,4 +1,5 @@
 import { INVOKERS, STRING_RESULT_METHOD } from "../../models/common/containers";
+import type { SanitizerModel } from "../../models/types";
 import { element, store } from "../assign";
 import { type CallKey, callKeyOf } from "../call-patterns";
 import { type Frame, MAX_CALL_DEPTH } from "../context";
@@ -89,7 +90,8 @@ function defaultImport(f: Frame, e: CallInfo["e"]): string | undefined {
 export const sanitizer: Producer = (f, c) => {
   const module = defaultImport(f, c.e);
   const byModule = module ? f.model.sanitizers.match(callKeyOf(module, false)) : [];
-  const candidates = byModule.length > 0 ? byModule : f.model.sanitizers.match(c.key);
+  const byName = byModule.length > 0 ? byModule : f.model.sanitizers.match(c.key);
+  const candidates = byName.length > 0 ? byName : namedLike(f, c);
   if (candidates.length === 0) return undefined;
   const facts = callFacts(c.args, c.keywords, c.e, enclosing(f));
   for (const s of candidates) {
@@ -100,6 +102,17 @@ export const sanitizer: Producer = (f, c) => {
   }
   return undefined;
 };
+
+/** Sanitizers by function name (a framework's route helpers), unless the analysed code defines the function. */
+function namedLike(f: Frame, c: CallInfo): readonly SanitizerModel[] {
+  if (c.key.hasReceiver || f.model.sanitizerFunctions.length === 0) return [];
+  const found = f.model.sanitizerFunctions.filter((s) => s.functions?.test(c.key.name));
+  const project = f.ctx.project;
+  if (found.length === 0 || !project) return found;
+  return callees({ project, fn: f.fn, unit: f.unit }, c.e, c.key, undefined, c.args.length).length > 0
+    ? []
+    : found;
+}
 
 /** `"a".equals("b")` on constants. */
 export const equalsFold: Producer = (_f, { key, receiver, args }) => {

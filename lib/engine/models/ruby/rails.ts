@@ -227,6 +227,15 @@ export const railsModel: Partial<LanguageModel> = {
     { calls: ["*#sanitize_sql", "*#sanitize_sql_array", "*#quote", "*#sanitize_sql_like"], kinds: ["sql"] },
     // Signed and encrypted cookies hold what the application wrote; a client cannot forge them.
     { calls: ["cookies#signed", "cookies#encrypted", "*#signed", "*#encrypted"], kinds: "all" },
+    // A route helper (`post_path(@post)`, `posts_url`) builds a path or URL of the application's
+    // own routes; only a host, protocol or domain option given to it can send it elsewhere.
+    {
+      calls: [],
+      functions: /^\w+_(?:path|url)$/,
+      kinds: ["redirect"],
+      when: (c) =>
+        ["host", "protocol", "domain", "subdomain"].every((k) => !c.keyword(k) || c.keyword(k)?.known),
+    },
     // A URL built from a hash with `only_path: true` or a fixed `host` stays on that host.
     {
       calls: ["*#merge", "*#merge!", "url_for", "*#url_for"],
