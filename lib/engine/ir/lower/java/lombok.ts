@@ -63,6 +63,9 @@ export function lombokMembers(
 ): { methods: FunctionIR[]; builder?: ClassIR } {
   const has = (a: string) => annotations.includes(a);
   const simple = qualified.split(".").pop() as string;
+  // `@SuperBuilder`'s builders also set the super classes' fields, which are not known here: its
+  // calls stay unknown, and so carry whatever they are given.
+  const builds = has("Builder");
   const isWritten = (name: string, arity: number) =>
     written.some((m) => m.name === name && m.params.length === arity);
   const isFinal = (f: DeclaredField) => has("Value") || f.annotations.includes("final");
@@ -78,7 +81,17 @@ export function lombokMembers(
     if (has("Data") || has("Value") || has("Getter") || f.annotations.includes("Getter"))
       add(fn(getterName(f), qualified, [], [ir.exit("return", fieldOf(f), f.span)], f.span, f.type));
     if (((has("Data") || has("Setter")) && !isFinal(f)) || f.annotations.includes("Setter"))
-      add(fn(setterName(f), qualified, [f], stores([f]), f.span, "void"));
+      // Gives its object back as `@Accessors(chain = true)` makes it; a void setter's result goes unused.
+      add(
+        fn(
+          setterName(f),
+          qualified,
+          [f],
+          [...stores([f]), ir.exit("return", self(f.span), f.span)],
+          f.span,
+          simple,
+        ),
+      );
   }
   const settable = fields.filter((f) => !(isFinal(f) && f.initialized));
   const required = fields.filter((f) => (isFinal(f) && !f.initialized) || f.annotations.includes("NonNull"));
@@ -87,11 +100,11 @@ export function lombokMembers(
   const makeConstructor = (params: DeclaredField[]) =>
     add(fn(simple, qualified, params, stores(params), span));
   if (has("NoArgsConstructor")) makeConstructor([]);
-  if (has("AllArgsConstructor") || (!explicit && !constructorWritten && (has("Value") || has("Builder"))))
+  if (has("AllArgsConstructor") || (!explicit && !constructorWritten && (has("Value") || builds)))
     makeConstructor(settable);
   if (has("RequiredArgsConstructor") || (!explicit && !constructorWritten && has("Data")))
     makeConstructor(required);
-  if (!has("Builder")) return { methods };
+  if (!builds) return { methods };
   // `Dto.builder()` gives a `DtoBuilder` whose steps set its fields and whose `build()` gives
   // `new Dto(...)` of them all, in declaration order.
   const builderName = `${simple}Builder`;
