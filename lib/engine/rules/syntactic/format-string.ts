@@ -52,13 +52,15 @@ function formatWrappers(source: string): Map<string, number> {
 
 /**
  * A printf-like function of the program's own (`void log_error(const char *fmt, ...)`) hands its
- * format parameter on to `vfprintf`: its callers pass the format, and they are where it is checked.
+ * format parameter on to `vfprintf`, and so does its `va_list` form (`int xvsnprintf(char *s,
+ * size_t n, const char *fmt, va_list ap)`): its callers pass the format, and they are where it is
+ * checked.
  */
 function variadicFormat(ctx: HookContext, name: string): boolean {
   const start = ctx.functionSpan?.start;
   if (start === undefined) return false;
   const header = ctx.source.slice(start, ctx.source.indexOf("{", start));
-  return /\.\.\.\s*\)/.test(header) && new RegExp(`\\b${name}\\s*,\\s*\\.\\.\\.`).test(header);
+  return new RegExp(`\\b${name}\\s*,\\s*(?:\\.\\.\\.|va_list\\s+\\w+)\\s*\\)`).test(header);
 }
 
 export const formatString: SyntacticRule = {
