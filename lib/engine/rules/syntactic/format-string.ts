@@ -63,6 +63,14 @@ function variadicFormat(ctx: HookContext, name: string): boolean {
   return new RegExp(`\\b${name}\\s*,\\s*(?:\\.\\.\\.|va_list\\s+\\w+)\\s*\\)`).test(header);
 }
 
+/**
+ * A name in capitals the file never assigns (`printf(LUA_NUMBER_FMT, n)`) is a macro a header
+ * defines: the format is fixed when the program is compiled.
+ */
+function formatMacro(source: string, name: string): boolean {
+  return /^[A-Z][A-Z0-9_]*$/.test(name) && !new RegExp(`\\b${name}\\s*(?:=[^=]|\\[)`).test(source);
+}
+
 export const formatString: SyntacticRule = {
   kind: "syntactic",
   id: "format-string",
@@ -93,7 +101,8 @@ export const formatString: SyntacticRule = {
       return undefined;
     // Literals joined with macros (`"%" PRIu64 " bytes"`) are fixed when the program is compiled.
     if (literalParts(ctx.source.slice(expr.span.start, expr.span.end)) !== undefined) return undefined;
-    if (expr.kind === "name" && variadicFormat(ctx, expr.name)) return undefined;
+    if (expr.kind === "name" && (variadicFormat(ctx, expr.name) || formatMacro(ctx.source, expr.name)))
+      return undefined;
     return { span: call.span };
   },
 };
