@@ -97,6 +97,7 @@ export class Analyzer implements AnalysisContext {
     run.run();
     this.inProgress.delete(fn);
     const sets = fieldsAtExit(run.exits);
+    const made = isConstructor(fn) || fn.name === "__init__" ? undefined : madeObject(run.returnVal);
     const summary: Summary = {
       returns: deepTaints(run.returnVal) ?? [],
       constant: isTainted(run.returnVal) ? undefined : run.returnVal?.constant,
@@ -108,7 +109,8 @@ export class Analyzer implements AnalysisContext {
           ? run.state.env.get("self")?.keys
           : isConstructor(fn)
             ? new Map([...(sets ?? [])].map(([k, w]) => [k, w.value]))
-            : undefined,
+            : made?.keys,
+      made: made?.type,
       sets,
       returnsSelf: run.returnsSelf,
       selfSets: fn.name === "__init__" ? undefined : paramFields(run.state.env.get("self")),
@@ -171,4 +173,14 @@ export class Analyzer implements AnalysisContext {
     }
     return g;
   }
+}
+
+/**
+ * An instance of a class the function makes and returns (`return new Report(title, owner);` in a
+ * builder's `build()`, a factory method), field by field, so its caller's object keeps each field
+ * apart.
+ */
+function madeObject(v: Val | undefined): { keys: ReadonlyMap<string, Val>; type: string } | undefined {
+  if (!v?.type || !v.keys || v.keys.size === 0 || v.taints || v.rest || v.items) return undefined;
+  return { keys: v.keys, type: v.type };
 }

@@ -36,6 +36,8 @@ export interface Summary {
   constant?: Val["constant"];
   /** A constructor's fields when it ends (`self.exe = exe`), in terms of its parameters. */
   fields?: ReadonlyMap<string, Val>;
+  /** The class of the object made and returned field by field (`fields`) by a method that is no constructor. */
+  made?: string;
   /** The fields a Python method sets on `self` from its parameters (a setter's `self.cmd = cmd`). */
   selfSets?: ReadonlyMap<string, Val>;
   /** The fields a method leaves set on its object (`this.name = name`), in terms of its parameters. */

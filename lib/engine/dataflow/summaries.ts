@@ -123,6 +123,10 @@ export function applySummary(
       }
       if (updated !== (receiver ?? CLEAN)) writeTarget(f, object, updated);
     }
+    const self =
+      summary.sets && receiver
+        ? writeFields(f, e, receiver, summary.sets, substitute, weak, c.fn.receiver?.copied)
+        : receiver;
     // A constructor called from another on the same object sets that object's fields.
     const delegation = e.callee.kind === "name" && DELEGATIONS.has(e.callee.name);
     if (summary.fields && !delegation) {
@@ -134,12 +138,9 @@ export function applySummary(
       // A constructor that hands its arguments to a base class outside the analysed code
       // (`super(message)`) may keep them there.
       const kept = project && handsOn(project, c) ? args.map((a) => deepTaints(a)) : [];
-      return withTaints(kept.reduce(mergeTaints, undefined), { keys, facts: new Set() });
+      const type = summary.made ? { type: summary.made } : {};
+      return withTaints(kept.reduce(mergeTaints, undefined), { keys, facts: new Set(), ...type });
     }
-    const self =
-      summary.sets && receiver
-        ? writeFields(f, e, receiver, summary.sets, substitute, weak, c.fn.receiver?.copied)
-        : receiver;
     // A fluent method (`return this;`) gives its object as the call left it.
     if (summary.returnsSelf && self) return fluent(e, self);
     const taints = substitute(summary.returns);

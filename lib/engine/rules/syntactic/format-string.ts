@@ -1,3 +1,4 @@
+import type { Expr } from "../../ir/ir";
 import type { HookContext, SyntacticRule } from "../types";
 import { literalParts } from "./support/c-literals";
 
@@ -52,13 +53,67 @@ function formatWrappers(source: string): Map<string, number> {
 
 /**
  * A printf-like function of the program's own (`void log_error(const char *fmt, ...)`) hands its
- * format parameter on to `vfprintf`: its callers pass the format, and they are where it is checked.
+ * format parameter on to `vfprintf`, and so does its `va_list` form (`int xvsnprintf(char *s,
+ * size_t n, const char *fmt, va_list ap)`): its callers pass the format, and they are where it is
+ * checked.
  */
 function variadicFormat(ctx: HookContext, name: string): boolean {
   const start = ctx.functionSpan?.start;
   if (start === undefined) return false;
   const header = ctx.source.slice(start, ctx.source.indexOf("{", start));
-  return /\.\.\.\s*\)/.test(header) && new RegExp(`\\b${name}\\s*,\\s*\\.\\.\\.`).test(header);
+  return new RegExp(`\\b${name}\\s*,\\s*(?:\\.\\.\\.\\s*\\)|va_list\\s+\\w+\\s*[,)])`).test(header);
+}
+
+/**
+ * A name in capitals the file never assigns (`printf(LUA_NUMBER_FMT, n)`) is a macro a header
+ * defines: the format is fixed when the program is compiled.
+ */
+function formatMacro(source: string, name: string): boolean {
+  return /^[A-Z][A-Z0-9_]*$/.test(name) && !new RegExp(`\\b${name}\\s*(?:=[^=]|\\[)`).test(source);
+}
+
+/**
+ * The message arguments of the gettext family: a translated literal (`_("Bye.\\n")`,
+ * `Q_("%d path", "%d paths", n)`) is a format the program's own catalogs fix.
+ */
+const TRANSLATED: Record<string, number[]> = {
+  _: [0],
+  N_: [0],
+  gettext: [0],
+  Q_: [0, 1],
+  ngettext: [0, 1],
+  C_: [1],
+  pgettext: [1],
+  dgettext: [1],
+  dcgettext: [1],
+  dngettext: [1, 2],
+};
+
+/** A constant the file declares as text (`static const char msg_remove[] = N_("Removing %s\\n");`). */
+function constantText(source: string, name: string): boolean {
+  return new RegExp(
+    `\\bconst\\s+char\\s*(?:\\*\\s*(?:const\\s+)?)?${name}\\s*(?:\\[\\s*\\])?\\s*=\\s*(?:N_\\s*\\(\\s*)?"`,
+  ).test(source);
+}
+
+/**
+ * A format fixed when the program is built: a literal, literals joined with macros (`"%" PRIu64
+ * " bytes"`), a choice between such formats, or one translated.
+ */
+function fixedFormat(expr: Expr, source: string): boolean {
+  if (expr.kind === "lit") return true;
+  if (expr.kind === "cond") return fixedFormat(expr.whenTrue, source) && fixedFormat(expr.whenFalse, source);
+  if (literalParts(source.slice(expr.span.start, expr.span.end)) !== undefined) return true;
+  if (expr.kind === "name") return constantText(source, expr.name);
+  if (expr.kind !== "call" || expr.callee.kind !== "name") return false;
+  const messages = TRANSLATED[expr.callee.name];
+  return (
+    !!messages &&
+    messages.every((i) => {
+      const arg = expr.args[i];
+      return arg !== undefined && fixedFormat(arg, source);
+    })
+  );
 }
 
 export const formatString: SyntacticRule = {
@@ -86,12 +141,9 @@ export const formatString: SyntacticRule = {
     const expr = call.argExprs[index];
     if (!format || !expr) return undefined;
     if (format.constant !== undefined) return undefined;
-    // A format chosen between literals (cond ? "a" : "b") is still a literal.
-    if (expr.kind === "cond" && expr.whenTrue.kind === "lit" && expr.whenFalse.kind === "lit")
+    if (fixedFormat(expr, ctx.source)) return undefined;
+    if (expr.kind === "name" && (variadicFormat(ctx, expr.name) || formatMacro(ctx.source, expr.name)))
       return undefined;
-    // Literals joined with macros (`"%" PRIu64 " bytes"`) are fixed when the program is compiled.
-    if (literalParts(ctx.source.slice(expr.span.start, expr.span.end)) !== undefined) return undefined;
-    if (expr.kind === "name" && variadicFormat(ctx, expr.name)) return undefined;
     return { span: call.span };
   },
 };

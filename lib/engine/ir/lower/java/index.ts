@@ -1,6 +1,7 @@
 import { childByField, childrenByField, type SyntaxNode } from "../../../parse/syntax";
 import * as ir from "../../build";
 import type { Expr, FunctionIR, ParamIR } from "../../ir";
+import { type DeclaredField, lombokMembers } from "./lombok";
 import { JavaStatements } from "./statements";
 
 /** Java: imports, types (classes, interfaces, enums, records, anonymous classes) and their members. */
@@ -42,14 +43,24 @@ export class JavaLowering extends JavaStatements {
     const body = childByField(node, "body");
     const methods: FunctionIR[] = [];
     const members: string[] = [];
-    if (body) this.classBody(body, outer ? `${outer}.${name}` : name, methods, members);
+    const declared: DeclaredField[] = [];
+    const qualified = outer ? `${outer}.${name}` : name;
+    if (body) this.classBody(body, qualified, methods, members, declared);
     // A record's components are its fields, set from its constructor's arguments in order.
     const components = node.type === "record_declaration" ? childByField(node, "parameters") : undefined;
     const fields = components?.children
       .filter((c) => c.type === "formal_parameter")
       .map((c) => ({ name: this.text(childByField(c, "name") ?? c) }));
     const annotations = this.annotations(node);
-    this.classes.push({ name, supers, annotations, span: this.span(node), methods, fields, members });
+    const span = this.span(node);
+    const lombok = lombokMembers(qualified, annotations, declared, methods, span);
+    this.functions.push(...lombok.methods);
+    methods.push(...lombok.methods);
+    this.classes.push({ name, supers, annotations, span, methods, fields, members });
+    if (lombok.builder) {
+      this.functions.push(...lombok.builder.methods);
+      this.classes.push(lombok.builder);
+    }
   }
 
   private typeNames(node: SyntaxNode): string[] {
@@ -71,6 +82,7 @@ export class JavaLowering extends JavaStatements {
     className: string,
     methods: FunctionIR[],
     members: string[] = [],
+    declared: DeclaredField[] = [],
   ): void {
     for (const member of body.children) {
       switch (member.type) {
@@ -85,6 +97,14 @@ export class JavaLowering extends JavaStatements {
             if (n) {
               // An instance field that is not a constant is state of each object.
               if (!modifiers.includes("static") && !(constant && v)) members.push(this.text(n));
+              if (!modifiers.includes("static"))
+                declared.push({
+                  name: this.text(n),
+                  type,
+                  annotations: modifiers,
+                  initialized: !!v,
+                  span: this.span(d),
+                });
               const value: Expr = v ? this.expr(v) : ir.other([], this.span(d));
               this.globals.push({
                 name: this.text(n),
@@ -106,7 +126,7 @@ export class JavaLowering extends JavaStatements {
           break;
         }
         case "enum_body_declarations":
-          this.classBody(member, className, methods, members);
+          this.classBody(member, className, methods, members, declared);
           break;
         case "block":
         case "static_initializer":
