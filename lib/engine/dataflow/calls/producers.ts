@@ -143,9 +143,10 @@ function runsOwnCode(f: Frame, c: CallInfo): boolean {
 
 /** A record looked up (`Post.find(id)`): what the receiver carries, none of the arguments' taint. */
 export const lookup: Producer = (f, c) =>
-  (f.model.lookups.match(c.key).length > 0 ||
+  ((f.model.lookups.match(c.key).length > 0 ||
     (c.key.hasReceiver && f.model.lookupMethods.some((r) => r.test(c.key.name)))) &&
-  !runsOwnCode(f, c)
+    !runsOwnCode(f, c)) ||
+  f.model.lookupReceivers.some((r) => c.key.receiverName === r.receiver && !r.except.test(c.key.name))
     ? { taints: deepTaints(c.receiver), type: c.returnType }
     : undefined;
 
