@@ -266,8 +266,17 @@ export const configurationDefault: Producer = (_f, c) => configDefault(c);
 export const unknownCall: Producer = (f, { key, receiver, args, keywords, returnType, all }) => {
   const first = args[0];
   if (first?.constant && !isTainted(first) && f.model.wrappers.match(key).length > 0) return first;
+  // `text.replace(old, new)`: the text searched for is taken out of the result, not put in (a
+  // module's function, Go's `strings.Replace(s, old, new, n)`, takes the text first).
+  const replacing =
+    args.length >= 2 &&
+    REPLACE.test(key.name) &&
+    !!key.receiverName &&
+    !f.unit.module.imports.has(key.receiverName);
+  const inputs = replacing ? [CLEAN, ...args.slice(1)] : args;
   // Both give a value of their own, which is completed in place.
-  const result = formatted(receiver, args, keywords) ?? all();
+  const result =
+    formatted(receiver, inputs, keywords) ?? (replacing ? gathered(receiver, inputs, keywords) : all());
   const type =
     returnType ?? (isTainted(result) && STRING_RESULT_METHOD.test(key.name) ? "String" : undefined);
   if (type) result.type = type;
@@ -276,6 +285,15 @@ export const unknownCall: Producer = (f, { key, receiver, args, keywords, return
     result.facts = receiver.facts;
   return result;
 };
+
+const REPLACE = /^(replace|replaceAll|Replace|replaceFirst)$/;
+
+function gathered(receiver: Val | undefined, args: Val[], keywords: Map<string, Val>): Val {
+  let taints = receiver && deepTaints(receiver);
+  for (const a of args) taints = mergeTaints(taints, deepTaints(a));
+  for (const v of keywords.values()) taints = mergeTaints(taints, deepTaints(v));
+  return withTaints(taints);
+}
 
 /** A literal that is text to write into (a URL, a path, a template), not a name or a word. */
 const isText = (v: Val | undefined): v is Val & { constant: { value: string } } =>
