@@ -1,7 +1,7 @@
 import { member, name } from "../ir/build";
 import type { Expr, Span } from "../ir/ir";
 import type { Frame } from "./context";
-import { fixedBase } from "./destinations";
+import { fixedBase, onFixedBase } from "./destinations";
 import { accessPath, exprPath, fixedDestination, leadingLiteral } from "./expr-path";
 import { binaryValue } from "./fold";
 import { checkSink } from "./sinks";
@@ -32,6 +32,9 @@ export function assignStmt(
   let value = f.eval(valueExpr);
   f.assignTarget = previous;
   if (op) value = binaryValue(op, f.eval(target), value);
+  // `url += "?q=" + q` appends to what `url` held, as `url = url + …` does.
+  if (op === "+" || op === "." || op === "..")
+    value = onFixedBase(f, { kind: "binary", op, left: target, right: valueExpr, span }, value);
   if (declaredType && NUMBERS[f.unit.language]?.test(declaredType))
     value = value.constant ? { type: declaredType, constant: value.constant } : { type: declaredType };
   else if (declaredType && !value.type) value = { ...value, type: declaredType };
