@@ -127,6 +127,20 @@ export const stringMethodFold: Producer = (_f, { key, receiver, args }) => {
 };
 
 /**
+ * One character of a text (`name.substring(0, 1)`, `name.charAt(0)`, `name.substr(0, 1)`): too short
+ * to hold markup, a query's syntax or a path.
+ */
+export const singleCharacter: Producer = (_f, { key, receiver, args }) => {
+  if (!key.hasReceiver || !isTainted(receiver)) return undefined;
+  const [a, b] = args.map((x) => (isTainted(x) ? undefined : x.constant?.value));
+  const one =
+    (key.name === "charAt" && args.length <= 1) ||
+    (key.name === "substring" && typeof a === "number" && typeof b === "number" && Math.abs(b - a) <= 1) ||
+    (key.name === "substr" && typeof b === "number" && b <= 1);
+  return one ? { type: "String" } : undefined;
+};
+
+/**
  * A method the model knows gives nothing of its input (`size`, `hashCode`), unless the call runs a
  * method of the analysed code of that name (`repo.find(name)`), whose own body says what it does.
  */
