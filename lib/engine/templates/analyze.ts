@@ -83,6 +83,7 @@ function escapedButUnsafe(
   }
   if (context.kind !== "attribute") return undefined;
   const { attribute, atStart } = context;
+  if (attribute.component && dialect.components) return undefined;
   if (attribute.name.startsWith("on") && !scriptSafe)
     return {
       detail: `\`${show}\` is written into the \`${attribute.name}\` event handler; the browser decodes HTML escapes before it runs the handler.`,
