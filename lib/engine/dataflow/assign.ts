@@ -1,7 +1,7 @@
 import { member, name } from "../ir/build";
 import type { Expr, Span } from "../ir/ir";
 import type { Frame } from "./context";
-import { fixedBase } from "./destinations";
+import { fixedBase, onFixedBase } from "./destinations";
 import { accessPath, exprPath, fixedDestination, leadingLiteral } from "./expr-path";
 import { binaryValue } from "./fold";
 import { checkSink } from "./sinks";
@@ -32,6 +32,9 @@ export function assignStmt(
   let value = f.eval(valueExpr);
   f.assignTarget = previous;
   if (op) value = binaryValue(op, f.eval(target), value);
+  // `url += "?q=" + q` appends to what `url` held, as `url = url + …` does.
+  if (op === "+" || op === "." || op === "..")
+    value = onFixedBase(f, { kind: "binary", op, left: target, right: valueExpr, span }, value);
   if (declaredType && NUMBERS[f.unit.language]?.test(declaredType))
     value = value.constant ? { type: declaredType, constant: value.constant } : { type: declaredType };
   else if (declaredType && !value.type) value = { ...value, type: declaredType };
@@ -136,6 +139,18 @@ function importedModule(f: Frame, e: Expr): boolean {
   return e.kind === "name" && !f.isKnownName(e.name) && f.unit.module.imports.has(e.name);
 }
 
+/** The query or fragment of a URL object (`url.search = …`): it cannot move the URL to another host. */
+const URL_TAILS = new Set(["search", "hash"]);
+
+function safeFor(v: Val, kinds: string[]): Val {
+  const taints = deepTaints(v);
+  if (!taints) return v;
+  return withTaints(
+    taints.map((t) => ({ ...t, safe: new Set([...t.safe, ...kinds]) })),
+    { type: v.type },
+  );
+}
+
 /**
  * Stores a value into a variable, field or collection slot (a strong update: it replaces). A write
  * into an imported module's member is not a local: the name keeps naming the module.
@@ -154,6 +169,7 @@ export function writeTarget(f: Frame, target: Expr, value: Val): void {
       return;
     case "member": {
       const base = f.evalQuiet(target.object);
+      if (base.type === "URL" && URL_TAILS.has(target.property)) value = safeFor(value, ["redirect", "ssrf"]);
       if (base.keys && f.state.owned?.has(base)) {
         base.keys.set(target.property, value);
         changedInPlace();

@@ -46,10 +46,11 @@ function ownField(f: Frame, t: Taint): boolean {
 }
 
 /**
- * Text built on the program's own base URL (`this.baseUrl + "/users/" + id`) keeps that
- * destination wherever it is sent later: what follows the base cannot choose the host.
+ * Text built on the program's own base URL (`this.baseUrl + "/users/" + id`, a path from the
+ * router `reverse("search") + "?q=" + q`) keeps that destination wherever it is sent or redirected
+ * later: what follows the base cannot choose the host.
  */
 export function onFixedBase(f: Frame, e: Expr, v: Val): Val {
   if (!isTainted(v) || !fixedBase(f, "ssrf", e)) return v;
-  return { ...v, taints: v.taints?.map((t) => ({ ...t, safe: new Set([...t.safe, "ssrf"]) })) };
+  return { ...v, taints: v.taints?.map((t) => ({ ...t, safe: new Set([...t.safe, "ssrf", "redirect"]) })) };
 }

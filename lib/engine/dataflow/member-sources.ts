@@ -32,17 +32,19 @@ export function requestParamObject(fn: FunctionIR, model: CompiledModel, name: s
  * in a class-based view).
  */
 function memberSourceLabel(f: Frame, path: string): string | undefined {
-  const direct = sourceLabel(f, path);
   const dot = path.indexOf(".");
+  const root = dot < 0 ? path : path.slice(0, dot);
+  const imported = dot < 0 || f.isKnownName(root) ? undefined : f.unit.module.imports.get(root);
+  const resolved = imported && `${imported}${path.slice(dot)}`;
+  // The module a name comes from says whose input it is (`from flask import request`), before the
+  // label of a path frameworks share (`request.path`).
+  const direct = (resolved && f.model.memberSources.get(resolved)) || sourceLabel(f, path);
   if (direct || dot < 0) return direct;
-  const root = path.slice(0, dot);
   const rest = path.slice(dot + 1);
   if (root === "self") return sourceLabel(f, rest);
   const object = requestParamObject(f.fn, f.model, root);
   if (object) return sourceLabel(f, `${object}.${rest}`);
-  const imported = f.isKnownName(root) ? undefined : f.unit.module.imports.get(root);
-  if (!imported) return undefined;
-  const resolved = `${imported}.${rest}`;
+  if (!resolved) return undefined;
   return (
     sourceLabel(f, rest) ??
     sourceLabel(f, resolved) ??

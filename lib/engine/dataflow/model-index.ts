@@ -42,6 +42,7 @@ export interface CompiledModel {
   cleanMethods: Set<string>;
   lookups: CallIndex<true>;
   lookupMethods: readonly RegExp[];
+  lookupReceivers: NonNullable<LanguageModel["lookupReceivers"]>;
   callbacks: CallIndex<CallbackModel>;
   factories: CallIndex<FactoryModel>;
   exits: CallIndex<true>;
@@ -125,6 +126,7 @@ export function compileModel(model: LanguageModel): CompiledModel {
     cleanMethods: new Set(model.cleanMethods),
     lookups,
     lookupMethods: model.lookupMethods ?? [],
+    lookupReceivers: model.lookupReceivers ?? [],
     callbacks,
     factories,
     exits,

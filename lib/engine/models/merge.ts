@@ -12,6 +12,7 @@ export function mergeModels(...parts: Array<Partial<LanguageModel>>): LanguageMo
     cleanMethods: [],
     lookups: [],
     lookupMethods: [],
+    lookupReceivers: [],
     callbacks: [],
     collectionFactories: [],
     exits: [],
@@ -30,6 +31,7 @@ export function mergeModels(...parts: Array<Partial<LanguageModel>>): LanguageMo
     out.cleanMethods.push(...(p.cleanMethods ?? []));
     out.lookups?.push(...(p.lookups ?? []));
     out.lookupMethods?.push(...(p.lookupMethods ?? []));
+    out.lookupReceivers?.push(...(p.lookupReceivers ?? []));
     out.callbacks?.push(...(p.callbacks ?? []));
     out.collectionFactories?.push(...(p.collectionFactories ?? []));
     out.exits?.push(...(p.exits ?? []));

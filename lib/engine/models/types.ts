@@ -283,6 +283,12 @@ export interface LanguageModel {
    * data, which the arguments only selected.
    */
   lookupMethods?: RegExp[];
+  /**
+   * Receivers whose every method looks records up, the application's own included (a Django
+   * manager's `Release.objects.current(lang)`), except the methods that store what they are given
+   * (`create`, `update`).
+   */
+  lookupReceivers?: Array<{ receiver: string; except: RegExp }>;
   callbacks?: CallbackModel[];
   collectionFactories?: FactoryModel[];
   /** Calls that never return (`abort(403)`, `sys.exit(1)`, `process.exit(1)`). */

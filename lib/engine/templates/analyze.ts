@@ -1,6 +1,14 @@
 import type { TemplateDialectId } from "../languages/templates";
 import { DIALECTS, type Dialect } from "./dialects";
-import { baseOf, hasVariable, htmlByName, linkTarget, numberByName, userUrl } from "./expressions";
+import {
+  baseOf,
+  hasVariable,
+  htmlByName,
+  linkTarget,
+  numberByName,
+  serverValueByName,
+  userUrl,
+} from "./expressions";
 import { type Attribute, type HtmlContext, htmlMap } from "./html-context";
 import { pugSegments } from "./pug";
 import { razorSegments } from "./razor";
@@ -83,6 +91,7 @@ function escapedButUnsafe(
   }
   if (context.kind !== "attribute") return undefined;
   const { attribute, atStart } = context;
+  if (attribute.component && dialect.components) return undefined;
   if (attribute.name.startsWith("on") && !scriptSafe)
     return {
       detail: `\`${show}\` is written into the \`${attribute.name}\` event handler; the browser decodes HTML escapes before it runs the handler.`,
@@ -179,13 +188,14 @@ export function analyzeTemplate(text: string, dialectId: TemplateDialectId): Tem
         });
         continue;
       }
+      if (serverValueByName(base)) continue;
       hits.push({
         start: seg.start,
         end: seg.end,
         detail: `${dialect.name} output \`${show}\` is written without HTML escaping.`,
         // A value named as HTML (`body_html`, `descriptionHtml()`) is meant to be markup, most
-        // often built or sanitised where it was made.
-        confidence: htmlByName(base) ? "low" : "medium",
+        // often built or sanitised where it was made; one named as a number or flag holds none.
+        confidence: htmlByName(base) || numberByName(base) ? "low" : "medium",
       });
       continue;
     }

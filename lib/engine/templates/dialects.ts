@@ -17,6 +17,11 @@ export interface Dialect {
   id: TemplateDialectId;
   /** The name users know the language by, for messages. */
   name: string;
+  /**
+   * An element named with a capital is a component (Blazor's `<EditForm OnValidSubmit="@Save">`):
+   * its attributes are values the component receives, not HTML the browser reads.
+   */
+  components?: boolean;
   /** Longest opener first where one is the start of another (`<%==` before `<%=`). */
   delimiters: readonly Delimiter[];
   /** Regions copied as text, never evaluated (`{% raw %}`, `@verbatim`). */
@@ -203,6 +208,7 @@ const SVELTE: Dialect = {
 const RAZOR: Dialect = {
   id: "razor",
   name: "Razor",
+  components: true,
   // Razor's `@` expressions are found by `templates/razor.ts`.
   delimiters: [],
   rawWhen:

@@ -104,6 +104,19 @@ export function htmlByName(value: string): boolean {
   return /html/i.test(lastName(value) ?? "") && !REQUEST_INPUT.test(value);
 }
 
+/**
+ * Names of values the server makes for itself: its own base URL or path (`serverURL`, `base_url`),
+ * a CSRF token, a script nonce, its version. Written raw, they hold no markup a user chose.
+ */
+const SERVER_VALUE_NAME =
+  /^((server|base|site|root|app|static|assets?|cdn)_?(url|uri|path)|url_?path|csrf_?token|(csp_?|script_?)?nonce|(app_?)?version)$/i;
+
+export function serverValueByName(value: string): boolean {
+  if (REQUEST_INPUT.test(value)) return false;
+  const last = lastName(value);
+  return last !== undefined && SERVER_VALUE_NAME.test(last);
+}
+
 /** Names of numbers and flags (`user.id`, `page`, `total_count`, `is_admin`), not of request input. */
 const NUMBER_NAME =
   /^(id|\w+_id|\w+Id|count|\w+_count|\w+Count|total|page|size|index|num|limit|offset|length|width|height|year|(is|has)_?\w+|enabled|debug)$/;

@@ -6,6 +6,8 @@
 
 export interface Attribute {
   tag: string;
+  /** Of an element named with a capital (`<EditForm>`), which some dialects make a component. */
+  component?: boolean;
   name: string;
   /** `"`, `'`, or "" when unquoted. */
   quote: string;
@@ -100,6 +102,7 @@ export function readHtml(masked: string): { attributes: Attribute[]; scripts: Sc
     }
     const tag = (open[1] as string).toLowerCase();
     const read = readAttributes(masked, lt + open[0].length, tag);
+    if (/^[A-Z]/.test(open[1] as string)) for (const a of read.attributes) a.component = true;
     attributes.push(...read.attributes);
     i = read.end;
     if (tag === "script") {

@@ -118,6 +118,7 @@ describe("call producers", () => {
       "sanitizer",
       "equals on constants",
       "string method on a constant",
+      "single character",
       "clean method",
       "record lookup",
       "collection factory",
@@ -168,6 +169,16 @@ describe("call producers", () => {
       produce.stringMethodFold(f, info(f, call(member(lit("abc"), "substring"), [lit(1)])))?.constant?.value,
     ).toBe("bc");
     expect(produce.stringMethodFold(f, info(f, call(member(name("x"), "toLowerCase"))))).toBeUndefined();
+  });
+
+  it("single character: one character of input carries none of it", () => {
+    const { f } = frame({ env: { s: tainted } });
+    const one = produce.singleCharacter(f, info(f, call(member(name("s"), "substring"), [lit(0), lit(1)])));
+    expect(one).toBeDefined();
+    expect(isTainted(one)).toBe(false);
+    expect(
+      produce.singleCharacter(f, info(f, call(member(name("s"), "substring"), [lit(0), lit(9)]))),
+    ).toBeUndefined();
   });
 
   it("clean method: nothing of the input", () => {

@@ -22,6 +22,7 @@ export const PRODUCERS: ReadonlyArray<{ name: string; produce: Producer }> = [
   { name: "sanitizer", produce: produce.sanitizer },
   { name: "equals on constants", produce: produce.equalsFold },
   { name: "string method on a constant", produce: produce.stringMethodFold },
+  { name: "single character", produce: produce.singleCharacter },
   { name: "clean method", produce: produce.cleanMethod },
   { name: "record lookup", produce: produce.lookup },
   { name: "collection factory", produce: produce.collectionFactory },

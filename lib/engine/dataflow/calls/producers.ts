@@ -140,6 +140,20 @@ export const stringMethodFold: Producer = (_f, { key, receiver, args }) => {
 };
 
 /**
+ * One character of a text (`name.substring(0, 1)`, `name.charAt(0)`, `name.substr(0, 1)`): too short
+ * to hold markup, a query's syntax or a path.
+ */
+export const singleCharacter: Producer = (_f, { key, receiver, args }) => {
+  if (!key.hasReceiver || !isTainted(receiver)) return undefined;
+  const [a, b] = args.map((x) => (isTainted(x) ? undefined : x.constant?.value));
+  const one =
+    (key.name === "charAt" && args.length <= 1) ||
+    (key.name === "substring" && typeof a === "number" && typeof b === "number" && Math.abs(b - a) <= 1) ||
+    (key.name === "substr" && typeof b === "number" && b <= 1);
+  return one ? { type: "String" } : undefined;
+};
+
+/**
  * A method the model knows gives nothing of its input (`size`, `hashCode`), unless the call runs a
  * method of the analysed code of that name (`repo.find(name)`), whose own body says what it does.
  */
@@ -156,9 +170,10 @@ function runsOwnCode(f: Frame, c: CallInfo): boolean {
 
 /** A record looked up (`Post.find(id)`): what the receiver carries, none of the arguments' taint. */
 export const lookup: Producer = (f, c) =>
-  (f.model.lookups.match(c.key).length > 0 ||
+  ((f.model.lookups.match(c.key).length > 0 ||
     (c.key.hasReceiver && f.model.lookupMethods.some((r) => r.test(c.key.name)))) &&
-  !runsOwnCode(f, c)
+    !runsOwnCode(f, c)) ||
+  f.model.lookupReceivers.some((r) => c.key.receiverName === r.receiver && !r.except.test(c.key.name))
     ? { taints: deepTaints(c.receiver), type: c.returnType }
     : undefined;
 
@@ -278,8 +293,17 @@ export const configurationDefault: Producer = (_f, c) => configDefault(c);
 export const unknownCall: Producer = (f, { key, receiver, args, keywords, returnType, all }) => {
   const first = args[0];
   if (first?.constant && !isTainted(first) && f.model.wrappers.match(key).length > 0) return first;
+  // `text.replace(old, new)`: the text searched for is taken out of the result, not put in (a
+  // module's function, Go's `strings.Replace(s, old, new, n)`, takes the text first).
+  const replacing =
+    args.length >= 2 &&
+    REPLACE.test(key.name) &&
+    !!key.receiverName &&
+    !f.unit.module.imports.has(key.receiverName);
+  const inputs = replacing ? [CLEAN, ...args.slice(1)] : args;
   // Both give a value of their own, which is completed in place.
-  const result = formatted(receiver, args, keywords) ?? all();
+  const result =
+    formatted(receiver, inputs, keywords) ?? (replacing ? gathered(receiver, inputs, keywords) : all());
   const type =
     returnType ?? (isTainted(result) && STRING_RESULT_METHOD.test(key.name) ? "String" : undefined);
   if (type) result.type = type;
@@ -288,6 +312,15 @@ export const unknownCall: Producer = (f, { key, receiver, args, keywords, return
     result.facts = receiver.facts;
   return result;
 };
+
+const REPLACE = /^(replace|replaceAll|Replace|replaceFirst)$/;
+
+function gathered(receiver: Val | undefined, args: Val[], keywords: Map<string, Val>): Val {
+  let taints = receiver && deepTaints(receiver);
+  for (const a of args) taints = mergeTaints(taints, deepTaints(a));
+  for (const v of keywords.values()) taints = mergeTaints(taints, deepTaints(v));
+  return withTaints(taints);
+}
 
 /** A literal that is text to write into (a URL, a path, a template), not a name or a word. */
 const isText = (v: Val | undefined): v is Val & { constant: { value: string } } =>

@@ -16,6 +16,9 @@ export const pythonLookups: Partial<LanguageModel> = {
     ...["filter", "exclude", "filter_by"].map((m) => `*#${m}`),
     ...["get_object_or_404", "get_list_or_404"].flatMap((f) => [f, `*#${f}`]),
   ],
+  // A model's manager answers with its records, through its own methods too (`current(lang)`);
+  // those that create, update or annotate rows give back what they were given.
+  lookupReceivers: [{ receiver: "objects", except: /^(create|update|bulk_|annotate|alias|extra)/ }],
 };
 
 /** Mongoose, Sequelize, Prisma and TypeORM finders. */

@@ -56,9 +56,17 @@ export const djangoModel: Partial<LanguageModel> = {
   sources: [
     // Strings: they cannot turn a query value into a query object.
     {
-      members: ["GET", "POST", "COOKIES", "META", "FILES", "headers", "query_params"].map(
-        (m) => `request.${m}`,
-      ),
+      members: [
+        "GET",
+        "POST",
+        "COOKIES",
+        "META",
+        "FILES",
+        "headers",
+        "query_params",
+        "path",
+        "path_info",
+      ].map((m) => `request.${m}`),
       safeFor: ["nosql"],
       label: "the Django request",
     },

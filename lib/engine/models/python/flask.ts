@@ -38,6 +38,12 @@ const REQUEST_PARSERS = ["flask_restful", "flask_restx", "flask_restplus"].map(
   (m) => `${m}.reqparse.RequestParser`,
 );
 
+/**
+ * A member of Flask's request, also by its module's path: `request.path` is read from Django's
+ * request too, and the import of `flask.request` says whose it is.
+ */
+const flaskRequest = (m: string) => [`request.${m}`, `flask.request.${m}`];
+
 /** Flask escapes the variables of templates with these extensions only. */
 const AUTOESCAPED = /\.(html|htm|xml|xhtml|svg)$/i;
 const autoescaped = (c: CallFacts) => {
@@ -66,14 +72,14 @@ export const flaskModel: Partial<LanguageModel> = {
         "referrer",
         "user_agent",
         "authorization",
-      ].map((m) => `request.${m}`),
+      ].flatMap(flaskRequest),
       calls: REQUEST_PARSERS.map((p) => `${p}#parse_args`),
       safeFor: ["nosql"],
       label: "the Flask request",
     },
     // The body, whose JSON may hold objects (`{"$ne": null}`) where a query expects a value.
     {
-      members: ["data", "json", "stream"].map((m) => `request.${m}`),
+      members: ["data", "json", "stream"].flatMap(flaskRequest),
       calls: ["request#get_json", "request#get_data"],
       label: "the Flask request body",
     },

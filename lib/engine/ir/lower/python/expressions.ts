@@ -58,17 +58,21 @@ export abstract class PythonExpressions extends Lowering {
           } else args.push(this.expr(a));
         }
         if (argsNode?.type === "generator_expression") args.push(this.expr(argsNode));
-        // `getattr(os, "system")` names the attribute as `os.system` does.
-        const [owner, attribute] = args;
-        if (
-          fn?.type === "identifier" &&
-          this.text(fn) === "getattr" &&
-          owner &&
-          attribute?.kind === "lit" &&
-          typeof attribute.value === "string" &&
-          /^[A-Za-z_]\w*$/.test(attribute.value)
-        )
-          return ir.member(owner, attribute.value, span);
+        const [owner, attribute, fallback] = args;
+        if (fn?.type === "identifier" && this.text(fn) === "getattr" && owner && attribute) {
+          // `getattr(os, "system")` names the attribute as `os.system` does; an attribute picked by
+          // a computed name is the object's, as an element picked by a key is the collection's.
+          const named =
+            attribute.kind === "lit" &&
+            typeof attribute.value === "string" &&
+            /^[A-Za-z_]\w*$/.test(attribute.value);
+          const picked: Expr = named
+            ? ir.member(owner, String(attribute.value), span)
+            : { kind: "index", object: owner, index: attribute, span };
+          if (!fallback) return picked;
+          const has = ir.call(ir.name("hasattr", span), [owner, attribute], span);
+          return { kind: "cond", test: has, whenTrue: picked, whenFalse: fallback, span };
+        }
         return ir.call(fn ? this.expr(fn) : this.other(node), args, span, { keywords });
       }
       case "assignment":
