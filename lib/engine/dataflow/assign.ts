@@ -13,6 +13,7 @@ import {
   deepTaints,
   isTainted,
   join,
+  sanitize,
   type Val,
   withTaints,
 } from "./values";
@@ -142,15 +143,6 @@ function importedModule(f: Frame, e: Expr): boolean {
 /** The query or fragment of a URL object (`url.search = …`): it cannot move the URL to another host. */
 const URL_TAILS = new Set(["search", "hash"]);
 
-function safeFor(v: Val, kinds: string[]): Val {
-  const taints = deepTaints(v);
-  if (!taints) return v;
-  return withTaints(
-    taints.map((t) => ({ ...t, safe: new Set([...t.safe, ...kinds]) })),
-    { type: v.type },
-  );
-}
-
 /**
  * Stores a value into a variable, field or collection slot (a strong update: it replaces). A write
  * into an imported module's member is not a local: the name keeps naming the module.
@@ -169,7 +161,8 @@ export function writeTarget(f: Frame, target: Expr, value: Val): void {
       return;
     case "member": {
       const base = f.evalQuiet(target.object);
-      if (base.type === "URL" && URL_TAILS.has(target.property)) value = safeFor(value, ["redirect", "ssrf"]);
+      if (base.type === "URL" && URL_TAILS.has(target.property) && isTainted(value))
+        value = sanitize(value, ["redirect", "ssrf"]);
       if (base.keys && f.state.owned?.has(base)) {
         base.keys.set(target.property, value);
         changedInPlace();

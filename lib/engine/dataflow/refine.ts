@@ -5,7 +5,7 @@ import { callKey } from "./calls/call-key";
 import type { Frame } from "./context";
 import { accessPath, exprPath } from "./expr-path";
 import { isMemberSource } from "./member-sources";
-import { cloneState, joinStates } from "./state";
+import { cloneState, joinBranches } from "./state";
 import { isTainted, join, sanitize, type Val } from "./values";
 
 /** The flag checks being followed (see `refine`), so a check that tests its own flag ends. */
@@ -120,9 +120,10 @@ function either(f: Frame, left: Expr, right: Expr, holds: boolean): void {
   f.state = cloneState(entry);
   refine(f, left, holds);
   const first = f.state;
-  f.state = cloneState(entry);
+  // Nothing reads the entry state afterwards: the second operand goes on in it.
+  f.state = entry;
   refine(f, right, holds);
-  f.state = joinStates([first, f.state]);
+  f.state = joinBranches(first, f.state);
 }
 
 /** The variable a condition pins to known constants where it holds, and their join. */
@@ -197,8 +198,7 @@ const URL_PARSERS =
 
 /**
  * The URL whose host an expression reads: `urlparse(url).netloc` (or Werkzeug's `url_parse`),
- * `new URL(url).origin`, or
- * `parsed.hostname` where the function assigned `parsed = urlparse(url)`.
+ * `new URL(url).origin`, or `parsed.hostname` where the function assigned `parsed = urlparse(url)`.
  */
 function hostOf(f: Frame, e: Expr): Expr | undefined {
   if (e.kind !== "member" || !/^(netloc|hostname|host|origin)$/.test(e.property)) return undefined;

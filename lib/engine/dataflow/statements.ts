@@ -60,13 +60,19 @@ function execStmt(f: Frame, s: Stmt): void {
   }
 }
 
-/** Response headers (`{"Content-Type": "application/json"}`) that declare a type other than a page. */
-function declaredNotHtml(headers: Val | undefined): boolean {
+/** The `Content-Type` response headers (`{"Content-Type": "application/json"}`) declare, when written. */
+function contentType(headers: Val | undefined): string | undefined {
   for (const [k, v] of headers?.keys ?? []) {
     const type = v.constant?.value;
-    if (k.toLowerCase() === "content-type" && typeof type === "string") return !/html|xml|svg/i.test(type);
+    if (k.toLowerCase() === "content-type" && typeof type === "string") return type;
   }
-  return false;
+  return undefined;
+}
+
+/** Response headers that declare a type other than a page. */
+function declaredNotHtml(headers: Val | undefined): boolean {
+  const type = contentType(headers);
+  return type !== undefined && !/html|xml|svg/i.test(type);
 }
 
 function importsModule(f: Frame, module: RegExp | undefined): boolean {
@@ -85,18 +91,13 @@ function valueFacts(v: Val): ValueFacts {
   };
 }
 
-/** Whether what the function returns is the sink's: a decorated function, or one with a marked parameter. */
+/** Whether what the function returns is the sink's: a decorated function, or one with a marked or typed parameter. */
 function returnsTo(fn: Frame["fn"], sink: ReturnSinkModel): boolean {
-  const { decorators, paramMarks } = sink;
-  const marks = [decorators, paramMarks].filter((m): m is RegExp => m !== undefined);
-  const types = sink.paramTypes;
+  const { decorators, paramMarks, paramTypes } = sink;
+  const marked = (a: string) => !!decorators?.test(a) || !!paramMarks?.test(a);
   return (
     (!!decorators && fn.annotations.some((a) => decorators.test(a))) ||
-    fn.params.some(
-      (p) =>
-        p.annotations.some((a) => marks.some((m) => m.test(a))) ||
-        (!!types && !!p.type && types.test(p.type)),
-    )
+    fn.params.some((p) => p.annotations.some(marked) || (!!paramTypes && !!p.type && paramTypes.test(p.type)))
   );
 }
 
@@ -112,9 +113,7 @@ function fieldAt(v: Val, path: string): Val | undefined {
 
 /** A returned object whose `headers` give a `Content-Type` the pattern matches. */
 function namesContentType(v: Val, type: RegExp): boolean {
-  for (const [name, value] of v.keys?.get("headers")?.keys ?? [])
-    if (name.toLowerCase() === "content-type" && type.test(String(value.constant?.value ?? ""))) return true;
-  return false;
+  return type.test(contentType(v.keys?.get("headers")) ?? "");
 }
 
 function returnStmt(f: Frame, s: Extract<Stmt, { kind: "return" }>): void {

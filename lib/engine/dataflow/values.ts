@@ -122,6 +122,14 @@ export function fieldTaints(taints: Taint[] | undefined, field: string): Taint[]
   );
 }
 
+/** Everything a call's receiver, arguments and keywords carry, as a new value. */
+export function callInputs(receiver: Val | undefined, args: readonly Val[], keywords: Map<string, Val>): Val {
+  let taints = receiver && deepTaints(receiver);
+  for (const a of args) taints = mergeTaints(taints, deepTaints(a));
+  for (const v of keywords.values()) taints = mergeTaints(taints, deepTaints(v));
+  return withTaints(taints);
+}
+
 export function withTaints(taints: Taint[] | undefined, extra?: Partial<Val>): Val {
   return taints && taints.length > 0 ? { ...extra, taints } : { ...extra };
 }

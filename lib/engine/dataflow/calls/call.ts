@@ -5,7 +5,7 @@ import { fixedBase } from "../destinations";
 import { fixedDestination } from "../expr-path";
 import { callees } from "../resolve/callees";
 import { checkSink } from "../sinks";
-import { CLEAN, deepTaints, join, mergeTaints, type Val, withTaints } from "../values";
+import { CLEAN, callInputs, deepTaints, join, type Val, withTaints } from "../values";
 import { callFacts, enclosing } from "./call-facts";
 import { type CallExpr, callKey } from "./call-key";
 import { recordFacts } from "./collections";
@@ -63,12 +63,7 @@ export function evalCall(f: Frame, e: CallExpr): Val {
     args,
     keywords,
     returnType: f.model.returnTypeOf(key),
-    all: () => {
-      let taints = receiver ? deepTaints(receiver) : undefined;
-      for (const a of args) taints = mergeTaints(taints, deepTaints(a));
-      for (const v of keywords.values()) taints = mergeTaints(taints, deepTaints(v));
-      return withTaints(taints);
-    },
+    all: () => callInputs(receiver, args, keywords),
   };
   if (f.ctx.taint) callSinks(f, call);
   let result: Val | undefined;
@@ -81,9 +76,10 @@ export function evalCall(f: Frame, e: CallExpr): Val {
 
 /** The sinks of the model the call is: each listed argument (or keyword, or the receiver) checked. */
 function callSinks(f: Frame, { e, key, receiver, member, args, keywords }: CallInfo): void {
+  let facts: ReturnType<typeof callFacts> | undefined;
   for (const sink of f.model.sinks.match(key)) {
     if (sink.within && !f.fn.annotations.includes(sink.within)) continue;
-    if (sink.when && !sink.when(callFacts(args, keywords, e, enclosing(f)))) continue;
+    if (sink.when && !sink.when((facts ??= callFacts(args, keywords, e, enclosing(f))))) continue;
     const positions = sink.args ?? args.map((_, i) => i);
     // What reaches the sink of an argument: the listed fields of an object, the query of bound values.
     const query = (arg: Val | undefined) => {

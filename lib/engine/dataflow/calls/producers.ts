@@ -9,6 +9,7 @@ import { applySummary, summaryCall } from "../summaries";
 import {
   builtPart,
   CLEAN,
+  callInputs,
   constant,
   deepTaints,
   isTainted,
@@ -290,7 +291,7 @@ export const summary: Producer = (f, c) =>
 export const configurationDefault: Producer = (_f, c) => configDefault(c);
 
 /** Anything else: a library call passes its inputs' taint through. */
-export const unknownCall: Producer = (f, { key, receiver, args, keywords, returnType, all }) => {
+export const unknownCall: Producer = (f, { key, receiver, args, keywords, returnType }) => {
   const first = args[0];
   if (first?.constant && !isTainted(first) && f.model.wrappers.match(key).length > 0) return first;
   // `text.replace(old, new)`: the text searched for is taken out of the result, not put in (a
@@ -302,8 +303,7 @@ export const unknownCall: Producer = (f, { key, receiver, args, keywords, return
     !f.unit.module.imports.has(key.receiverName);
   const inputs = replacing ? [CLEAN, ...args.slice(1)] : args;
   // Both give a value of their own, which is completed in place.
-  const result =
-    formatted(receiver, inputs, keywords) ?? (replacing ? gathered(receiver, inputs, keywords) : all());
+  const result = formatted(receiver, inputs, keywords) ?? callInputs(receiver, inputs, keywords);
   const type =
     returnType ?? (isTainted(result) && STRING_RESULT_METHOD.test(key.name) ? "String" : undefined);
   if (type) result.type = type;
@@ -314,13 +314,6 @@ export const unknownCall: Producer = (f, { key, receiver, args, keywords, return
 };
 
 const REPLACE = /^(replace|replaceAll|Replace|replaceFirst)$/;
-
-function gathered(receiver: Val | undefined, args: Val[], keywords: Map<string, Val>): Val {
-  let taints = receiver && deepTaints(receiver);
-  for (const a of args) taints = mergeTaints(taints, deepTaints(a));
-  for (const v of keywords.values()) taints = mergeTaints(taints, deepTaints(v));
-  return withTaints(taints);
-}
 
 /** A literal that is text to write into (a URL, a path, a template), not a name or a word. */
 const isText = (v: Val | undefined): v is Val & { constant: { value: string } } =>

@@ -3,6 +3,14 @@ import type { LanguageModel } from "../types";
 const shellTrue = (c: { keyword(n: string): { constant?: unknown } | undefined }) =>
   c.keyword("shell")?.constant === true;
 /** An argument list that starts a shell (`["/bin/sh", "-c", cmd]`) runs its text as a command. */
+/** The subprocess functions that take a command as a string or a list, by position or as `args`. */
+const SUBPROCESS_RUNNERS = [
+  "subprocess#call",
+  "subprocess#run",
+  "subprocess#Popen",
+  "subprocess#check_call",
+  "subprocess#check_output",
+];
 const SHELL = /(^|[/\\])(sh|bash|zsh|dash|ksh|cmd(\.exe)?|powershell(\.exe)?|pwsh)$/i;
 
 /** The standard library and the common database, XML, YAML and HTTP libraries. */
@@ -49,13 +57,7 @@ export const pythonStdlibModel: Partial<LanguageModel> = {
       label: "a shell command",
     },
     {
-      calls: [
-        "subprocess#call",
-        "subprocess#run",
-        "subprocess#Popen",
-        "subprocess#check_call",
-        "subprocess#check_output",
-      ],
+      calls: SUBPROCESS_RUNNERS,
       kind: "command",
       args: [0],
       // A list runs its first element: a shell, or a program the input names.
@@ -68,13 +70,7 @@ export const pythonStdlibModel: Partial<LanguageModel> = {
     },
     // The command given by name (`run(args=cmd, shell=True)`): with a shell, its text is a command line.
     {
-      calls: [
-        "subprocess#call",
-        "subprocess#run",
-        "subprocess#Popen",
-        "subprocess#check_call",
-        "subprocess#check_output",
-      ],
+      calls: SUBPROCESS_RUNNERS,
       kind: "command",
       args: [],
       keywords: ["args"],
