@@ -77,9 +77,13 @@ export function evalCall(f: Frame, e: CallExpr): Val {
 /** The sinks of the model the call is: each listed argument (or keyword, or the receiver) checked. */
 function callSinks(f: Frame, { e, key, receiver, member, args, keywords }: CallInfo): void {
   let facts: ReturnType<typeof callFacts> | undefined;
+  const factsOf = () => {
+    facts ??= callFacts(args, keywords, e, enclosing(f));
+    return facts;
+  };
   for (const sink of f.model.sinks.match(key)) {
     if (sink.within && !f.fn.annotations.includes(sink.within)) continue;
-    if (sink.when && !sink.when((facts ??= callFacts(args, keywords, e, enclosing(f))))) continue;
+    if (sink.when && !sink.when(factsOf())) continue;
     const positions = sink.args ?? args.map((_, i) => i);
     // What reaches the sink of an argument: the listed fields of an object, the query of bound values.
     const query = (arg: Val | undefined) => {
