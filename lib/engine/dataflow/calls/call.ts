@@ -76,12 +76,14 @@ export function evalCall(f: Frame, e: CallExpr): Val {
 
 /** The sinks of the model the call is: each listed argument (or keyword, or the receiver) checked. */
 function callSinks(f: Frame, { e, key, receiver, member, args, keywords }: CallInfo): void {
+  const sinks = f.model.sinks.match(key);
+  if (sinks.length === 0) return;
   let facts: ReturnType<typeof callFacts> | undefined;
   const factsOf = () => {
     facts ??= callFacts(args, keywords, e, enclosing(f));
     return facts;
   };
-  for (const sink of f.model.sinks.match(key)) {
+  for (const sink of sinks) {
     if (sink.within && !f.fn.annotations.includes(sink.within)) continue;
     if (sink.when && !sink.when(factsOf())) continue;
     const positions = sink.args ?? args.map((_, i) => i);
