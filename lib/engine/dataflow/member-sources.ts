@@ -57,19 +57,23 @@ export function isMemberSource(f: Frame, path: string): boolean {
   return memberSourceLabel(f, path) !== undefined;
 }
 
-export function memberSource(f: Frame, path: string, span: Span): Val | undefined {
-  if (!f.ctx.taint) return undefined;
-  const label = memberSourceLabel(f, path);
-  if (!label) return undefined;
+/** Input of the source `label`, read at `span` as `what`; the model says which sinks it cannot reach. */
+export function sourceValue(f: Frame, label: string, span: Span, what: string): Val {
   return {
     taints: [
       {
         origin: { kind: "source", label },
-        trace: [f.step(span, `untrusted input: ${path}`)],
+        trace: [f.step(span, `untrusted input: ${what}`)],
         safe: new Set(f.model.safeFor.get(label)),
       },
     ],
   };
+}
+
+export function memberSource(f: Frame, path: string, span: Span): Val | undefined {
+  if (!f.ctx.taint) return undefined;
+  const label = memberSourceLabel(f, path);
+  return label ? sourceValue(f, label, span, path) : undefined;
 }
 
 /**
@@ -80,14 +84,5 @@ export function elementSource(f: Frame, base: Val, span: Span): Val | undefined 
   if (!f.ctx.taint || !base.type || base.keys || base.items) return undefined;
   const key = callKeyOf("offsetGet", true, base.type);
   const found = f.model.sources.match(key).find((s) => !s.within && !s.when);
-  if (!found) return undefined;
-  return {
-    taints: [
-      {
-        origin: { kind: "source", label: found.label },
-        trace: [f.step(span, `untrusted input: an element of ${base.type}`)],
-        safe: new Set(f.model.safeFor.get(found.label)),
-      },
-    ],
-  };
+  return found ? sourceValue(f, found.label, span, `an element of ${base.type}`) : undefined;
 }

@@ -4,6 +4,7 @@ import { element, store } from "../assign";
 import { type CallKey, callKeyOf } from "../call-patterns";
 import { type Frame, MAX_CALL_DEPTH } from "../context";
 import { foldStringMethod } from "../fold";
+import { sourceValue } from "../member-sources";
 import { callees, classesNamed } from "../resolve/callees";
 import { applySummary, summaryCall } from "../summaries";
 import {
@@ -61,16 +62,7 @@ export const source: Producer = (f, c) => {
         (!s.when || s.when(callFacts(c.args, c.keywords, c.e))),
     );
   if (!found) return undefined;
-  const value: Val = {
-    type: c.returnType,
-    taints: [
-      {
-        origin: { kind: "source", label: found.label },
-        trace: [f.step(c.e.span, `untrusted input: ${c.path}(…)`)],
-        safe: new Set(f.model.safeFor.get(found.label)),
-      },
-    ],
-  };
+  const value: Val = { ...sourceValue(f, found.label, c.e.span, `${c.path}(…)`), type: c.returnType };
   // A system property keeps its (local) taint beside its default.
   const fallback = configDefault(c);
   return fallback ? { ...value, constant: fallback.constant } : value;
