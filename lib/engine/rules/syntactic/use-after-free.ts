@@ -1,4 +1,5 @@
 import type { SyntacticRule } from "../types";
+import { LIFETIME_WORDS } from "./support/freed-lifetimes";
 import { type FreedFinding, freedMemoryFindings } from "./support/freed-memory";
 
 function message(f: FreedFinding, line: number): string {
@@ -19,9 +20,8 @@ export const useAfterFree: SyntacticRule = {
   confidence: "high",
   languages: ["c", "cpp"],
   level: "standard",
-  // A C++ lifetime ends without a free: a local's address or a reference taken (`&`), a pointer or
-  // iterator into a string, vector or unique_ptr.
-  trigger: /free|delete|&|\.(?:c_str|data|get|c?r?begin|c?r?end|front|back|at)\s*\(/,
+  // A C++ lifetime ends without a free: the words the walk itself looks for (freed-lifetimes.ts).
+  trigger: new RegExp(`free|delete|${LIFETIME_WORDS.source}`),
   message:
     "This pointer is used after the memory it points to was freed on every path reaching it; the memory may already hold other data.",
   fix: {
