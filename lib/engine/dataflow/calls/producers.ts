@@ -54,13 +54,12 @@ const configDefault = (c: CallInfo): Val | undefined =>
 /** A source of the model (`request.getParameter(…)`): untrusted input. */
 export const source: Producer = (f, c) => {
   if (!f.ctx.taint) return undefined;
-  const found = f.model.sources
-    .match(c.key)
-    .find(
-      (s) =>
-        (!s.within || f.fn.annotations.includes(s.within)) &&
-        (!s.when || s.when(callFacts(c.args, c.keywords, c.e))),
-    );
+  const candidates = f.model.sources.match(c.key);
+  if (candidates.length === 0) return undefined;
+  const facts = callFacts(c.args, c.keywords, c.e);
+  const found = candidates.find(
+    (s) => (!s.within || f.fn.annotations.includes(s.within)) && (!s.when || s.when(facts)),
+  );
   if (!found) return undefined;
   const value: Val = { ...sourceValue(f, found.label, c.e.span, `${c.path}(…)`), type: c.returnType };
   // A system property keeps its (local) taint beside its default.
@@ -162,13 +161,19 @@ function runsOwnCode(f: Frame, c: CallInfo): boolean {
 }
 
 /** A record looked up (`Post.find(id)`): what the receiver carries, none of the arguments' taint. */
-export const lookup: Producer = (f, c) =>
-  ((f.model.lookups.match(c.key).length > 0 ||
-    (c.key.hasReceiver && f.model.lookupMethods.some((r) => r.test(c.key.name)))) &&
-    !runsOwnCode(f, c)) ||
-  f.model.lookupReceivers.some((r) => c.key.receiverName === r.receiver && !r.except.test(c.key.name))
+export const lookup: Producer = (f, c) => {
+  const { key } = c;
+  const finder =
+    f.model.lookups.match(key).length > 0 ||
+    (key.hasReceiver && f.model.lookupMethods.some((r) => r.test(key.name)));
+  // A manager's methods (Django's `objects`) answer with records whoever wrote them.
+  const manager = f.model.lookupReceivers.some(
+    (r) => key.receiverName === r.receiver && !r.except.test(key.name),
+  );
+  return (finder && !runsOwnCode(f, c)) || manager
     ? { taints: deepTaints(c.receiver), type: c.returnType }
     : undefined;
+};
 
 /** `List.of(a, b)`, `Map.of(k, v)`: a collection tracked slot by slot. */
 export const collectionFactory: Producer = (f, c) => {
