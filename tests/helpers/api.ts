@@ -72,9 +72,19 @@ export function api(path: string, options: ApiRequest = {}): Promise<ApiResponse
 }
 
 let nextClient = 0;
-/** A loopback address no other test in this run uses. */
+const CLIENTS_PER_PROCESS = 1024;
+/**
+ * A loopback address no other test in this run uses. Each test process takes its own block of
+ * 127.1.0.0-127.250.255.255 by process id (the processes of one run have distinct, nearby ids).
+ * The .0 and .255 ends of each /24 are skipped, and so is 127.0.0.1, which the browser and plain
+ * calls share.
+ */
 export function uniqueClientIp(): string {
-  nextClient += 1;
-  const n = (process.pid % 200) * 1000 + nextClient;
-  return `127.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255 || 1}`;
+  for (;;) {
+    nextClient += 1;
+    if (nextClient >= CLIENTS_PER_PROCESS) throw new Error("test process ran out of client addresses");
+    const n = (1 << 16) + (process.pid % 16_000) * CLIENTS_PER_PROCESS + nextClient;
+    const last = n & 255;
+    if (last !== 0 && last !== 255) return `127.${(n >> 16) & 255}.${(n >> 8) & 255}.${last}`;
+  }
 }
