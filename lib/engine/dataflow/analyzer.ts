@@ -3,7 +3,7 @@ import type { FunctionIR } from "../ir/ir";
 import { type AnalysisContext, CONSTRUCTORS, MAX_INLINE_RUNS, type Summary } from "./context";
 import { fieldsAtExit, isConstructor } from "./fields";
 import { FunctionRun } from "./frame";
-import type { FlowHooks } from "./hooks";
+import type { FlowHooks, TaintFlow } from "./hooks";
 import type { CompiledModel } from "./model-index";
 import type { OpenParams } from "./open-params";
 import type { FileUnit, ProjectIndex } from "./resolve/project-index";
@@ -78,6 +78,11 @@ export class Analyzer implements AnalysisContext {
 
   checkBudget(): void {
     this.budget?.tick();
+  }
+
+  unseenFlow(flow: TaintFlow): void {
+    if (this.openParams) this.openParams.addUnseen(flow, this.hooks);
+    else this.hooks.onFlow(flow);
   }
 
   mayInline(fn: FunctionIR): boolean {

@@ -1,6 +1,6 @@
 import type { Expr, FunctionIR, Span, Stmt } from "../ir/ir";
 import type { SinkKind } from "../models/types";
-import type { EventSite, FlowHooks } from "./hooks";
+import type { EventSite, FlowHooks, TaintFlow } from "./hooks";
 import type { CompiledModel } from "./model-index";
 import type { FileUnit, ProjectIndex } from "./resolve/project-index";
 import type { State } from "./state";
@@ -83,6 +83,8 @@ export interface AnalysisContext {
   summaryOf(fn: FunctionIR, unit: FileUnit): Summary;
   /** The fields a class's constructor fills with untrusted input, for its other methods to read. */
   constructorFields(unit: FileUnit, className: string): Map<string, Val> | undefined;
+  /** A name no analysed code defines reaching a sink: reported once every file is read (unseen-names.ts). */
+  unseenFlow(flow: TaintFlow): void;
 }
 
 /** One run of one function: its variables, what it returns, and the steps that evaluate it. */

@@ -9,6 +9,7 @@ import { elementSource, memberSource } from "./member-sources";
 import { refine } from "./refine";
 import { isLocal } from "./sinks";
 import { cloneState, joinStates } from "./state";
+import { unseenInput } from "./unseen-names";
 import {
   addStep,
   afterText,
@@ -49,7 +50,7 @@ export function evalExpr(f: Frame, e: Expr): Val {
     case "name": {
       const v = f.lookup(e.name);
       if (v) return v;
-      return memberSource(f, e.name, e.span) ?? CLEAN;
+      return memberSource(f, e.name, e.span) ?? unseenInput(f, e.name, e.span) ?? CLEAN;
     }
     case "member":
       return member(f, e, false);

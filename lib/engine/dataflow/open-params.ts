@@ -1,7 +1,7 @@
 import type { FunctionIR, ParamIR } from "../ir/ir";
 import type { SinkKind } from "../models/types";
 import type { Summary } from "./context";
-import type { FlowHooks } from "./hooks";
+import type { FlowHooks, TaintFlow } from "./hooks";
 import { requestParamObject } from "./member-sources";
 import type { CompiledModel } from "./model-index";
 import type { FileUnit } from "./resolve/project-index";
@@ -36,10 +36,17 @@ export const OPEN_PARAM_KINDS: ReadonlySet<SinkKind> = new Set<SinkKind>([
 /** Sinks a caller's value is reported at only as part of text the function builds around it. */
 export const BUILT_OPEN_PARAM_KINDS: ReadonlySet<SinkKind> = new Set<SinkKind>(["ssrf"]);
 
+/** Whether input of unknown origin (a caller's value, an undefined name's) is reported at this sink. */
+export function takesUnknownInput(
+  kind: SinkKind,
+  built: boolean | undefined,
+  open: boolean | undefined,
+): boolean {
+  return OPEN_PARAM_KINDS.has(kind) || (BUILT_OPEN_PARAM_KINDS.has(kind) && !!built) || !!open;
+}
+
 function openSink(sink: Summary["sinks"][number]): boolean {
-  return (
-    OPEN_PARAM_KINDS.has(sink.kind) || (BUILT_OPEN_PARAM_KINDS.has(sink.kind) && !!sink.built) || !!sink.open
-  );
+  return takesUnknownInput(sink.kind, sink.built, sink.open);
 }
 
 /** Receivers and the class's own object: their fields were set by other code, not passed in. */
@@ -65,6 +72,12 @@ export class OpenParams {
   /** Calls on receivers of a declared type, which name that type's methods (see typed-calls). */
   private readonly typed: TypedCall[] = [];
   private readonly classes = new Map<string, { supers: string[]; methods: Set<string> }[]>();
+  private readonly unseen: Array<{ flow: TaintFlow; hooks: FlowHooks }> = [];
+
+  /** A name no analysed code defines reaching a sink (unseen-names.ts), reported with the rest. */
+  addUnseen(flow: TaintFlow, hooks: FlowHooks): void {
+    this.unseen.push({ flow, hooks });
+  }
 
   /** Records a file's functions (their summaries are complete) once it has been analysed. */
   addUnit(
@@ -103,9 +116,10 @@ export class OpenParams {
    * a string given to reflection, a comment): a function that might be called is left to its callers.
    */
   report(texts: Iterable<string>): void {
+    const textList = [...texts];
+    this.reportUnseen(textList);
     if (this.flows.length === 0) return;
     const names = [...new Set(this.flows.map((f) => f.name))];
-    const textList = [...texts];
     const written = occurrences(names, textList);
     for (const [name, n] of this.libraryCalls(names, textList))
       written.set(name, (written.get(name) ?? 0) - n);
@@ -125,6 +139,22 @@ export class OpenParams {
         local: false,
         callerInput: true,
       });
+    }
+  }
+
+  /**
+   * Reports the undefined names that reach sinks. A PHP file's variable that another analysed file
+   * names is that file's: an including file sets it, and judges it by its own flows.
+   */
+  private reportUnseen(texts: string[]): void {
+    for (const { flow, hooks } of this.unseen) {
+      const { origin } = flow.taint;
+      if (origin.kind !== "source" || origin.unseen === undefined) continue;
+      if (flow.unit.language === "php") {
+        const variable = new RegExp(`\\$${origin.unseen}\\b`);
+        if (texts.some((text) => text !== flow.unit.source && variable.test(text))) continue;
+      }
+      hooks.onFlow(flow);
     }
   }
 
@@ -233,7 +263,7 @@ function isSourceType(type: string | undefined, model: CompiledModel): boolean {
 }
 
 /** Whether the file marks an entry point: a route or action, an input parameter, a typed request. */
-function declaresEntryPoints(unit: FileUnit, model: CompiledModel): boolean {
+export function declaresEntryPoints(unit: FileUnit, model: CompiledModel): boolean {
   if (unit.entryPoints) return true;
   const marks = new Set([...model.markedMembers.values()].map(([mark]) => mark));
   return unit.module.functions.some(

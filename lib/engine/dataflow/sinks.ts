@@ -3,6 +3,7 @@ import type { OpenSink, SinkKind } from "../models/types";
 import type { LanguageId } from "../parse/grammars";
 import type { Frame } from "./context";
 import type { CompiledModel } from "./model-index";
+import { takesUnknownInput } from "./open-params";
 import type { FileUnit } from "./resolve/project-index";
 import { deepTaints, type Taint, type TraceStep, type Val } from "./values";
 
@@ -38,11 +39,17 @@ export function checkSink(f: Frame, kind: SinkKind, value: Val, span: Span, sink
       open: sink.open,
     });
   }
-  // One finding per sink: input from outside the program wins over the operator's own.
+  // One finding per sink: input from outside the program wins over the operator's own, and both
+  // over input of unknown origin, which only injections report.
   const reaching = taints.filter((t) => !t.safe.has(kind) && t.origin.kind === "source");
   const local = (t: Taint) => isLocal(f.model, t);
-  const ordered = [...reaching.filter((t) => !local(t)), ...reaching.filter(local)];
-  for (const t of ordered) if (emitFlow(f, kind, t, [...t.trace, sinkStep], span, f.unit)) return;
+  const unseen = (t: Taint) => t.origin.kind === "source" && t.origin.unseen !== undefined;
+  const ordered = [
+    ...reaching.filter((t) => !local(t) && !unseen(t)),
+    ...reaching.filter(local),
+    ...reaching.filter(unseen),
+  ];
+  for (const t of ordered) if (emitFlow(f, kind, t, [...t.trace, sinkStep], span, f.unit, sink)) return;
 }
 
 /** Hands a source reaching a sink to the hooks; false when that is not worth a finding. */
@@ -53,7 +60,13 @@ export function emitFlow(
   trace: TraceStep[],
   span: Span,
   unit: FileUnit,
+  sink: { built?: boolean; open?: boolean },
 ): boolean {
   if (taint.origin.kind !== "source") return false;
+  if (taint.origin.unseen !== undefined) {
+    if (!takesUnknownInput(kind, taint.built || sink.built, sink.open)) return false;
+    f.ctx.unseenFlow({ kind, taint, trace, span, unit, local: false, callerInput: true });
+    return true;
+  }
   return f.ctx.hooks.onFlow({ kind, taint, trace, span, unit, local: isLocal(f.model, taint) });
 }

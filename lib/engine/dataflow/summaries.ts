@@ -110,7 +110,7 @@ export function applySummary(
           continue;
         }
         const unit = project?.units.get(sink.sink.file) ?? f.unit;
-        emitFlow(f, sink.kind, t, [...trace, sink.sink], sink.sink.span, unit);
+        emitFlow(f, sink.kind, t, [...trace, sink.sink], sink.sink.span, unit, sink);
       }
     }
     // A setter called on a variable or field (`runner.set(cmd)`) leaves its values in that object.

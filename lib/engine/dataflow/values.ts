@@ -11,7 +11,9 @@ export interface TraceStep {
  * Where a taint came from: a real source, or (while summarising a function) one of its parameters,
  * or one field of it (`job.host`, `self.value`) when that is all the function read.
  */
-export type Origin = { kind: "source"; label: string } | { kind: "param"; index: number; field?: string };
+export type Origin =
+  /** `unseen`: the name nothing in the analysed code defines that the value was read from (unseen-names.ts). */
+  { kind: "source"; label: string; unseen?: string } | { kind: "param"; index: number; field?: string };
 
 export interface Taint {
   origin: Origin;

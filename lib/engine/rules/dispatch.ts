@@ -98,10 +98,13 @@ function reportFlow(
   const source = taint.trace[0];
   const where =
     source && source.file === unit.path ? ` (line ${unit.lines.position(source.span.start).line})` : "";
-  // A caller's value is only as dangerous as what the callers pass: the message says so.
-  const reaches = flow.callerInput
-    ? `The ${taint.origin.label}${where}, reaches this call: if a caller passes user input, it is exploitable.`
-    : `Untrusted input from ${taint.origin.label}${where} reaches this call.`;
+  // A caller's value is only as dangerous as what the callers pass, an undefined name's as what
+  // it holds: the message says so.
+  const reaches = !flow.callerInput
+    ? `Untrusted input from ${taint.origin.label}${where} reaches this call.`
+    : taint.origin.unseen !== undefined
+      ? `The ${taint.origin.label}${where}, reaches this call: if it can hold user input, it is exploitable.`
+      : `The ${taint.origin.label}${where}, reaches this call: if a caller passes user input, it is exploitable.`;
   report({
     rule: found,
     unit,

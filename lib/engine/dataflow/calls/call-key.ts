@@ -3,7 +3,8 @@ import type { LanguageId } from "../../parse/grammars";
 import { type CallKey, callKeyOf } from "../call-patterns";
 import type { Frame } from "../context";
 import { exprPath, requiredModule } from "../expr-path";
-import type { Val } from "../values";
+import { memberSource } from "../member-sources";
+import { CLEAN, type Val } from "../values";
 
 export type CallExpr = Extract<Expr, { kind: "call" }>;
 
@@ -50,7 +51,12 @@ export function callKey(f: Frame, e: CallExpr): KeyedCall {
     return { key: callKeyOf(callee.name, false), path: callee.name };
   }
   if (callee.kind === "member") {
-    const receiver = f.eval(callee.object);
+    // A module or object named without being defined (`subprocess.run`, `cursor.execute` in a
+    // snippet) is a library's: the value of the receiver is not input (unseen-names.ts).
+    const receiver =
+      callee.object.kind === "name" && !f.lookup(callee.object.name)
+        ? (memberSource(f, callee.object.name, callee.object.span) ?? CLEAN)
+        : f.eval(callee.object);
     const receiverPath = exprPath(callee.object);
     let receiverType = receiver.type ?? requiredModule(callee.object);
     if (!receiverType && receiverPath && callee.object.kind !== "call") {

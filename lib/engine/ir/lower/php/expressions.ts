@@ -178,7 +178,9 @@ export abstract class PhpExpressions extends PhpLiterals {
         if (!left || !right || !op) return this.opaque(node);
         const opText = this.text(op).toLowerCase();
         if (opText === ".") return { kind: "template", parts: this.concatParts(node), span };
-        if (opText === "instanceof") return this.other(node, [this.expr(left)]);
+        // A type test is a boolean, whatever the object holds.
+        if (opText === "instanceof")
+          return { kind: "binary", op: opText, left: this.expr(left), right: ir.other([], span), span };
         const mapped = opText === "and" ? "&&" : opText === "or" ? "||" : opText;
         return { kind: "binary", op: mapped, left: this.expr(left), right: this.expr(right), span };
       }
