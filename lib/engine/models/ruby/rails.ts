@@ -228,11 +228,12 @@ export const railsModel: Partial<LanguageModel> = {
     // Signed and encrypted cookies hold what the application wrote; a client cannot forge them.
     { calls: ["cookies#signed", "cookies#encrypted", "*#signed", "*#encrypted"], kinds: "all" },
     // A route helper (`post_path(@post)`, `posts_url`) builds a path or URL of the application's
-    // own routes; only a host, protocol or domain option given to it can send it elsewhere.
+    // own routes, its values escaped into the path and query; only a host, protocol or domain
+    // option given to it can send it elsewhere, or make a link target of another scheme.
     {
       calls: [],
       functions: /^\w+_(?:path|url)$/,
-      kinds: ["redirect"],
+      kinds: ["redirect", "xss"],
       when: (c) =>
         ["host", "protocol", "domain", "subdomain"].every((k) => !c.keyword(k) || c.keyword(k)?.known),
     },
