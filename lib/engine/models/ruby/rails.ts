@@ -142,10 +142,12 @@ export const railsModel: Partial<LanguageModel> = {
     // `render html:` escapes a string that is not marked safe; `text:` (before Rails 5.1) did not.
     { calls: ["render"], kind: "xss", args: [], keywords: ["inline", "text"], label: "the rendered HTML" },
     {
+      // A component object (`render ProfileView.new(...)`) renders itself: no template is named.
       calls: ["render"],
       kind: "path",
       args: [0],
       keywords: ["file", "template", "partial", "action"],
+      when: (c) => !/^[A-Z]\w*(::[A-Z]\w*)*\.new\b/.test(c.arg(0)?.text ?? ""),
       label: "the template rendered",
     },
     { calls: ["raw", "*#raw"], kind: "xss", args: [0], label: "unescaped HTML" },
