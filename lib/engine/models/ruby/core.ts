@@ -268,11 +268,17 @@ export const rubyCoreModel: Partial<LanguageModel> = {
     { calls: ["File#basename"], kinds: ["path"] },
     { calls: ["Mysql2::Client#escape", "PG::Connection#escape_string"], kinds: ["sql"], marks: ["quoted"] },
     { calls: ["PG::Connection#escape_literal", "PG::Connection#escape_identifier"], kinds: ["sql"] },
+    // A QR code's drawing (an MFA setup page's) encodes its text as modules: none of it is markup.
+    {
+      calls: ["RQRCode::QRCode#as_svg", "RQRCode::QRCode#as_html", "RQRCode::QRCode#as_png"],
+      kinds: ["xss"],
+    },
   ],
   // `ALLOWED.include?(x)` confines x to a list the code chose.
   guards: [{ calls: ["*#include?", "*#member?", "*#key?", "*#has_key?"], subject: "arg0", kinds: "all" }],
   returnTypes: {
     "Net::FTP#new": "Net::FTP",
+    "RQRCode::QRCode#new": "RQRCode::QRCode",
     "Net::FTP#open": "Net::FTP",
     "PG#connect": "PG::Connection",
     "PG::Connection#new": "PG::Connection",
