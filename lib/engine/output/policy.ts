@@ -14,7 +14,7 @@ const LOWER_SEVERITY: Record<Severity, Severity> = {
 
 /** Tests, fixtures, examples and documentation: code that does not run in production. */
 const NOT_PRODUCTION =
-  /(^|\/)(tests?|__tests__|__mocks__|spec|specs|fixtures?|testdata|examples?|samples?|docs?|e2e)(\/|$)|[._-](test|spec)\.[a-z]+$|(^|\/)test_[^/]*\.py$|_test\.(py|go)$/i;
+  /(^|\/)(tests?|__tests__|__mocks__|spec|specs|fixtures?|testdata|examples?|samples?|docs?|e2e)(\/|$)|[._-](test|spec)\.[a-z]+$|(^|\/)(test_[^/]*|tests?|conftest)\.py$|_test\.(py|go)$/i;
 
 export function severityOf(f: RawFinding): Severity {
   // The operator's own input (command line, environment, terminal) is still a weakness when the

@@ -32,12 +32,15 @@ describe("finding policy", () => {
       "src/__tests__/a.js",
       "app/user.spec.ts",
       "test_views.py",
+      "accounts/tests.py",
+      "conftest.py",
       "db_test.go",
     ]) {
       expect(confidenceOf(raw(path))).toBe("low");
       expect(severityOf(raw(path))).toBe(sql?.severity);
     }
     expect(confidenceOf(raw("src/contest/Dao.java"))).toBe(sql?.confidence);
+    expect(confidenceOf(raw("app/latests.py"))).toBe(sql?.confidence);
   });
 
   it("lets a hit's own confidence (a weak hash named for caching, a secret) replace the rule's", () => {
