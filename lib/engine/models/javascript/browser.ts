@@ -55,9 +55,11 @@ export const browserModel: Partial<LanguageModel> = {
         "document.cookie",
         "window.name",
       ],
+      // Read in the browser, where the console is the developer tools' and no log is written.
+      safeFor: ["log"],
       label: "the browser location",
     },
-    { routeDecorators: /^MessageEvent$/, label: "a posted message" },
+    { routeDecorators: /^MessageEvent$/, safeFor: ["log"], label: "a posted message" },
     // What the person at the page types into a prompt: their own input, as a console's is.
     { calls: ["prompt", "window#prompt"], label: "a prompt", local: true },
   ],
