@@ -21,6 +21,7 @@ import {
   isTainted,
   join,
   mergeTaints,
+  notLeading,
   type Taint,
   truthiness,
   type Val,
@@ -89,7 +90,11 @@ export function evalExpr(f: Frame, e: Expr): Val {
       for (const p of e.parts) {
         const v = f.eval(p);
         // The literal text before a part decides whether it sits inside quotes.
-        const own = afterText(deepTaints(v), text === "" ? undefined : text);
+        const leading = text === "" && allConst;
+        const own = afterText(
+          leading ? deepTaints(v) : notLeading(deepTaints(v)),
+          text === "" ? undefined : text,
+        );
         taints = mergeTaints(taints, built ? builtPart(own, allConst ? text : undefined) : own);
         if (v.constant && !isTainted(v)) text += String(v.constant.value);
         else allConst = false;

@@ -9,6 +9,7 @@ import {
   isTainted,
   join,
   mergeTaints,
+  notLeading,
   templatePrefix,
   type Val,
   withTaints,
@@ -117,7 +118,10 @@ export function binaryValue(op: string, left: Val, right: Val): Val {
       b === "" ? deepTaints(left) : builtPart(deepTaints(left)),
       a === ""
         ? deepTaints(right)
-        : builtPart(afterText(deepTaints(right), before), op === "%" ? templatePrefix(before) : before),
+        : builtPart(
+            notLeading(afterText(deepTaints(right), before)),
+            op === "%" ? templatePrefix(before) : before,
+          ),
     );
     return withTaints(taints, stringy ? { type: "String" } : {});
   }

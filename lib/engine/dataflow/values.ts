@@ -154,6 +154,18 @@ const MARKUP = /<\/?[a-z][a-z0-9-]*(?=[\s>/]|$)/i;
  * with up to this part, when known: a part written after a URL's host (`https://api.example.com/`)
  * or into a local path cannot choose where a request goes.
  */
+/** Marks that say how the text starts (`url-start`: as a URL does): lost once text is put before it, or a call may cut it. */
+const LEADING_MARKS = ["url-start"];
+
+export function notLeading(taints: Taint[] | undefined): Taint[] | undefined {
+  if (!taints?.some((t) => LEADING_MARKS.some((m) => t.safe.has(m)))) return taints;
+  return taints.map((t) =>
+    LEADING_MARKS.some((m) => t.safe.has(m))
+      ? { ...t, safe: new Set([...t.safe].filter((k) => !LEADING_MARKS.includes(k))) }
+      : t,
+  );
+}
+
 export function builtPart(taints: Taint[] | undefined, before?: string): Taint[] | undefined {
   const fixed = before !== undefined && fixedPrefix("ssrf", before);
   // After a literal scheme and host (`"https://api.example.com" + path`) the text only completes a

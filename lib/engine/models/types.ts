@@ -108,6 +108,11 @@ export interface SinkModel {
   within?: string;
   /** Only input carrying this marker reaches it (`markup`: written into HTML the code builds). */
   requires?: string;
+  /**
+   * Input carrying this marker does not reach it: `url-start` is text that still starts as the
+   * location's URL or part does (a scheme, `/`, `?`, `#`), which jQuery reads as a selector.
+   */
+  unless?: string;
   label: string;
   /** A parameter of a function nothing calls is reported here too (see OpenSink). */
   open?: boolean;

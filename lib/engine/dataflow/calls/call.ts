@@ -91,6 +91,7 @@ function callSinks(f: Frame, { e, key, receiver, member, args, keywords }: CallI
     const query = (arg: Val | undefined) => {
       const v = sink.fields && arg?.keys ? sinkFields(arg, sink.fields) : arg;
       if (sink.requires && v) return marked(v, sink.requires);
+      if (sink.unless && v) return unmarked(v, sink.unless);
       if (!sink.binds || !v) return v;
       if (v.items) return v.items[0];
       return v.keys && !v.rest && !v.taints?.length ? undefined : v;
@@ -117,6 +118,11 @@ function callSinks(f: Frame, { e, key, receiver, member, args, keywords }: CallI
 /** Only the taints of a value that carry a marker. */
 function marked(v: Val, marker: string): Val | undefined {
   const taints = deepTaints(v)?.filter((t) => t.safe.has(marker));
+  return taints && taints.length > 0 ? withTaints(taints) : undefined;
+}
+
+function unmarked(v: Val, marker: string): Val | undefined {
+  const taints = deepTaints(v)?.filter((t) => !t.safe.has(marker));
   return taints && taints.length > 0 ? withTaints(taints) : undefined;
 }
 

@@ -16,6 +16,7 @@ import {
   isTainted,
   join,
   mergeTaints,
+  notLeading,
   sanitize,
   templatePrefix,
   type Val,
@@ -301,6 +302,8 @@ export const unknownCall: Producer = (f, { key, receiver, args, keywords, return
   const inputs = replacing ? [CLEAN, ...args.slice(1)] : args;
   // Both give a value of their own, which is completed in place.
   const result = formatted(receiver, inputs, keywords) ?? callInputs(receiver, inputs, keywords);
+  // What a call gives may not start as its input did (`hash.slice(1)`).
+  if (result.taints) result.taints = notLeading(result.taints);
   const type =
     returnType ?? (isTainted(result) && STRING_RESULT_METHOD.test(key.name) ? "String" : undefined);
   if (type) result.type = type;

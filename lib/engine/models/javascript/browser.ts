@@ -52,12 +52,17 @@ export const browserModel: Partial<LanguageModel> = {
         "document.documentURI",
         "document.baseURI",
         "document.referrer",
-        "document.cookie",
-        "window.name",
       ],
       // Read in the browser, where the console is the developer tools' and no log is written.
       safeFor: ["log"],
+      // A URL or a part of one starts with its scheme, `/`, `?` or `#`, never `<` (see the `$()` sink).
+      marks: ["url-start"],
       label: "the browser location",
+    },
+    {
+      members: ["document.cookie", "window.name"],
+      safeFor: ["log"],
+      label: "the page's cookies or window name",
     },
     { routeDecorators: /^MessageEvent$/, safeFor: ["log"], label: "a posted message" },
     // What the person at the page types into a prompt: their own input, as a console's is.
@@ -84,12 +89,14 @@ export const browserModel: Partial<LanguageModel> = {
       kind: "xss",
       label: "HTML output",
     },
-    // `$(html)` builds elements from a string that starts with a tag; `$("#" + id)` is a selector.
+    // `$(html)` builds elements from a string that starts with a tag (jQuery 1.9 on); `$("#" + id)`
+    // is a selector, and so is the location or a part of it given first.
     {
       calls: ["$", "jQuery"],
       kind: "xss",
       args: [0],
       when: (c) => !/^\s*[^\s<]/.test(c.arg(0)?.prefix ?? ""),
+      unless: "url-start",
       label: "HTML output",
     },
     // An attribute that runs its value (`onclick`) or renders it as a page (an iframe's `srcdoc`).
