@@ -31,6 +31,33 @@ const PYTHON_BUILTINS = new Set(
 /** PHP's predefined variables that are not request input (superglobals are sources of their own). */
 const PHP_PREDEFINED = new Set(["this", "GLOBALS", "argv", "argc", "http_response_header", "php_errormsg"]);
 
+/** PHP functions that set the variables given at these positions (passed by reference). */
+const PHP_OUT_PARAMS: Record<string, number[]> = {
+  preg_match: [2],
+  preg_match_all: [2],
+  preg_replace: [4],
+  preg_replace_callback: [4],
+  str_replace: [3],
+  str_ireplace: [3],
+  exec: [1, 2],
+  system: [1],
+  passthru: [1],
+  proc_open: [2],
+  getimagesize: [1],
+  fsockopen: [2, 3],
+  stream_socket_client: [1, 2],
+  openssl_sign: [1],
+  openssl_seal: [1, 2],
+  openssl_open: [1],
+  openssl_public_encrypt: [1],
+  openssl_private_encrypt: [1],
+  openssl_public_decrypt: [1],
+  openssl_private_decrypt: [1],
+  similar_text: [2],
+  sscanf: [2, 3, 4, 5, 6, 7],
+  curl_multi_exec: [1],
+};
+
 /** Code that defines names the file does not spell out: a star import, or writing the scope itself. */
 const HIDDEN_DEFINITIONS: Partial<Record<FileUnit["language"], RegExp>> = {
   python: /\bimport\s+\*|\bsetattr\(|\b(?:globals|locals|vars)\(\)|__builtins__|\bbuiltins\./,
@@ -163,6 +190,11 @@ function definitionsOf(unit: FileUnit): Definitions {
         expr(e.index);
         return;
       case "call":
+        if (e.callee.kind === "name" && unit.language === "php")
+          for (const i of PHP_OUT_PARAMS[e.callee.name.toLowerCase()] ?? []) {
+            const out = e.args[i];
+            if (out) bind(out);
+          }
         // A called name is a function, not a value: undefined, it is a library's or a builtin.
         if (e.callee.kind !== "name") expr(e.callee);
         for (const a of e.args) expr(a);
