@@ -54,8 +54,8 @@ export function callKey(f: Frame, e: CallExpr): KeyedCall {
     // A module or object named without being defined (`subprocess.run`, `cursor.execute` in a
     // snippet) is a library's: the value of the receiver is not input (unseen-names.ts).
     const receiver =
-      callee.object.kind === "name" && !f.lookup(callee.object.name)
-        ? (memberSource(f, callee.object.name, callee.object.span) ?? CLEAN)
+      callee.object.kind === "name"
+        ? (f.lookup(callee.object.name) ?? memberSource(f, callee.object.name, callee.object.span) ?? CLEAN)
         : f.eval(callee.object);
     const receiverPath = exprPath(callee.object);
     let receiverType = receiver.type ?? requiredModule(callee.object);
