@@ -194,6 +194,25 @@ export const goStdlibModel: Partial<LanguageModel> = {
     },
     { calls: ["strconv#Quote", "strconv#QuoteToASCII"], kinds: ["log"] },
     { calls: ["path/filepath#Base", "path#Base"], kinds: ["path"] },
+    // What a file holds is the file's, not the input that named it (reported as a path).
+    {
+      calls: [
+        "os#ReadFile",
+        "io/ioutil#ReadFile",
+        "os#ReadDir",
+        "io/ioutil#ReadDir",
+        "os#Open",
+        "os#OpenFile",
+      ],
+      kinds: "all",
+    },
+    // A rooted path cleaned (`path.Clean("/" + name)`) keeps no `..` that could climb out of the
+    // folder it is later joined to.
+    {
+      calls: ["path/filepath#Clean", "path#Clean"],
+      kinds: ["path"],
+      when: (c) => /^[/\\]/.test(c.arg(0)?.prefix ?? ""),
+    },
     {
       calls: ["path/filepath#Clean", "path/filepath#Join", "path/filepath#Abs", "path#Clean", "path#Join"],
       kinds: [],

@@ -58,6 +58,8 @@ export const filesModel: Partial<LanguageModel> = {
     },
   ],
   sanitizers: [
+    // What a file holds is the file's, not the input that named it (reported as a path above).
+    { calls: fsCalls(["readFile", "readFileSync", "readdir", "readdirSync"]), kinds: "all" },
     // sanitize-filename strips separators, `..` and reserved names from a file name.
     { calls: ["path#basename", "sanitize-filename"], kinds: ["path"] },
     // Reported where it is built (see the sink), a path is not reported again where it is opened.
