@@ -117,6 +117,8 @@ export const jdkModel: Partial<LanguageModel> = {
     },
   ],
   sanitizers: [
+    // What a file holds is the file's, not the input that named it (reported as a path).
+    { calls: ["readAllBytes", "readString", "readAllLines"].map((m) => `Files#${m}`), kinds: "all" },
     {
       calls: [
         "Integer#parseInt",

@@ -14,6 +14,13 @@ const lineBreak = (v: unknown) => /\r|\n|\\r|\\n/.test(Array.isArray(v) ? v.join
 /** PHP's conversions, escaping and validation filters, each for the sinks it protects. */
 export const phpEscapingModel: Partial<LanguageModel> = {
   sanitizers: [
+    // What a file holds is the file's, not the input that named it (reported as a path); a URL's
+    // body would be its server's, so only a path written from the root or the current folder.
+    {
+      calls: ["file_get_contents", "file"],
+      kinds: "all",
+      when: (c) => /^\.{0,2}\//.test(c.arg(0)?.prefix ?? ""),
+    },
     // Digests are plain data; a weak one is typed so that the weak-hash rule sees a password stored as one.
     { calls: ["md5", "sha1"], kinds: "all", returns: "WeakDigest" },
     {

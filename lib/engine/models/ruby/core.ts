@@ -264,6 +264,8 @@ export const rubyCoreModel: Partial<LanguageModel> = {
   ],
   sanitizers: [
     { calls: ["Integer", "Float", "*#to_i", "*#to_f"], kinds: "all" },
+    // What a file holds is the file's, not the input that named it (reported as a path).
+    { calls: ["File#read", "File#binread", "File#readlines", "IO#read", "IO#readlines"], kinds: "all" },
     { calls: ["Shellwords#escape", "Shellwords#shellescape", "*#shellescape"], kinds: ["command"] },
     { calls: ["File#basename"], kinds: ["path"] },
     { calls: ["Mysql2::Client#escape", "PG::Connection#escape_string"], kinds: ["sql"], marks: ["quoted"] },
