@@ -149,23 +149,22 @@ export function addStep(taints: Taint[] | undefined, step: TraceStep): Taint[] |
 /** Text that opens an HTML tag: a part written after it is a fragment of markup (marked `markup`). */
 const MARKUP = /<\/?[a-z][a-z0-9-]*(?=[\s>/]|$)/i;
 
+/** The mark of text that still starts as the location's URL or part of it does (see the `$()` sink). */
+const URL_START = "url-start";
+
+/** A part put after other text, or what a call gave (`hash.slice(1)`), no longer starts the text. */
+export function notLeading(taints: Taint[] | undefined): Taint[] | undefined {
+  if (!taints?.some((t) => t.safe.has(URL_START))) return taints;
+  return taints.map((t) =>
+    t.safe.has(URL_START) ? { ...t, safe: new Set([...t.safe].filter((k) => k !== URL_START)) } : t,
+  );
+}
+
 /**
  * Taints of a part of a text built from several. `before` is the literal text the whole starts
  * with up to this part, when known: a part written after a URL's host (`https://api.example.com/`)
  * or into a local path cannot choose where a request goes.
  */
-/** Marks that say how the text starts (`url-start`: as a URL does): lost once text is put before it, or a call may cut it. */
-const LEADING_MARKS = ["url-start"];
-
-export function notLeading(taints: Taint[] | undefined): Taint[] | undefined {
-  if (!taints?.some((t) => LEADING_MARKS.some((m) => t.safe.has(m)))) return taints;
-  return taints.map((t) =>
-    LEADING_MARKS.some((m) => t.safe.has(m))
-      ? { ...t, safe: new Set([...t.safe].filter((k) => !LEADING_MARKS.includes(k))) }
-      : t,
-  );
-}
-
 export function builtPart(taints: Taint[] | undefined, before?: string): Taint[] | undefined {
   const fixed = before !== undefined && fixedPrefix("ssrf", before);
   // After a literal scheme and host (`"https://api.example.com" + path`) the text only completes a
