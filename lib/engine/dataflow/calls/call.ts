@@ -90,8 +90,8 @@ function callSinks(f: Frame, { e, key, receiver, member, args, keywords }: CallI
     // What reaches the sink of an argument: the listed fields of an object, the query of bound values.
     const query = (arg: Val | undefined) => {
       const v = sink.fields && arg?.keys ? sinkFields(arg, sink.fields) : arg;
-      if (sink.requires && v) return marked(v, sink.requires);
-      if (sink.unless && v) return unmarked(v, sink.unless);
+      if (sink.requires && v) return byMarker(v, sink.requires, true);
+      if (sink.unless && v) return byMarker(v, sink.unless, false);
       if (!sink.binds || !v) return v;
       if (v.items) return v.items[0];
       return v.keys && !v.rest && !v.taints?.length ? undefined : v;
@@ -115,14 +115,9 @@ function callSinks(f: Frame, { e, key, receiver, member, args, keywords }: CallI
   }
 }
 
-/** Only the taints of a value that carry a marker. */
-function marked(v: Val, marker: string): Val | undefined {
-  const taints = deepTaints(v)?.filter((t) => t.safe.has(marker));
-  return taints && taints.length > 0 ? withTaints(taints) : undefined;
-}
-
-function unmarked(v: Val, marker: string): Val | undefined {
-  const taints = deepTaints(v)?.filter((t) => !t.safe.has(marker));
+/** Only the taints of a value that carry a marker (`carried`), or only those that do not. */
+function byMarker(v: Val, marker: string, carried: boolean): Val | undefined {
+  const taints = deepTaints(v)?.filter((t) => t.safe.has(marker) === carried);
   return taints && taints.length > 0 ? withTaints(taints) : undefined;
 }
 
