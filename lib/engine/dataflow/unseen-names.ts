@@ -1,6 +1,6 @@
 import type { Expr, FunctionIR, Span, Stmt } from "../ir/ir";
 import type { Frame } from "./context";
-import { declaresEntryPoints, OBJECT_PARAMS } from "./open-params";
+import { declaresEntryPoints } from "./open-params";
 import type { FileUnit } from "./resolve/project-index";
 import type { Val } from "./values";
 
@@ -15,7 +15,7 @@ import type { Val } from "./values";
 // global of the page or runtime, in Ruby a method call, in compiled languages a field or constant
 // the analysed code did not include.
 
-/** Python's built-in names (3 and 2), which every module reads without defining. */
+/** Python's built-in names (3 and 2), which every module reads without defining, and the object parameters. */
 const PYTHON_BUILTINS = new Set(
   (
     "abs aiter all anext any ascii bin bool breakpoint bytearray bytes callable chr classmethod compile " +
@@ -97,7 +97,6 @@ export function unseenInput(f: Frame, name: string, span: Span): Val | undefined
 
 function isUnseen(f: Frame, name: string, span: Span): boolean {
   const { unit } = f;
-  if (OBJECT_PARAMS.has(name)) return false;
   if (unit.language === "python") {
     if (PYTHON_BUILTINS.has(name) || /^__\w+__$/.test(name)) return false;
     // A capitalised name is a class or constant by convention, defined where the analysis cannot see.
@@ -152,7 +151,7 @@ function definitionsOf(unit: FileUnit): Definitions {
     else if (target.kind === "array") for (const item of target.items) bind(item);
     else if (target.kind === "object") for (const p of target.props) bind(p.value);
     else if (target.kind === "other") for (const part of target.parts) bind(part);
-    else expr(target);
+    else visit(target);
   };
   // A function's own names are all known once its body is walked: nested ones are walked after.
   const fn = (f: FunctionIR, around: Set<string>): void => {
@@ -164,137 +163,52 @@ function definitionsOf(unit: FileUnit): Definitions {
       define(p.name);
       if (p.pattern) bind(p.pattern);
     }
-    stmts(f.body);
+    visit(f.body);
     const visible = new Set([...around, ...own]);
     scopes.set(f, visible);
     const inner = nested;
     ({ own, nested } = outer);
     for (const g of inner) fn(g, visible);
   };
-  const later = (f: FunctionIR): void => {
-    // A function's name is the module's, whatever scope defines it: calls reach it by that name.
-    moduleNames.add(f.name);
-    all.add(f.name);
-    nested.push(f);
-  };
-  const expr = (e: Expr): void => {
-    switch (e.kind) {
-      case "name":
-      case "lit":
-        return;
-      case "member":
-        expr(e.object);
-        return;
-      case "index":
-        expr(e.object);
-        expr(e.index);
-        return;
-      case "call":
-        if (e.callee.kind === "name" && unit.language === "php")
-          for (const i of PHP_OUT_PARAMS[e.callee.name.toLowerCase()] ?? []) {
-            const out = e.args[i];
-            if (out) bind(out);
-          }
-        // A called name is a function, not a value: undefined, it is a library's or a builtin.
-        if (e.callee.kind !== "name") expr(e.callee);
-        for (const a of e.args) expr(a);
-        for (const k of e.keywords) expr(k.value);
-        return;
-      case "binary":
-        expr(e.left);
-        expr(e.right);
-        return;
-      case "unary":
-        expr(e.operand);
-        return;
-      case "cond":
-        expr(e.test);
-        expr(e.whenTrue);
-        expr(e.whenFalse);
-        return;
-      case "template":
-      case "other":
-        for (const p of e.parts) expr(p);
-        return;
-      case "array":
-        for (const i of e.items) expr(i);
-        return;
-      case "object":
-        for (const p of e.props) expr(p.value);
-        return;
-      case "func":
-        later(e.fn);
-        return;
-      case "assign":
-        bind(e.target);
-        expr(e.value);
-        return;
-      case "comprehension":
-        for (const c of e.clauses) {
-          if ("target" in c) {
-            bind(c.target);
-            expr(c.iterable);
-          } else expr(c.test);
-        }
-        expr(e.value);
-        return;
+  // The IR is plain data: a walk over its objects reaches every place a name is bound (as the
+  // entry-point marking walks it). Only bindings matter here, so every other node is just entered.
+  const visit = (node: unknown): void => {
+    if (typeof node !== "object" || node === null) return;
+    if (Array.isArray(node)) {
+      for (const item of node) visit(item);
+      return;
     }
-  };
-  const stmts = (list: Stmt[]): void => {
-    for (const s of list) stmt(s);
-  };
-  const stmt = (s: Stmt): void => {
-    switch (s.kind) {
+    const n = node as Expr | Stmt;
+    switch (n.kind) {
+      case "func":
+        // A function's name is the module's, whatever scope defines it: calls reach it by that name.
+        moduleNames.add(n.fn.name);
+        all.add(n.fn.name);
+        nested.push(n.fn);
+        return;
       case "assign":
-        bind(s.target);
-        expr(s.value);
-        return;
-      case "expr":
-        expr(s.expr);
-        return;
-      case "if":
-        expr(s.test);
-        stmts(s.whenTrue);
-        stmts(s.whenFalse);
+        bind(n.target);
+        visit(n.value);
         return;
       case "loop":
-        if (s.test) expr(s.test);
-        if (s.each) {
-          bind(s.each.target);
-          expr(s.each.iterable);
-        }
-        stmts(s.body);
-        stmts(s.update);
-        return;
-      case "switch":
-        expr(s.subject);
-        for (const c of s.cases) {
-          for (const t of c.tests) expr(t);
-          stmts(c.body);
-        }
-        return;
-      case "return":
-      case "throw":
-        if (s.value) expr(s.value);
-        return;
+        if (n.each) bind(n.each.target);
+        break;
+      case "comprehension":
+        for (const c of n.clauses) if ("target" in c) bind(c.target);
+        break;
       case "try":
-        stmts(s.body);
-        for (const h of s.handlers) {
-          if (h.name) define(h.name);
-          stmts(h.body);
-        }
-        stmts(s.finally);
-        return;
-      case "block":
-        stmts(s.body);
-        return;
-      case "func":
-        later(s.fn);
-        return;
-      case "break":
-      case "continue":
-        return;
+        for (const h of n.handlers) if (h.name) define(h.name);
+        break;
+      case "call":
+        if (n.callee.kind === "name" && unit.language === "php")
+          for (const i of PHP_OUT_PARAMS[n.callee.name.toLowerCase()] ?? []) {
+            const out = n.args[i];
+            if (out) bind(out);
+          }
+        break;
     }
+    const record = node as unknown as Record<string, unknown>;
+    for (const key in record) if (key !== "span") visit(record[key]);
   };
   fn(module.topLevel, new Set());
   for (const f of module.functions) {
