@@ -262,9 +262,22 @@ function isSourceType(type: string | undefined, model: CompiledModel): boolean {
   return types.has(type);
 }
 
-/** Whether the file marks an entry point: a route or action, an input parameter, a typed request. */
+const entryPointsByUnit = new WeakMap<FileUnit, boolean>();
+
+/**
+ * Whether the file marks an entry point: a route or action, an input parameter, a typed request.
+ * Asked per file by the open parameters and by the undefined names (unseen-names.ts): known once.
+ */
 export function declaresEntryPoints(unit: FileUnit, model: CompiledModel): boolean {
-  if (unit.entryPoints) return true;
+  let declares = entryPointsByUnit.get(unit);
+  if (declares === undefined) {
+    declares = unit.entryPoints || marksEntryPoint(unit, model);
+    entryPointsByUnit.set(unit, declares);
+  }
+  return declares;
+}
+
+function marksEntryPoint(unit: FileUnit, model: CompiledModel): boolean {
   const marks = new Set([...model.markedMembers.values()].map(([mark]) => mark));
   return unit.module.functions.some(
     (fn) =>
