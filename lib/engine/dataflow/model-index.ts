@@ -48,6 +48,8 @@ export interface CompiledModel {
   exits: CallIndex<true>;
   requestParams: NonNullable<LanguageModel["requestParams"]>;
   wrappers: CallIndex<true>;
+  /** Modules the model knows: its standard library and every module a pattern names (`yaml#load`). */
+  knownModules: ReadonlySet<string>;
   returnTypeOf(key: CallKey): string | undefined;
 }
 
@@ -132,8 +134,29 @@ export function compileModel(model: LanguageModel): CompiledModel {
     exits,
     requestParams: model.requestParams ?? [],
     wrappers,
+    knownModules: knownModules(model),
     returnTypeOf: (key) => returns.match(key)[0],
   };
+}
+
+/** The first segment of every receiver the model's patterns name, with the modules it lists. */
+function knownModules(model: LanguageModel): Set<string> {
+  const patterns = [
+    ...[model.sources, model.sinks, model.sanitizers, model.guards, model.callbacks ?? []].flatMap((list) =>
+      list.flatMap((m) => m.calls ?? []),
+    ),
+    ...(model.collectionFactories ?? []).flatMap((m) => m.calls),
+    ...(model.exits ?? []),
+    ...(model.lookups ?? []),
+    ...(model.wrappers ?? []),
+    ...Object.keys(model.returnTypes),
+  ];
+  const modules = new Set(model.knownModules);
+  for (const p of patterns) {
+    const hash = p.lastIndexOf("#");
+    if (hash > 0) modules.add(p.replace(/^new /, "").split(/[.#/]/)[0] as string);
+  }
+  return modules;
 }
 
 /** The model of a language without one: no sources, sinks or sanitizers. */

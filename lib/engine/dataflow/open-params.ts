@@ -115,9 +115,9 @@ export class OpenParams {
    * are defined. A name is counted as written anywhere (a call, a reference passed as a callback,
    * a string given to reflection, a comment): a function that might be called is left to its callers.
    */
-  report(texts: Iterable<string>): void {
-    const textList = [...texts];
-    this.reportUnseen(textList);
+  report(files: ReadonlyMap<string, { text: string }>): void {
+    const textList = [...files.values()].map((file) => file.text);
+    this.reportUnseen(textList, [...files.keys()]);
     if (this.flows.length === 0) return;
     const names = [...new Set(this.flows.map((f) => f.name))];
     const written = occurrences(names, textList);
@@ -144,12 +144,15 @@ export class OpenParams {
 
   /**
    * Reports the undefined names that reach sinks. A PHP file's variable that another analysed file
-   * names is that file's: an including file sets it, and judges it by its own flows.
+   * names is that file's: an including file sets it, and judges it by its own flows. A function
+   * imported from a module the submission holds (a folder or file of that name) is the project's.
    */
-  private reportUnseen(texts: string[]): void {
+  private reportUnseen(texts: string[], paths: string[]): void {
+    const segments = new Set(paths.flatMap((p) => p.replace(/\.py$/, "").split(/[/\\]/)));
     for (const { flow, hooks } of this.unseen) {
       const { origin } = flow.taint;
       if (origin.kind !== "source" || origin.unseen === undefined) continue;
+      if (origin.module && segments.has(origin.module.split(".")[0] as string)) continue;
       if (flow.unit.language === "php") {
         const variable = new RegExp(`\\$${origin.unseen}\\b`);
         if (texts.some((text) => text !== flow.unit.source && variable.test(text))) continue;

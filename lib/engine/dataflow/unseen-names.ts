@@ -14,6 +14,14 @@ import type { Val } from "./values";
 // Python and PHP only, where an undefined name is otherwise an error or null: in JavaScript it is a
 // global of the page or runtime, in Ruby a method call, in compiled languages a field or constant
 // the analysed code did not include.
+//
+// In Python a value a function outside the analysed code returns without being given anything is
+// the same: one the file calls without defining it (`get_userinput()`), or imports from a module
+// that is neither the project's own nor one the models know (`from somewhere import something`).
+// A function given arguments most likely makes its result of them (a decoder, a query builder),
+// which their taint already follows. The standard library and the modelled libraries are known by
+// their models; the project's own modules are judged by their code (at `ultra`) and, when the
+// submission holds them, never as unseen (OpenParams.reportUnseen).
 
 /** Python's built-in names (3 and 2), which every module reads without defining, and the object parameters. */
 const PYTHON_BUILTINS = new Set(
@@ -93,6 +101,58 @@ export function unseenInput(f: Frame, name: string, span: Span): Val | undefined
       },
     ],
   };
+}
+
+/**
+ * What a Python call given nothing, of a function outside the analysed code, gives: input of
+ * unknown origin; undefined for any other call.
+ */
+export function unseenResult(f: Frame, call: Extract<Expr, { kind: "call" }>): Val | undefined {
+  if (!f.ctx.taint || f.quiet || f.unit.language !== "python") return undefined;
+  if (call.args.length > 0 || call.keywords.length > 0) return undefined;
+  const { callee, span } = call;
+  const module = outsideModule(f, callee);
+  const name = callee.kind === "name" ? callee.name : callee.kind === "member" ? callee.property : undefined;
+  if (name === undefined || /^[A-Z_]/.test(name)) return undefined;
+  if (module === undefined && !(callee.kind === "name" && isUnseen(f, callee.name, span))) return undefined;
+  if (!definitions(f)) return undefined;
+  // An aliased import (`from mylib import util as u`) is shown by the name its module gives it.
+  const imported = callee.kind === "name" ? f.unit.module.imports.get(name) : undefined;
+  const shown = module === undefined ? `${name}()` : `${imported ?? `${module}.${name}`}()`;
+  const where =
+    module === undefined
+      ? "which the analysed code never defines"
+      : "a function of a module outside the analysed code";
+  return {
+    taints: [
+      {
+        origin: { kind: "source", label: `value returned by ${shown}, ${where}`, unseen: name, module },
+        trace: [f.step(span, `input of unknown origin: ${shown} is defined nowhere in the analysed code`)],
+        safe: new Set(),
+      },
+    ],
+  };
+}
+
+/**
+ * The module a called function is imported from (`from somewhere import something`,
+ * `somewhere.something()` after `import somewhere`) when neither the models nor the standard
+ * library know it and it is not imported relative to the file (the project's own).
+ */
+function outsideModule(f: Frame, callee: Expr): string | undefined {
+  const root =
+    callee.kind === "name"
+      ? callee.name
+      : callee.kind === "member" && callee.object.kind === "name"
+        ? callee.object.name
+        : undefined;
+  if (root === undefined || f.isKnownName(root)) return undefined;
+  const imported = f.unit.module.imports.get(root);
+  if (!imported || imported.startsWith(".")) return undefined;
+  const module = callee.kind === "name" ? imported.slice(0, imported.lastIndexOf(".")) : imported;
+  const top = module.split(".")[0] ?? "";
+  if (!top || top.startsWith("_") || f.model.knownModules.has(top)) return undefined;
+  return module;
 }
 
 function isUnseen(f: Frame, name: string, span: Span): boolean {

@@ -12,8 +12,13 @@ export interface TraceStep {
  * or one field of it (`job.host`, `self.value`) when that is all the function read.
  */
 export type Origin =
-  /** `unseen`: the name nothing in the analysed code defines that the value was read from (unseen-names.ts). */
-  { kind: "source"; label: string; unseen?: string } | { kind: "param"; index: number; field?: string };
+  /**
+   * `unseen`: the name nothing in the analysed code defines that the value was read from, or the
+   * function outside it that returned the value, with the module it was imported from (`module`;
+   * unseen-names.ts).
+   */
+  | { kind: "source"; label: string; unseen?: string; module?: string }
+  | { kind: "param"; index: number; field?: string };
 
 export interface Taint {
   origin: Origin;

@@ -20,6 +20,7 @@ export function mergeModels(...parts: Array<Partial<LanguageModel>>): LanguageMo
     returnTypes: {},
     typeHints: {},
     requestParams: [],
+    knownModules: [],
   };
   for (const p of parts) {
     out.sources.push(...(p.sources ?? []));
@@ -39,6 +40,7 @@ export function mergeModels(...parts: Array<Partial<LanguageModel>>): LanguageMo
     Object.assign(out.returnTypes, p.returnTypes);
     Object.assign(out.typeHints, p.typeHints);
     out.requestParams?.push(...(p.requestParams ?? []));
+    out.knownModules?.push(...(p.knownModules ?? []));
   }
   return out;
 }

@@ -310,6 +310,11 @@ export interface LanguageModel {
    * with a decorator `decorators` matches (`@api_view def view(req)`).
    */
   requestParams?: Array<{ object: string; types?: RegExp; decorators?: RegExp }>;
+  /**
+   * Modules whose functions are known though no pattern names them (a language's standard
+   * library): what they give is their arguments' taint, not input of unknown origin.
+   */
+  knownModules?: string[];
 }
 
 /**

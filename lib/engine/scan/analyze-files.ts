@@ -144,7 +144,7 @@ export async function analyzeFiles(files: InputFile[], options: AnalyzeOptions):
     await runFile(run, input, createLowering, filtered, budget);
   }
   if (run.ultra && run.units.length > 0) runProjects(run);
-  run.openParams.report([...texts.values()].map((t) => t.text));
+  run.openParams.report(texts);
 
   let findings = toFindings(run.raw, texts);
   if (run.ultra && options.reviewer) findings = await review(findings, options.reviewer, texts);

@@ -7,6 +7,7 @@ import { foldStringMethod } from "../fold";
 import { sourceValue } from "../member-sources";
 import { callees, classesNamed } from "../resolve/callees";
 import { applySummary, summaryCall } from "../summaries";
+import { unseenResult } from "../unseen-names";
 import {
   builtPart,
   CLEAN,
@@ -289,7 +290,7 @@ export const summary: Producer = (f, c) =>
 export const configurationDefault: Producer = (_f, c) => configDefault(c);
 
 /** Anything else: a library call passes its inputs' taint through. */
-export const unknownCall: Producer = (f, { key, receiver, args, keywords, returnType }) => {
+export const unknownCall: Producer = (f, { e, key, receiver, args, keywords, returnType }) => {
   const first = args[0];
   if (first?.constant && !isTainted(first) && f.model.wrappers.match(key).length > 0) return first;
   // `text.replace(old, new)`: the text searched for is taken out of the result, not put in (a
@@ -310,6 +311,8 @@ export const unknownCall: Producer = (f, { key, receiver, args, keywords, return
   if (returnType || key.receiverType === "new") result.facts = new Set();
   if (receiver?.facts && /^(new|create|get)/.test(key.name) && key.receiverType !== "new")
     result.facts = receiver.facts;
+  const unseen = unseenResult(f, e)?.taints;
+  if (unseen) result.taints = [...(result.taints ?? []), ...unseen];
   return result;
 };
 

@@ -1,4 +1,5 @@
 import type { LanguageModel } from "../types";
+import { PYTHON_STDLIB_MODULES } from "./stdlib-modules";
 
 const shellTrue = (c: { keyword(n: string): { constant?: unknown } | undefined }) =>
   c.keyword("shell")?.constant === true;
@@ -15,6 +16,7 @@ const SHELL = /(^|[/\\])(sh|bash|zsh|dash|ksh|cmd(\.exe)?|powershell(\.exe)?|pws
 
 /** The standard library and the common database, XML, YAML and HTTP libraries. */
 export const pythonStdlibModel: Partial<LanguageModel> = {
+  knownModules: PYTHON_STDLIB_MODULES,
   sources: [
     {
       calls: ["input", "raw_input", "sys.stdin#read", "sys.stdin#readline"],

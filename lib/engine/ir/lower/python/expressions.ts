@@ -73,6 +73,8 @@ export abstract class PythonExpressions extends Lowering {
           const has = ir.call(ir.name("hasattr", span), [owner, attribute], span);
           return { kind: "cond", test: has, whenTrue: picked, whenFalse: fallback, span };
         }
+        const imported = importedModule(fn && this.text(fn), owner);
+        if (imported) return imported;
         return ir.call(fn ? this.expr(fn) : this.other(node), args, span, { keywords });
       }
       case "assignment":
@@ -251,4 +253,19 @@ export abstract class PythonExpressions extends Lowering {
     if (literal) parts.push(ir.lit(literal, span));
     return { kind: "template", parts, span };
   }
+}
+
+/**
+ * `__import__("os")` is the module `os` (its top package for a dotted name), and
+ * `importlib.import_module("os.path")` the module named: read as the name or path written out.
+ */
+function importedModule(callee: string | undefined, arg: Expr | undefined): Expr | undefined {
+  if (arg?.kind !== "lit" || typeof arg.value !== "string" || !/^\w+(\.\w+)*$/.test(arg.value))
+    return undefined;
+  const parts = arg.value.split(".");
+  if (callee === "__import__") return ir.name(parts[0] as string, arg.span);
+  if (callee !== "importlib.import_module") return undefined;
+  let e: Expr = ir.name(parts[0] as string, arg.span);
+  for (const part of parts.slice(1)) e = ir.member(e, part, arg.span);
+  return e;
 }
