@@ -51,7 +51,11 @@ export function evalExpr(f: Frame, e: Expr): Val {
     case "name": {
       const v = f.lookup(e.name);
       if (v) return v;
-      return memberSource(f, e.name, e.span) ?? unseenInput(f, e.name, e.span) ?? CLEAN;
+      return (
+        memberSource(f, e.name, e.span) ??
+        unseenInput(f, e.name, e.span) ??
+        (f.unit.module.imports.has(e.name) ? { ref: e } : CLEAN)
+      );
     }
     case "member":
       return member(f, e, false);
@@ -190,6 +194,7 @@ function member(f: Frame, e: Extract<Expr, { kind: "member" }>, quiet: boolean):
     if (source) return f.evalQuiet(e.object).keys?.get(e.property) ?? source;
   }
   const base = quiet ? f.evalQuiet(e.object) : f.eval(e.object);
+  if (base.ref) return { ref: { ...e, object: base.ref } };
   // A member of a typed object named by its type (`{ body }: Request`, `route: ActivatedRoute`, Go's
   // `Request.URL`), whatever the variable is called.
   const typed = base.type && memberSource(f, `${base.type}.${e.property}`, e.span);

@@ -19,7 +19,14 @@ export function isLocal(model: CompiledModel, t: Taint): boolean {
  * A value reaching a sink: a parameter's taint makes it a sink of the function (for its summary),
  * a source's taint is a flow for the hooks.
  */
-export function checkSink(f: Frame, kind: SinkKind, value: Val, span: Span, sink: OpenSink): void {
+export function checkSink(
+  f: Frame,
+  kind: SinkKind,
+  value: Val,
+  span: Span,
+  sink: OpenSink,
+  via?: TraceStep,
+): void {
   if (f.quiet) return;
   // Only text built from input can forge a log line where loggers escape structures.
   const structured = kind === "log" && ESCAPED_STRUCTURES.has(f.unit.language) && (value.keys || value.items);
@@ -33,7 +40,7 @@ export function checkSink(f: Frame, kind: SinkKind, value: Val, span: Span, sink
       field: t.origin.field,
       kind,
       sink: sinkStep,
-      trace: t.trace,
+      trace: via ? [...t.trace, via] : t.trace,
       safe: t.safe,
       built: t.built,
       open: sink.open,
@@ -49,7 +56,8 @@ export function checkSink(f: Frame, kind: SinkKind, value: Val, span: Span, sink
     ...reaching.filter(local),
     ...reaching.filter(unseen),
   ];
-  for (const t of ordered) if (emitFlow(f, kind, t, [...t.trace, sinkStep], span, f.unit, sink)) return;
+  const steps = via ? [via, sinkStep] : [sinkStep];
+  for (const t of ordered) if (emitFlow(f, kind, t, [...t.trace, ...steps], span, f.unit, sink)) return;
 }
 
 /** Hands a source reaching a sink to the hooks; false when that is not worth a finding. */

@@ -1,4 +1,4 @@
-import type { FunctionIR, Literal, Span } from "../ir/ir";
+import type { Expr, FunctionIR, Literal, Span } from "../ir/ir";
 import { fixedPrefix } from "./expr-path";
 
 export interface TraceStep {
@@ -47,6 +47,11 @@ export interface Val {
   fn?: FunctionIR;
   /** The scopes a closure captured where it was made, read when it is called later. */
   scope?: ReadonlyArray<Map<string, Val>>;
+  /**
+   * The imported module or module member the value is (`run = subprocess.call`, `m = __import__("os")`):
+   * a call through the variable is a call of it (calls/call-key.ts).
+   */
+  ref?: Expr;
 }
 
 export const CLEAN: Val = Object.freeze({});
@@ -217,6 +222,7 @@ export function join(a: Val | undefined, b: Val | undefined, depth = 0): Val {
     out.fn = a.fn;
     out.scope = a.scope;
   }
+  if (a.ref && a.ref === b.ref) out.ref = a.ref;
   if (depth < MAX_DEPTH) {
     if (a.keys || b.keys) {
       const keys = new Map<string, Val>();

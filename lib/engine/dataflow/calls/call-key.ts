@@ -1,4 +1,4 @@
-import type { Expr } from "../../ir/ir";
+import type { Expr, Span } from "../../ir/ir";
 import type { LanguageId } from "../../parse/grammars";
 import { type CallKey, callKeyOf } from "../call-patterns";
 import type { Frame } from "../context";
@@ -15,6 +15,8 @@ export interface KeyedCall {
   receiver?: Val;
   /** For `object[name](…)`, the name's value. */
   member?: Val;
+  /** The variable the callee was called through and where it was set (`run = os.system`). */
+  alias?: { name: string; span: Span; callee: Expr };
 }
 
 /**
@@ -30,7 +32,15 @@ const UNKNOWN_ROOT: Partial<Record<LanguageId, "capitalised" | "never">> = {
 };
 
 export function callKey(f: Frame, e: CallExpr): KeyedCall {
-  const callee = e.callee;
+  const callee = throughRef(f, e.callee);
+  const keyed = keyOf(f, e, callee);
+  if (callee === e.callee) return keyed;
+  const name = exprPath(e.callee.kind === "member" ? e.callee.object : e.callee) ?? "?";
+  const through = callee.kind === "member" && e.callee.kind === "member" ? callee.object : callee;
+  return { ...keyed, alias: { name, span: through.span, callee: through } };
+}
+
+function keyOf(f: Frame, e: CallExpr, callee: Expr): KeyedCall {
   const imports = f.unit.module.imports;
   if (e.isNew) {
     const path = exprPath(callee) ?? "?";
@@ -98,6 +108,16 @@ export function callKey(f: Frame, e: CallExpr): KeyedCall {
   }
   f.eval(callee);
   return { key: callKeyOf("?", false), path: "?" };
+}
+
+/** A callee named through a variable that holds an imported module or member: that module or member. */
+function throughRef(f: Frame, callee: Expr): Expr {
+  if (callee.kind === "name") return f.lookup(callee.name)?.ref ?? callee;
+  if (callee.kind === "member" && callee.object.kind === "name") {
+    const ref = f.lookup(callee.object.name)?.ref;
+    if (ref) return { ...callee, object: ref };
+  }
+  return callee;
 }
 
 /** The module an imported class comes from: `new expat.Parser()` or `new Parser()` after `require("node-expat")`. */

@@ -2,7 +2,7 @@ import { EMPTY_LIST_TYPE, EMPTY_MAP_TYPE } from "../../models/common/containers"
 import { writeTarget } from "../assign";
 import type { Frame } from "../context";
 import { fixedBase } from "../destinations";
-import { fixedDestination } from "../expr-path";
+import { exprPath, fixedDestination } from "../expr-path";
 import { callees } from "../resolve/callees";
 import { checkSink } from "../sinks";
 import { CLEAN, callInputs, deepTaints, join, type Val, withTaints } from "../values";
@@ -43,7 +43,7 @@ export function evalCall(f: Frame, e: CallExpr): Val {
     const args = e.args.map((a) => f.eval(a));
     return f.invoke({ fn: e.callee.fn, scope: f.scopes() }, args) ?? f.eval(e.callee);
   }
-  const { key, path, receiver, member } = callKey(f, e);
+  const { key, path, receiver, member, alias } = callKey(f, e);
   const args = e.args.map((a) => f.eval(a));
   const keywords = new Map<string, Val>();
   for (const k of e.keywords) {
@@ -60,6 +60,7 @@ export function evalCall(f: Frame, e: CallExpr): Val {
     path,
     receiver,
     member,
+    alias,
     args,
     keywords,
     returnType: f.model.returnTypeOf(key),
@@ -75,9 +76,10 @@ export function evalCall(f: Frame, e: CallExpr): Val {
 }
 
 /** The sinks of the model the call is: each listed argument (or keyword, or the receiver) checked. */
-function callSinks(f: Frame, { e, key, receiver, member, args, keywords }: CallInfo): void {
+function callSinks(f: Frame, { e, key, receiver, member, alias, args, keywords }: CallInfo): void {
   const sinks = f.model.sinks.match(key);
   if (sinks.length === 0) return;
+  const via = alias && f.step(alias.span, `${alias.name} is ${exprPath(alias.callee) ?? "?"}`);
   let facts: ReturnType<typeof callFacts> | undefined;
   const factsOf = () => {
     facts ??= callFacts(args, keywords, e, enclosing(f));
@@ -102,14 +104,14 @@ function callSinks(f: Frame, { e, key, receiver, member, args, keywords }: CallI
       const v = query(pos === "receiver" ? receiver : pos === "member" ? member : args[pos]);
       const argExpr = typeof pos === "number" ? e.args[pos] : undefined;
       if (v && !(argExpr && (fixedDestination(sink.kind, argExpr) || fixedBase(f, sink.kind, argExpr))))
-        checkSink(f, sink.kind, v, e.span, sink);
+        checkSink(f, sink.kind, v, e.span, sink, via);
     }
     for (const k of sink.keywords ?? []) {
       // `*`: every keyword argument (a template's variables).
       const values = k === "*" ? [...keywords.values()] : [keywords.get(k)];
       for (const value of values) {
         const v = query(value);
-        if (v) checkSink(f, sink.kind, v, e.span, sink);
+        if (v) checkSink(f, sink.kind, v, e.span, sink, via);
       }
     }
   }

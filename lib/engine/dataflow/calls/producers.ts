@@ -24,7 +24,7 @@ import {
   withTaints,
 } from "../values";
 import { callFacts, enclosing } from "./call-facts";
-import type { CallExpr } from "./call-key";
+import type { CallExpr, KeyedCall } from "./call-key";
 import { collectionCall } from "./collections";
 
 /** A call with its arguments evaluated, as the producers see it. */
@@ -36,6 +36,8 @@ export interface CallInfo {
   receiver?: Val;
   /** For `object[name](…)`, the name's value. */
   member?: Val;
+  /** The variable the callee was called through (calls/call-key.ts). */
+  alias?: KeyedCall["alias"];
   args: Val[];
   keywords: Map<string, Val>;
   /** The type the model says the call returns. */
