@@ -39,11 +39,34 @@ export function grammarPath(grammar: GrammarId, grammarDir?: string): string {
 }
 
 /**
- * The options object handed to the WebAssembly runtime: the runtime publishes its memory views
- * (`HEAP8`) on it and refreshes them when the memory grows, which lets `wasmMemoryBytes` read the
- * size without reaching into the library.
+ * The runtime's tree-cursor functions. Each reads the cursor from the runtime's transfer buffer
+ * (a movement writes it back there), given the tree's address; web-tree-sitter's `TreeCursor`
+ * copies its state into that buffer and out again around every call, which is most of the cost of
+ * copying a tree.
  */
-const runtimeModule: { locateFile?: (name: string) => string; HEAP8?: Int8Array } = {};
+export interface CursorCalls {
+  _ts_tree_cursor_current_node_type_id_wasm(tree: number): number;
+  _ts_tree_cursor_current_field_id_wasm(tree: number): number;
+  _ts_tree_cursor_start_index_wasm(tree: number): number;
+  _ts_tree_cursor_end_index_wasm(tree: number): number;
+  _ts_tree_cursor_goto_first_child_wasm(tree: number): number;
+  _ts_tree_cursor_goto_next_sibling_wasm(tree: number): number;
+  _ts_tree_cursor_goto_parent_wasm(tree: number): number;
+  _ts_tree_cursor_delete_wasm(tree: number): void;
+}
+
+/**
+ * The options object handed to the WebAssembly runtime, which the runtime makes its module: it
+ * publishes its memory views (`HEAP8`, refreshed when the memory grows, read by `wasmMemoryBytes`)
+ * and its exported functions (`cursorCalls`) on it.
+ */
+const runtimeModule: { locateFile?: (name: string) => string; HEAP8?: Int8Array } & Partial<CursorCalls> = {};
+
+/** The runtime's cursor functions, once a grammar has been loaded. */
+export function cursorCalls(): CursorCalls {
+  if (!runtimeModule._ts_tree_cursor_delete_wasm) throw new Error("the tree-sitter runtime is not loaded");
+  return runtimeModule as CursorCalls;
+}
 
 function initRuntime(grammarDir?: string): Promise<void> {
   if (!runtimeReady) {

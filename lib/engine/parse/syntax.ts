@@ -1,5 +1,6 @@
 import type { Language, Tree } from "web-tree-sitter";
 import type { FileBudget } from "../budget";
+import { cursorCalls } from "./grammars";
 
 /**
  * A plain-JavaScript copy of the parts of a tree-sitter tree the engine reads. Every access to a
@@ -69,20 +70,25 @@ export function materialize(tree: Tree, options: MaterializeOptions): Materializ
     tableCache.set(language, tables);
   }
   const { types, named, fields } = tables;
-  const cursor = tree.walk();
+  // The cursor `walk` makes is left in the runtime's transfer buffer, where the runtime's own
+  // functions move and read it without copying it out after each step (see CursorCalls). Nothing
+  // else touches the runtime until the copy is done.
+  tree.walk();
+  const ts = cursorCalls();
+  const at = (tree as unknown as { 0: number })[0];
   let truncated = false;
   let nodeCount = 0;
   try {
     const make = (): SyntaxNode => {
       options.budget?.tick();
-      const id = cursor.nodeTypeId;
+      const id = ts._ts_tree_cursor_current_node_type_id_wasm(at);
       nodeCount++;
       return {
         type: types[id] ?? "",
         named: named[id] ?? false,
-        field: fields[cursor.currentFieldId],
-        start: cursor.startIndex,
-        end: cursor.endIndex,
+        field: fields[ts._ts_tree_cursor_current_field_id_wasm(at)],
+        start: ts._ts_tree_cursor_start_index_wasm(at),
+        end: ts._ts_tree_cursor_end_index_wasm(at),
         children: NO_CHILDREN,
       };
     };
@@ -99,10 +105,10 @@ export function materialize(tree: Tree, options: MaterializeOptions): Materializ
       else if (enter && options.descend && !options.descend(current.type, current.start, current.end)) {
         bodiless.add(current);
       }
-      if (!enter && cursor.gotoFirstChild()) {
-        cursor.gotoParent();
+      if (!enter && ts._ts_tree_cursor_goto_first_child_wasm(at)) {
+        ts._ts_tree_cursor_goto_parent_wasm(at);
         current.type = ELIDED;
-      } else if (enter && cursor.gotoFirstChild()) {
+      } else if (enter && ts._ts_tree_cursor_goto_first_child_wasm(at)) {
         const child = make();
         current.children = [child];
         stack.push(child);
@@ -112,7 +118,7 @@ export function materialize(tree: Tree, options: MaterializeOptions): Materializ
       // Move to the next sibling, climbing up as needed.
       for (;;) {
         if (stack.length === 1) return { root, truncated, nodeCount };
-        if (cursor.gotoNextSibling()) {
+        if (ts._ts_tree_cursor_goto_next_sibling_wasm(at)) {
           stack.pop();
           const parent = stack[stack.length - 1] as SyntaxNode;
           const sibling = make();
@@ -121,12 +127,12 @@ export function materialize(tree: Tree, options: MaterializeOptions): Materializ
           current = sibling;
           break;
         }
-        cursor.gotoParent();
+        ts._ts_tree_cursor_goto_parent_wasm(at);
         stack.pop();
       }
     }
   } finally {
-    cursor.delete();
+    ts._ts_tree_cursor_delete_wasm(at);
   }
 }
 
