@@ -149,6 +149,8 @@ function outsideModule(f: Frame, callee: Expr): string | undefined {
   if (root === undefined || f.isKnownName(root)) return undefined;
   const imported = f.unit.module.imports.get(root);
   if (!imported || imported.startsWith(".")) return undefined;
+  // A name imported whole (`import somewhere`) names a module, not a function.
+  if (callee.kind === "name" && !imported.includes(".")) return undefined;
   const module = callee.kind === "name" ? imported.slice(0, imported.lastIndexOf(".")) : imported;
   const top = module.split(".")[0] ?? "";
   if (!top || top.startsWith("_") || f.model.knownModules.has(top)) return undefined;
