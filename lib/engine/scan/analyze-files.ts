@@ -1,3 +1,5 @@
+import "../jit";
+
 import { FileBudget } from "../budget";
 import { OpenParams } from "../dataflow/open-params";
 import { LANGUAGE_SUPPORT } from "../languages/registry";
