@@ -107,13 +107,43 @@ function fixedFormat(expr: Expr, source: string): boolean {
   if (expr.kind === "name") return constantText(source, expr.name);
   if (expr.kind !== "call" || expr.callee.kind !== "name") return false;
   const messages = TRANSLATED[expr.callee.name];
-  return (
-    !!messages &&
-    messages.every((i) => {
-      const arg = expr.args[i];
-      return arg !== undefined && fixedFormat(arg, source);
-    })
-  );
+  if (!messages) return returnsOnlyLiterals(source, expr.callee.name);
+  return messages.every((i) => {
+    const arg = expr.args[i];
+    return arg !== undefined && fixedFormat(arg, source);
+  });
+}
+
+/** A literal, or a choice between literals (`n == 1 ? "%d file" : "%d files"`). */
+function literalText(text: string): boolean {
+  const choice = /^[^?"]*\?((?:[^:"]|"(?:[^"\\]|\\.)*")*):((?:[^:"]|"(?:[^"\\]|\\.)*")*)$/s.exec(text);
+  if (choice) return literalText((choice[1] as string).trim()) && literalText((choice[2] as string).trim());
+  return literalParts(text) !== undefined;
+}
+
+/**
+ * A function the file defines whose every `return` gives a literal (`static const char *usage(int
+ * verbose) { if (verbose) return "..."; return "..."; }`): what it returns is fixed when the
+ * program is built.
+ */
+function returnsOnlyLiterals(source: string, name: string): boolean {
+  const definition = new RegExp(`\\b${name}\\s*\\([^;{}()]*\\)\\s*\\{`).exec(source);
+  if (!definition) return false;
+  const body = braced(source, definition.index + definition[0].length - 1);
+  const returns = [...body.matchAll(/\breturn\b([^;]*);/g)].map((m) => (m[1] as string).trim());
+  return returns.length > 0 && returns.every(literalText);
+}
+
+/** The text from an opening brace to its closing one, skipping braces in strings, characters and comments. */
+function braced(source: string, open: number): string {
+  let depth = 0;
+  const token = /"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|\/\*[\s\S]*?\*\/|\/\/[^\n]*|[{}]/g;
+  token.lastIndex = open;
+  for (let m = token.exec(source); m; m = token.exec(source)) {
+    if (m[0] === "{") depth++;
+    else if (m[0] === "}" && --depth === 0) return source.slice(open, m.index + 1);
+  }
+  return source.slice(open);
 }
 
 export const formatString: SyntacticRule = {
