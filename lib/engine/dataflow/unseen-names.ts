@@ -88,14 +88,22 @@ const definitionsByUnit = new WeakMap<FileUnit, Definitions | null>();
 export function unseenInput(f: Frame, name: string, span: Span): Val | undefined {
   if (!f.ctx.taint || f.quiet || !isUnseen(f, name, span)) return undefined;
   const shown = f.unit.language === "php" ? `$${name}` : name;
+  return unknownOrigin(f, span, shown, `value of ${shown}, which the analysed code never defines`, name);
+}
+
+/** Input of unknown origin read at `span` from `shown`, which the analysed code does not define. */
+function unknownOrigin(
+  f: Frame,
+  span: Span,
+  shown: string,
+  label: string,
+  unseen: string,
+  module?: string,
+): Val {
   return {
     taints: [
       {
-        origin: {
-          kind: "source",
-          label: `value of ${shown}, which the analysed code never defines`,
-          unseen: name,
-        },
+        origin: { kind: "source", label, unseen, module },
         trace: [f.step(span, `input of unknown origin: ${shown} is defined nowhere in the analysed code`)],
         safe: new Set(),
       },
@@ -123,15 +131,7 @@ export function unseenResult(f: Frame, call: Extract<Expr, { kind: "call" }>): V
     module === undefined
       ? "which the analysed code never defines"
       : "a function of a module outside the analysed code";
-  return {
-    taints: [
-      {
-        origin: { kind: "source", label: `value returned by ${shown}, ${where}`, unseen: name, module },
-        trace: [f.step(span, `input of unknown origin: ${shown} is defined nowhere in the analysed code`)],
-        safe: new Set(),
-      },
-    ],
-  };
+  return unknownOrigin(f, span, shown, `value returned by ${shown}, ${where}`, name, module);
 }
 
 /**
