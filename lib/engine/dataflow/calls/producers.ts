@@ -313,8 +313,8 @@ export const unknownCall: Producer = (f, { e, key, receiver, args, keywords, ret
   if (returnType || key.receiverType === "new") result.facts = new Set();
   if (receiver?.facts && /^(new|create|get)/.test(key.name) && key.receiverType !== "new")
     result.facts = receiver.facts;
-  const unseen = unseenResult(f, e)?.taints;
-  if (unseen) result.taints = [...(result.taints ?? []), ...unseen];
+  const unseen = unseenResult(f, e);
+  if (unseen) result.taints = mergeTaints(result.taints, unseen.taints);
   return result;
 };
 
