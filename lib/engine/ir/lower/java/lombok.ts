@@ -49,6 +49,10 @@ function fn(
 const stores = (fields: DeclaredField[]): Stmt[] =>
   fields.map((f) => ir.assign(fieldOf(f), ir.name(f.name, f.span), f.span));
 
+/** A method that sets one field and gives its object back: a chained setter, a builder's step. */
+const setsAndReturns = (name: string, className: string, f: DeclaredField, returnType: string): FunctionIR =>
+  fn(name, className, [f], [...stores([f]), ir.exit("return", self(f.span), f.span)], f.span, returnType);
+
 /**
  * The methods Lombok adds to a class (`qualified` is its name as its methods' `className`), and
  * the builder class `@Builder` adds beside it. `fields` are its instance fields; what is written
@@ -82,16 +86,7 @@ export function lombokMembers(
       add(fn(getterName(f), qualified, [], [ir.exit("return", fieldOf(f), f.span)], f.span, f.type));
     if (((has("Data") || has("Setter")) && !isFinal(f)) || f.annotations.includes("Setter"))
       // Gives its object back as `@Accessors(chain = true)` makes it; a void setter's result goes unused.
-      add(
-        fn(
-          setterName(f),
-          qualified,
-          [f],
-          [...stores([f]), ir.exit("return", self(f.span), f.span)],
-          f.span,
-          simple,
-        ),
-      );
+      add(setsAndReturns(setterName(f), qualified, f, simple));
   }
   const settable = fields.filter((f) => !(isFinal(f) && f.initialized));
   const required = fields.filter((f) => (isFinal(f) && !f.initialized) || f.annotations.includes("NonNull"));
@@ -109,16 +104,7 @@ export function lombokMembers(
   // `new Dto(...)` of them all, in declaration order.
   const builderName = `${simple}Builder`;
   const builderClass = `${qualified}.${builderName}`;
-  const steps = settable.map((f) =>
-    fn(
-      f.name,
-      builderClass,
-      [f],
-      [...stores([f]), ir.exit("return", self(f.span), f.span)],
-      f.span,
-      builderName,
-    ),
-  );
+  const steps = settable.map((f) => setsAndReturns(f.name, builderClass, f, builderName));
   const build = fn(
     "build",
     builderClass,
