@@ -36,22 +36,11 @@ export function assignStmt(
   // `url += "?q=" + q` appends to what `url` held, as `url = url + …` does.
   if (op === "+" || op === "." || op === "..")
     value = onFixedBase(f, { kind: "binary", op, left: target, right: valueExpr, span }, value);
-  if (declaredType && NUMBERS[f.unit.language]?.test(declaredType))
+  if (declaredType && f.unit.traits.numberTypes?.test(declaredType))
     value = value.constant ? { type: declaredType, constant: value.constant } : { type: declaredType };
   else if (declaredType && !value.type) value = { ...value, type: declaredType };
   assign(f, target, value, span, op ? undefined : valueExpr);
 }
-
-/**
- * Declared number types of the typed languages without a C-like use of numbers as sizes and
- * indexes: a variable of such a type holds no text, whatever it was computed from (`int n =
- * jdbc.update(sql)`). C and C++ keep numbers' taint for their buffer rules.
- */
-const NUMBERS: Partial<Record<string, RegExp>> = {
-  java: /^(byte|short|int|long|float|double|boolean|Byte|Short|Integer|Long|Float|Double|Boolean)$/,
-  csharp:
-    /^(byte|sbyte|short|ushort|int|uint|long|ulong|float|double|decimal|bool|Byte|SByte|Int16|UInt16|Int32|UInt32|Int64|UInt64|Single|Double|Decimal|Boolean)$/,
-};
 
 /** `written`: the expression assigned, when the value is that expression's (a destination is judged by its text). */
 export function assign(f: Frame, target: Expr, value: Val, span: Span, written?: Expr): void {

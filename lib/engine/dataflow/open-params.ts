@@ -143,9 +143,10 @@ export class OpenParams {
   }
 
   /**
-   * Reports the undefined names that reach sinks. A PHP file's variable that another analysed file
-   * names is that file's: an including file sets it, and judges it by its own flows. A function
-   * imported from a module the submission holds (a folder or file of that name) is the project's.
+   * Reports the undefined names that reach sinks. Where included files share their includer's
+   * variables (PHP), a file's variable that another analysed file names is that file's: an
+   * including file sets it, and judges it by its own flows. A function imported from a module the
+   * submission holds (a folder or file of that name) is the project's.
    */
   private reportUnseen(texts: string[], paths: string[]): void {
     const segments = new Set(paths.flatMap((p) => p.replace(/\.py$/, "").split(/[/\\]/)));
@@ -153,8 +154,10 @@ export class OpenParams {
       const { origin } = flow.taint;
       if (origin.kind !== "source" || origin.unseen === undefined) continue;
       if (origin.module && segments.has(origin.module.split(".")[0] as string)) continue;
-      if (flow.unit.language === "php") {
-        const variable = new RegExp(`\\$${origin.unseen}\\b`);
+      const names = flow.unit.traits.undefinedNames;
+      if (names?.setByIncluders) {
+        const sigil = (names.sigil ?? "").replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+        const variable = new RegExp(`${sigil}${origin.unseen}\\b`);
         if (texts.some((text) => text !== flow.unit.source && variable.test(text))) continue;
       }
       hooks.onFlow(flow);
@@ -219,29 +222,21 @@ function calledElsewhere(
   return own > defined;
 }
 
-const MODULE_SYNTAX =
-  /^\s*(?:import\s[^;]*?\bfrom\s|import\s*["']|export\s)|\brequire\s*\(\s*["']|\bmodule\.exports\b|\bexports\.[\w$]+\s*=/m;
-
-/** `module.exports = { f(x) { … } }`, `export default class { … }`: functions written inside an export. */
-const WHOLE_EXPORT =
-  /\b(?:module\.exports|exports)\s*=\s*(?:\{[^}]*\(|async\b|function\b|class\b)|\bexport\s+default\s+(?:\{|\(|async\b|function\s*\*?\s*\(|class\s*(?:extends\b|\{))/;
-
 /**
- * A JavaScript module's functions are its own unless it exports them (a script's share the page's
- * global scope): only the module itself can call one it keeps, whatever other files name theirs.
+ * Where a module's functions are its own unless it exports them (LanguageTraits.moduleExports; a
+ * script's share the page's global scope), only the module itself can call one it keeps, whatever
+ * other files name theirs.
  */
 function privateToModule(flow: OpenParamFlow): boolean {
   const { unit, param } = flow;
-  if (unit.language !== "javascript" && unit.language !== "typescript") return false;
+  const exports = unit.traits.moduleExports;
+  if (!exports) return false;
   const text = unit.source;
-  if (!MODULE_SYNTAX.test(text) || WHOLE_EXPORT.test(text)) return false;
+  if (!exports.moduleSyntax.test(text) || exports.wholeExport.test(text)) return false;
   const fn = unit.module.functions.find((f) => f.params.includes(param));
   const name = fn?.className ?? flow.name;
   const n = name.replace(/[$]/g, "\\$&");
-  const exported = new RegExp(
-    `\\bexport\\s+(?:default\\s+)?(?:abstract\\s+)?(?:async\\s+)?(?:function\\*?|class|const|let|var)\\s+${n}(?![\\w$])|\\bexport\\s+default\\s+${n}(?![\\w$])|\\bexports(?:\\.[\\w$]+)?\\s*=\\s*${n}(?![\\w$])|\\bexports\\.${n}(?![\\w$])`,
-  );
-  if (exported.test(text)) return false;
+  if (exports.exports(name).test(text)) return false;
   const word = new RegExp(`(?<![\\w$])${n}(?![\\w$])`);
   return !(text.match(EXPORT_LISTS) ?? []).some((list) => word.test(list));
 }

@@ -1,14 +1,10 @@
 import type { Span } from "../ir/ir";
 import type { OpenSink, SinkKind } from "../models/types";
-import type { LanguageId } from "../parse/grammars";
 import type { Frame } from "./context";
 import type { CompiledModel } from "./model-index";
 import { takesUnknownInput } from "./open-params";
 import type { FileUnit } from "./resolve/project-index";
 import { deepTaints, type Taint, type TraceStep, type Val } from "./values";
-
-/** Languages whose loggers print an object or list escaped (util.inspect, repr). */
-const ESCAPED_STRUCTURES = new Set<LanguageId>(["javascript", "typescript", "python"]);
 
 /** Whether a taint comes from the operator's own input (command line, environment, terminal). */
 export function isLocal(model: CompiledModel, t: Taint): boolean {
@@ -29,7 +25,7 @@ export function checkSink(
 ): void {
   if (f.quiet) return;
   // Only text built from input can forge a log line where loggers escape structures.
-  const structured = kind === "log" && ESCAPED_STRUCTURES.has(f.unit.language) && (value.keys || value.items);
+  const structured = kind === "log" && f.unit.traits.escapedLogStructures && (value.keys || value.items);
   const taints = structured ? value.taints : deepTaints(value);
   if (!taints) return;
   const sinkStep = f.step(span, `reaches ${sink.label}`);

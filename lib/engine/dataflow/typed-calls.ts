@@ -4,16 +4,13 @@ import type { FileUnit } from "./resolve/project-index";
 // A method call whose receiver has a declared type names that type's method: `jdbcTemplate.query(…)`
 // with `JdbcTemplate jdbcTemplate` calls JdbcTemplate's `query`, not a DAO's `query` of the same
 // name, unless the DAO's class is that type or one of its subtypes. Only languages whose subtyping
-// is declared (Java) are read: elsewhere a type may be met by any class that has the method
-// (Go's interfaces, TypeScript's structural types, C#'s extension methods).
+// is declared are read (LanguageTraits.declaredSubtypes).
 
 /** A call `receiver.method(…)` whose receiver's declared type is known. */
 export interface TypedCall {
   method: string;
   type: string;
 }
-
-const TYPED_LANGUAGES: ReadonlySet<string> = new Set(["java"]);
 
 /** A type variable (`T`, `E2`) stands for any type, an analysed class included. */
 const TYPE_VARIABLE = /^[A-Z][A-Z0-9]?$/;
@@ -27,7 +24,7 @@ const PATTERN_BINDING = /\b(?:instanceof|case)\s+(?:final\s+)?[\w.$]+(?:<[^>]*>)
  * so no scope can give it another; an untyped binding makes it unknown. One walk per file.
  */
 export function typedCalls(unit: FileUnit): TypedCall[] {
-  if (!TYPED_LANGUAGES.has(unit.language)) return [];
+  if (!unit.traits.declaredSubtypes) return [];
   const types = new Map<string, string | null>();
   const declare = (name: string, type: string | undefined) => {
     const known = type && type !== "var" && !TYPE_VARIABLE.test(type) ? type : null;

@@ -11,66 +11,19 @@ import type { Val } from "./values";
 // only where a value from anywhere is dangerous (injections), at medium confidence. A file that
 // declares its entry points is judged by them alone.
 //
-// Python and PHP only, where an undefined name is otherwise an error or null: in JavaScript it is a
-// global of the page or runtime, in Ruby a method call, in compiled languages a field or constant
-// the analysed code did not include.
+// Only in languages whose traits say so (LanguageTraits.undefinedNames: Python and PHP, where an
+// undefined name is otherwise an error or null): in JavaScript it is a global of the page or
+// runtime, in Ruby a method call, in compiled languages a field or constant the analysed code did
+// not include.
 //
-// In Python a value a function outside the analysed code returns without being given anything is
-// the same: one the file calls without defining it (`get_userinput()`), or imports from a module
-// that is neither the project's own nor one the models know (`from somewhere import something`).
+// Where the traits say so (`callResults`, Python), a value a function outside the analysed code
+// returns without being given anything is the same: one the file calls without defining it
+// (`get_userinput()`), or imports from a module that is neither the project's own nor one the
+// models know (`from somewhere import something`).
 // A function given arguments most likely makes its result of them (a decoder, a query builder),
 // which their taint already follows. The standard library and the modelled libraries are known by
 // their models; the project's own modules are judged by their code (at `ultra`) and, when the
 // submission holds them, never as unseen (OpenParams.reportUnseen).
-
-/** Python's built-in names (3 and 2), which every module reads without defining, and the object parameters. */
-const PYTHON_BUILTINS = new Set(
-  (
-    "abs aiter all anext any ascii bin bool breakpoint bytearray bytes callable chr classmethod compile " +
-    "complex copyright credits delattr dict dir divmod enumerate eval exec exit filter float format " +
-    "frozenset getattr globals hasattr hash help hex id input int isinstance issubclass iter len license " +
-    "list locals map max memoryview min next object oct open ord pow print property quit range repr " +
-    "reversed round set setattr slice sorted staticmethod str sum super tuple type vars zip None True " +
-    "False NotImplemented Ellipsis unicode basestring long xrange raw_input reduce file unichr cmp " +
-    "execfile reload intern apply buffer coerce self cls _"
-  ).split(" "),
-);
-
-/** PHP's predefined variables that are not request input (superglobals are sources of their own). */
-const PHP_PREDEFINED = new Set(["this", "GLOBALS", "argv", "argc", "http_response_header", "php_errormsg"]);
-
-/** PHP functions that set the variables given at these positions (passed by reference). */
-const PHP_OUT_PARAMS: Record<string, number[]> = {
-  preg_match: [2],
-  preg_match_all: [2],
-  preg_replace: [4],
-  preg_replace_callback: [4],
-  str_replace: [3],
-  str_ireplace: [3],
-  exec: [1, 2],
-  system: [1],
-  passthru: [1],
-  proc_open: [2],
-  getimagesize: [1],
-  fsockopen: [2, 3],
-  stream_socket_client: [1, 2],
-  openssl_sign: [1],
-  openssl_seal: [1, 2],
-  openssl_open: [1],
-  openssl_public_encrypt: [1],
-  openssl_private_encrypt: [1],
-  openssl_public_decrypt: [1],
-  openssl_private_decrypt: [1],
-  similar_text: [2],
-  sscanf: [2, 3, 4, 5, 6, 7],
-  curl_multi_exec: [1],
-};
-
-/** Code that defines names the file does not spell out: a star import, or writing the scope itself. */
-const HIDDEN_DEFINITIONS: Partial<Record<FileUnit["language"], RegExp>> = {
-  python: /\bimport\s+\*|\bsetattr\(|\b(?:globals|locals|vars)\(\)|__builtins__|\bbuiltins\./,
-  php: /\b(?:extract|compact|parse_str|import_request_variables)\s*\(|\$\$|\$\{/,
-};
 
 /** Where a file's names are defined: at module level, per function (with its enclosing ones), anywhere. */
 interface Definitions {
@@ -87,7 +40,7 @@ const definitionsByUnit = new WeakMap<FileUnit, Definitions | null>();
  */
 export function unseenInput(f: Frame, name: string, span: Span): Val | undefined {
   if (!f.ctx.taint || f.quiet || !isUnseen(f, name, span)) return undefined;
-  const shown = f.unit.language === "php" ? `$${name}` : name;
+  const shown = `${f.unit.traits.undefinedNames?.sigil ?? ""}${name}`;
   return unknownOrigin(f, span, shown, `value of ${shown}, which the analysed code never defines`, name);
 }
 
@@ -112,11 +65,11 @@ function unknownOrigin(
 }
 
 /**
- * What a Python call given nothing, of a function outside the analysed code, gives: input of
- * unknown origin; undefined for any other call.
+ * What a call given nothing, of a function outside the analysed code, gives where the language
+ * says so (`callResults`): input of unknown origin; undefined for any other call.
  */
 export function unseenResult(f: Frame, call: Extract<Expr, { kind: "call" }>): Val | undefined {
-  if (!f.ctx.taint || f.quiet || f.unit.language !== "python") return undefined;
+  if (!f.ctx.taint || f.quiet || !f.unit.traits.undefinedNames?.callResults) return undefined;
   if (call.args.length > 0 || call.keywords.length > 0) return undefined;
   const { callee, span } = call;
   const module = outsideModule(f, callee);
@@ -159,18 +112,16 @@ function outsideModule(f: Frame, callee: Expr): string | undefined {
 
 function isUnseen(f: Frame, name: string, span: Span): boolean {
   const { unit } = f;
-  if (unit.language === "python") {
-    if (PYTHON_BUILTINS.has(name) || /^__\w+__$/.test(name)) return false;
-    // A capitalised name is a class or constant by convention, defined where the analysis cannot see.
-    if (/^[A-Z]/.test(name)) return false;
-  } else if (unit.language === "php") {
-    if (PHP_PREDEFINED.has(name) || !/[a-z]/.test(name) || unit.source[span.start] !== "$") return false;
-    // A function's variables are its own: one never set there is null, not input.
-    if (f.fn !== unit.module.topLevel) return false;
-  } else return false;
+  const names = unit.traits.undefinedNames;
+  if (!names || names.builtins.has(name) || names.conventional.test(name)) return false;
+  if (names.sigil !== undefined && unit.source[span.start] !== names.sigil) return false;
+  // Where only the top level counts, a function's variables are its own: one never set there is
+  // null, not input.
+  const topLevel = names.scope === "top-level";
+  if (topLevel && f.fn !== unit.module.topLevel) return false;
   const defined = definitions(f);
   if (!defined) return false;
-  if (unit.language === "php") return !defined.all.has(name);
+  if (topLevel) return !defined.all.has(name);
   return !defined.module.has(name) && !(defined.scopes.get(f.fn) ?? defined.all).has(name);
 }
 
@@ -178,7 +129,7 @@ function definitions(f: Frame): Definitions | undefined {
   const { unit } = f;
   let found = definitionsByUnit.get(unit);
   if (found === undefined) {
-    const hidden = HIDDEN_DEFINITIONS[unit.language];
+    const hidden = unit.traits.undefinedNames?.hiddenDefinitions;
     found =
       !hidden || hidden.test(unit.source) || declaresEntryPoints(unit, f.model) ? null : definitionsOf(unit);
     definitionsByUnit.set(unit, found);
@@ -193,6 +144,7 @@ function definitions(f: Frame): Definitions | undefined {
  */
 function definitionsOf(unit: FileUnit): Definitions {
   const { module } = unit;
+  const outParams = unit.traits.undefinedNames?.outParams;
   const all = new Set<string>();
   const scopes = new Map<FunctionIR, Set<string>>();
   const moduleNames = new Set<string>([...module.imports.keys(), ...module.globals.map((g) => g.name)]);
@@ -262,8 +214,8 @@ function definitionsOf(unit: FileUnit): Definitions {
         for (const h of n.handlers) if (h.name) define(h.name);
         break;
       case "call":
-        if (n.callee.kind === "name" && unit.language === "php")
-          for (const i of PHP_OUT_PARAMS[n.callee.name.toLowerCase()] ?? []) {
+        if (n.callee.kind === "name" && outParams)
+          for (const i of outParams[n.callee.name.toLowerCase()] ?? []) {
             const out = n.args[i];
             if (out) bind(out);
           }

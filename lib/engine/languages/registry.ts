@@ -10,12 +10,19 @@ import { RubyLowering } from "../ir/lower/ruby/index";
 import { cEntryPoints, cModel } from "../models/c";
 import { cppEntryPoints, cppModel } from "../models/cpp";
 import { csharpConstantMembers, csharpEntryPoints, csharpModel } from "../models/csharp";
+import { csharpTraits } from "../models/csharp/traits";
 import { goConstantMembers, goModel } from "../models/go";
+import { goTraits } from "../models/go/traits";
 import { javaEntryPoints, javaModel } from "../models/java";
+import { javaTraits } from "../models/java/traits";
 import { javascriptEntryPoints, javascriptModel } from "../models/javascript";
+import { javascriptTraits } from "../models/javascript/traits";
 import { phpEntryPoints, phpModel } from "../models/php";
+import { phpTraits } from "../models/php/traits";
 import { pythonConstantMembers, pythonEntryPoints, pythonModel } from "../models/python";
+import { pythonTraits } from "../models/python/traits";
 import { rubyEntryPoints, rubyModel } from "../models/ruby";
+import type { LanguageTraits } from "../models/traits";
 import type { EntryPointModel, LanguageModel } from "../models/types";
 import type { GrammarId } from "../parse/grammars";
 import { EXTENSIONS } from "./by-path";
@@ -32,6 +39,8 @@ export interface LanguageSupport {
   entryPoints?: readonly EntryPointModel[];
   /** Node types of functions, so bodies with nothing of interest can be skipped cheaply. */
   functionTypes: ReadonlySet<string>;
+  /** What the data flow asks of the language beyond its libraries (`models/traits.ts`). */
+  traits: LanguageTraits;
 }
 
 const JS_FUNCTIONS = new Set([
@@ -51,6 +60,7 @@ export const LANGUAGE_SUPPORT: Record<LanguageId, LanguageSupport> = {
     model: javaModel,
     entryPoints: javaEntryPoints,
     functionTypes: new Set(["method_declaration", "constructor_declaration"]),
+    traits: javaTraits,
   },
   python: {
     id: "python",
@@ -62,6 +72,7 @@ export const LANGUAGE_SUPPORT: Record<LanguageId, LanguageSupport> = {
     // A decorated function is kept with its decorators: a route decorator is what makes its
     // parameters input.
     functionTypes: new Set(["decorated_definition", "function_definition"]),
+    traits: pythonTraits,
   },
   javascript: {
     id: "javascript",
@@ -71,6 +82,7 @@ export const LANGUAGE_SUPPORT: Record<LanguageId, LanguageSupport> = {
     model: javascriptModel,
     entryPoints: javascriptEntryPoints,
     functionTypes: JS_FUNCTIONS,
+    traits: javascriptTraits,
   },
   typescript: {
     id: "typescript",
@@ -80,6 +92,7 @@ export const LANGUAGE_SUPPORT: Record<LanguageId, LanguageSupport> = {
     model: javascriptModel,
     entryPoints: javascriptEntryPoints,
     functionTypes: JS_FUNCTIONS,
+    traits: javascriptTraits,
   },
   go: {
     id: "go",
@@ -88,6 +101,7 @@ export const LANGUAGE_SUPPORT: Record<LanguageId, LanguageSupport> = {
     createLowering: (s) => new GoLowering(s, goConstantMembers),
     model: goModel,
     functionTypes: new Set(["function_declaration", "method_declaration", "func_literal"]),
+    traits: goTraits,
   },
   php: {
     id: "php",
@@ -102,6 +116,7 @@ export const LANGUAGE_SUPPORT: Record<LanguageId, LanguageSupport> = {
       "anonymous_function",
       "arrow_function",
     ]),
+    traits: phpTraits,
   },
   csharp: {
     id: "csharp",
@@ -111,6 +126,7 @@ export const LANGUAGE_SUPPORT: Record<LanguageId, LanguageSupport> = {
     model: csharpModel,
     entryPoints: csharpEntryPoints,
     functionTypes: new Set(["method_declaration", "constructor_declaration", "local_function_statement"]),
+    traits: csharpTraits,
   },
   ruby: {
     id: "ruby",
@@ -120,6 +136,7 @@ export const LANGUAGE_SUPPORT: Record<LanguageId, LanguageSupport> = {
     model: rubyModel,
     entryPoints: rubyEntryPoints,
     functionTypes: new Set(["method", "singleton_method"]),
+    traits: {},
   },
   c: {
     id: "c",
@@ -129,6 +146,7 @@ export const LANGUAGE_SUPPORT: Record<LanguageId, LanguageSupport> = {
     model: cModel,
     entryPoints: cEntryPoints,
     functionTypes: new Set(["function_definition"]),
+    traits: {},
   },
   cpp: {
     id: "cpp",
@@ -138,5 +156,6 @@ export const LANGUAGE_SUPPORT: Record<LanguageId, LanguageSupport> = {
     model: cppModel,
     entryPoints: cppEntryPoints,
     functionTypes: new Set(["function_definition", "lambda_expression"]),
+    traits: {},
   },
 };

@@ -114,6 +114,7 @@ export async function runFile(
     const unit: FileUnit = {
       path,
       language,
+      traits: LANGUAGE_SUPPORT[language].traits,
       source: text,
       lines: file.lines,
       module,

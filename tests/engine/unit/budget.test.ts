@@ -30,6 +30,7 @@ function analyze(topLevel: FunctionIR, fileBudgetMs?: number) {
   const unit: FileUnit = {
     path: "a.js",
     language: "javascript",
+    traits: LANGUAGE_SUPPORT.javascript.traits,
     source: "",
     lines: new LineIndex(""),
     module: { functions: [], topLevel, globals: [], imports: new Map(), classes: [] },

@@ -14,6 +14,7 @@ function unit(language: LanguageId): FileUnit {
   return {
     path: "app/views.py",
     language,
+    traits: {},
     source: SOURCE,
     lines: new LineIndex(SOURCE),
     module: {

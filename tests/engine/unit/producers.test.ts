@@ -10,6 +10,7 @@ import { compileModel } from "../../../lib/engine/dataflow/model-index";
 import { type FileUnit, indexProject } from "../../../lib/engine/dataflow/resolve/project-index";
 import { deepTaints, isTainted, type Val } from "../../../lib/engine/dataflow/values";
 import type { Expr, FunctionIR, Stmt } from "../../../lib/engine/ir/ir";
+import { LANGUAGE_SUPPORT } from "../../../lib/engine/languages/registry";
 import { mergeModels } from "../../../lib/engine/models/merge";
 import type { LanguageId } from "../../../lib/engine/parse/grammars";
 import { LineIndex } from "../../../lib/engine/parse/syntax";
@@ -62,6 +63,7 @@ function frame({ language = "java", functions = [], classes = [], env = {} }: Se
   const unit: FileUnit = {
     path: "A.x",
     language,
+    traits: LANGUAGE_SUPPORT[language].traits,
     source: "",
     lines: new LineIndex(""),
     module: { functions, topLevel: fn("<top>", [], []), globals: [], imports: new Map(), classes },

@@ -1,5 +1,4 @@
 import type { Expr, Span } from "../../ir/ir";
-import type { LanguageId } from "../../parse/grammars";
 import { type CallKey, callKeyOf } from "../call-patterns";
 import type { Frame } from "../context";
 import { exprPath, requiredModule } from "../expr-path";
@@ -18,18 +17,6 @@ export interface KeyedCall {
   /** The variable the callee was called through and where it was set (`run = os.system`). */
   alias?: { name: string; span: Span; callee: Expr };
 }
-
-/**
- * How a language reads an unknown root name of a receiver (`Foo.bar()` with `Foo` neither a
- * variable nor an import): `type` when any root names a type or module, `capitalised` when only a
- * capitalised or dotted one does (in Java and C# a lower-case name is a field of another scope),
- * `never` when none does (Go imports every package by name: any other root is a variable).
- */
-const UNKNOWN_ROOT: Partial<Record<LanguageId, "capitalised" | "never">> = {
-  java: "capitalised",
-  csharp: "capitalised",
-  go: "never",
-};
 
 export function callKey(f: Frame, e: CallExpr): KeyedCall {
   const callee = throughRef(f, e.callee);
@@ -74,7 +61,8 @@ function keyOf(f: Frame, e: CallExpr, callee: Expr): KeyedCall {
       const root = dot < 0 ? receiverPath : receiverPath.slice(0, dot);
       if (!f.isKnownName(root)) {
         const resolved = imports.get(root);
-        const rule = UNKNOWN_ROOT[f.unit.language] ?? "type";
+        // How the language reads a root that is neither a variable nor an import (LanguageTraits.unknownRoot).
+        const rule = f.unit.traits.unknownRoot ?? "type";
         const namesType =
           rule === "type" || (rule === "capitalised" && (/^[A-Z]/.test(root) || receiverPath.includes(".")));
         if (resolved || namesType) {

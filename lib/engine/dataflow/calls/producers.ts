@@ -235,19 +235,19 @@ export const functionValue: Producer = (f, c) => {
   const fn = calledValue(f, c);
   if (!fn) return undefined;
   const { key, receiver, args } = c;
-  const jsThis = f.unit.language === "javascript" || f.unit.language === "typescript";
+  const thisFirst = f.unit.traits.thisArgCalls;
   const passed =
-    fn === receiver && jsThis && key.name === "call"
+    fn === receiver && thisFirst && key.name === "call"
       ? args.slice(1)
-      : fn === receiver && jsThis && key.name === "apply"
+      : fn === receiver && thisFirst && key.name === "apply"
         ? [element(args[1] ?? CLEAN)]
         : args;
   return f.invoke(fn, passed);
 };
 
-/** A Java record's accessor (`point.x()`) reads its field. */
+/** A record's accessor (`point.x()`) reads its field. */
 export const recordAccessor: Producer = (f, { e, key, receiver, args }) =>
-  args.length === 0 && f.unit.language === "java" && e.callee.kind === "member"
+  args.length === 0 && f.unit.traits.recordAccessors && e.callee.kind === "member"
     ? receiver?.keys?.get(key.name)
     : undefined;
 

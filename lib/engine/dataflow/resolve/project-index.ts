@@ -1,10 +1,13 @@
 import type { Expr, FunctionIR, ModuleIR } from "../../ir/ir";
+import type { LanguageTraits } from "../../models/traits";
 import type { LanguageId } from "../../parse/grammars";
 import type { LineIndex } from "../../parse/syntax";
 
 export interface FileUnit {
   path: string;
   language: LanguageId;
+  /** What the data flow asks of the file's language (its registry entry's). */
+  traits: LanguageTraits;
   source: string;
   lines: LineIndex;
   module: ModuleIR;
