@@ -2,6 +2,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseAllDocuments } from "yaml";
 import { RULES } from "../../lib/engine/index";
+import { languagesWithSink } from "../../lib/engine/languages/registry";
 import { templateFor } from "../../lib/engine/languages/templates";
 import {
   CORPUS_LANGUAGES,
@@ -44,7 +45,9 @@ const ENGINE_LANGUAGES: Record<CorpusLanguage, string[]> = {
 function engineCwes(language: CorpusLanguage): Set<number> {
   const wanted = ENGINE_LANGUAGES[language];
   return new Set(
-    RULES.filter((r) => r.languages.some((l) => wanted.includes(l))).flatMap((r) => r.cwe.map(Number)),
+    RULES.filter((r) =>
+      (r.kind === "taint" ? languagesWithSink(r.sink) : r.languages).some((l) => wanted.includes(l)),
+    ).flatMap((r) => r.cwe.map(Number)),
   );
 }
 

@@ -23,7 +23,7 @@ import { pythonConstantMembers, pythonEntryPoints, pythonModel } from "../models
 import { pythonTraits } from "../models/python/traits";
 import { rubyEntryPoints, rubyModel } from "../models/ruby";
 import type { LanguageTraits } from "../models/traits";
-import type { EntryPointModel, LanguageModel } from "../models/types";
+import type { EntryPointModel, LanguageModel, SinkKind } from "../models/types";
 import type { GrammarId } from "../parse/grammars";
 import { EXTENSIONS } from "./by-path";
 import type { LanguageId } from "./ids";
@@ -159,3 +159,17 @@ export const LANGUAGE_SUPPORT: Record<LanguageId, LanguageSupport> = {
     traits: {},
   },
 };
+
+/**
+ * The languages whose models declare a sink of this kind (a call, an assignment or a return): where
+ * the kind's taint rule applies, and so where it needs fixtures.
+ */
+export function languagesWithSink(kind: SinkKind): LanguageId[] {
+  return Object.values(LANGUAGE_SUPPORT)
+    .filter(({ model }) =>
+      [model?.sinks, model?.assignSinks, model?.returnSinks].some((sinks) =>
+        sinks?.some((s) => s.kind === kind),
+      ),
+    )
+    .map(({ id }) => id);
+}

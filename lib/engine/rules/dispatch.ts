@@ -86,7 +86,10 @@ export function ruleHooks({ syntactic, taint, report }: RuleSet): FlowHooks {
   };
 }
 
-/** A source reaching a sink, as the finding of the sink kind's rule (none when the rule does not cover the language). */
+/**
+ * A source reaching a sink, as the finding of the sink kind's rule (none when no rule has that
+ * kind). The sink is one the file's language model declares: that is where a taint rule applies.
+ */
 function reportFlow(
   flow: TaintFlow,
   rules: ReadonlyMap<SinkKind, TaintRule>,
@@ -94,7 +97,7 @@ function reportFlow(
 ): boolean {
   const { taint, unit } = flow;
   const found = rules.get(flow.kind);
-  if (taint.origin.kind !== "source" || !found?.languages.includes(unit.language)) return false;
+  if (taint.origin.kind !== "source" || !found) return false;
   const source = taint.trace[0];
   const where =
     source && source.file === unit.path ? ` (line ${unit.lines.position(source.span.start).line})` : "";
@@ -119,7 +122,7 @@ function reportFlow(
 
 /**
  * What the template analysis found unsafe (`templates/analyze.ts`), as findings of the rule for
- * the XSS sink kind of the template's language: a template output is where HTML is written.
+ * the XSS sink kind: a template output is where HTML is written.
  */
 export function reportTemplateHits(
   hits: readonly TemplateHit[],
@@ -128,7 +131,7 @@ export function reportTemplateHits(
   report: (finding: RawFinding) => void,
 ): void {
   const rule = rules.get("xss");
-  if (!rule?.languages.includes(unit.language)) return;
+  if (!rule) return;
   for (const hit of hits)
     report({
       rule,

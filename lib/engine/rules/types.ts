@@ -17,13 +17,13 @@ export interface RuleMeta {
   owasp: string;
   severity: Severity;
   confidence: Confidence;
-  languages: readonly LanguageId[];
   /** The lowest level at which the rule runs. */
   level: Level;
   message: string;
   fix: { description: string; replacement?: string };
 }
 
+/** Applies wherever a language's model declares a sink of its kind: it names no languages. */
 export interface TaintRule extends RuleMeta {
   kind: "taint";
   sink: SinkKind;
@@ -39,6 +39,8 @@ export interface Hit {
 
 export interface SyntacticRule extends RuleMeta {
   kind: "syntactic";
+  /** The languages whose syntax its matcher reads. */
+  languages: readonly LanguageId[];
   /** Text that must occur in a file (or function) for the rule to possibly match: a cheap pre-filter. */
   trigger: RegExp;
   onCall?(call: CallEvent, ctx: HookContext): Hit | undefined;
@@ -61,6 +63,7 @@ export interface ModuleContext {
 
 export interface SecretRule extends RuleMeta {
   kind: "secret";
+  languages: readonly LanguageId[];
 }
 
 export type Rule = TaintRule | SyntacticRule | SecretRule;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { TaintFlow } from "../../../lib/engine/dataflow/hooks";
 import type { FileUnit } from "../../../lib/engine/dataflow/resolve/project-index";
+import { languagesWithSink } from "../../../lib/engine/languages/registry";
+import type { SinkKind } from "../../../lib/engine/models/types";
 import type { LanguageId } from "../../../lib/engine/parse/grammars";
 import { LineIndex } from "../../../lib/engine/parse/syntax";
 import { RULES } from "../../../lib/engine/rules";
@@ -27,12 +29,12 @@ function unit(language: LanguageId): FileUnit {
   };
 }
 
-function flow(language: LanguageId, local: boolean): TaintFlow {
+function flow(language: LanguageId, local: boolean, kind: SinkKind = "sql"): TaintFlow {
   const u = unit(language);
   const sourceStep = { file: u.path, span: { start: 5, end: 10 }, message: "untrusted input" };
   const sinkStep = { file: u.path, span: { start: 28, end: 40 }, message: "reaches the query" };
   return {
-    kind: "sql",
+    kind,
     taint: { origin: { kind: "source", label: "request parameter" }, trace: [sourceStep], safe: new Set() },
     trace: [sourceStep, sinkStep],
     span: sinkStep.span,
@@ -64,11 +66,19 @@ describe("rules as flow hooks", () => {
     expect(reported[0]?.rule).toBe(taintRules.get("sql"));
   });
 
-  it("reports nothing where the sink kind's rule does not cover the language", () => {
+  it("reports a flow in every language whose model declares its sink kind (a Rails session write)", () => {
     const reported: RawFinding[] = [];
     const hooks = ruleHooks({ syntactic: [], taint: taintRules, report: (f) => reported.push(f) });
-    expect(taintRules.get("sql")?.languages).not.toContain("c");
-    expect(hooks.onFlow(flow("c", false))).toBe(false);
+    expect(languagesWithSink("trust-boundary")).toEqual(expect.arrayContaining(["csharp", "ruby"]));
+    expect(hooks.onFlow(flow("ruby", false, "trust-boundary"))).toBe(true);
+    expect(reported[0]?.rule.id).toBe("trust-boundary-violation");
+  });
+
+  it("reports nothing for a sink kind no taint rule has", () => {
+    const reported: RawFinding[] = [];
+    const hooks = ruleHooks({ syntactic: [], taint: taintRules, report: (f) => reported.push(f) });
+    expect(taintRules.has("format-string")).toBe(false);
+    expect(hooks.onFlow(flow("c", false, "format-string"))).toBe(false);
     expect(reported).toEqual([]);
   });
 });

@@ -8,7 +8,6 @@ export const commandInjection: TaintRule = {
   owasp: "A03:2021-Injection",
   severity: "critical",
   confidence: "high",
-  languages: ["java", "python", "javascript", "typescript", "go", "php", "c", "cpp", "csharp", "ruby"],
   level: "standard",
   sink: "command",
   message: "Untrusted input reaches an operating system command.",

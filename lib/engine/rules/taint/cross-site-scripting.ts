@@ -8,7 +8,6 @@ export const crossSiteScripting: TaintRule = {
   owasp: "A03:2021-Injection",
   severity: "high",
   confidence: "high",
-  languages: ["java", "python", "javascript", "typescript", "go", "php", "csharp", "ruby"],
   level: "standard",
   sink: "xss",
   message: "Untrusted input is written into HTML output without encoding.",

@@ -8,7 +8,6 @@ export const nosqlInjection: TaintRule = {
   owasp: "A03:2021-Injection",
   severity: "high",
   confidence: "high",
-  languages: ["javascript", "typescript", "python"],
   level: "standard",
   sink: "nosql",
   message:

@@ -8,7 +8,6 @@ export const unsafeDeserialization: TaintRule = {
   owasp: "A08:2021-Software and Data Integrity Failures",
   severity: "critical",
   confidence: "high",
-  languages: ["java", "python", "javascript", "typescript", "php", "csharp", "ruby"],
   level: "standard",
   sink: "deserialization",
   message: "Untrusted data is deserialized into objects.",
