@@ -1,14 +1,7 @@
-/** Every language the engine understands, by its canonical id. */
-export const LANGUAGES = [
-  "java",
-  "python",
-  "javascript",
-  "typescript",
-  "go",
-  "php",
-  "csharp",
-  "ruby",
-  "c",
-  "cpp",
-] as const;
-export type LanguageId = (typeof LANGUAGES)[number];
+import { LANGUAGE_FACTS } from "./catalog";
+
+/** A language the engine understands, by its canonical id (a key of the catalog). */
+export type LanguageId = keyof typeof LANGUAGE_FACTS;
+
+/** Every language the engine understands, in the catalog's order (the order look-ups try them). */
+export const LANGUAGES = Object.keys(LANGUAGE_FACTS) as LanguageId[];

@@ -24,13 +24,18 @@ import { pythonTraits } from "../models/python/traits";
 import { rubyEntryPoints, rubyModel } from "../models/ruby";
 import type { LanguageTraits } from "../models/traits";
 import type { EntryPointModel, LanguageModel, SinkKind } from "../models/types";
-import type { GrammarId } from "../parse/grammars";
-import { EXTENSIONS } from "./by-path";
-import type { LanguageId } from "./ids";
+import { type GrammarId, LANGUAGE_FACTS, type LanguageFacts } from "./catalog";
+import { LANGUAGES, type LanguageId } from "./ids";
 
-export interface LanguageSupport {
+/**
+ * A language's registry entry: what its text and file names tell (`catalog.ts`: extensions,
+ * grammars, detection signals) and how it is analysed (below: lowering, models, entry points,
+ * function node types, traits). A new language is an entry in both tables, a folder under
+ * `ir/lower/` and one under `models/`; the README lists the steps.
+ */
+export interface LanguageSupport extends LanguageFacts {
   id: LanguageId;
-  extensions: readonly string[];
+  /** The grammar a file is parsed with: the one named after the language unless its path says another. */
   grammarFor(path: string | undefined): GrammarId;
   createLowering?: (source: string) => Lowering;
   /** Taint model; languages without one get syntactic rules and secrets only. */
@@ -51,11 +56,11 @@ const JS_FUNCTIONS = new Set([
   "generator_function_declaration",
 ]);
 
-export const LANGUAGE_SUPPORT: Record<LanguageId, LanguageSupport> = {
+type Analysis = Omit<LanguageSupport, "id" | "grammarFor" | keyof LanguageFacts> &
+  Partial<Pick<LanguageSupport, "grammarFor">>;
+
+const ANALYSIS: Record<LanguageId, Analysis> = {
   java: {
-    id: "java",
-    extensions: EXTENSIONS.java,
-    grammarFor: () => "java",
     createLowering: (s) => new JavaLowering(s),
     model: javaModel,
     entryPoints: javaEntryPoints,
@@ -63,9 +68,6 @@ export const LANGUAGE_SUPPORT: Record<LanguageId, LanguageSupport> = {
     traits: javaTraits,
   },
   python: {
-    id: "python",
-    extensions: EXTENSIONS.python,
-    grammarFor: () => "python",
     createLowering: (s) => new PythonLowering(s, pythonConstantMembers),
     model: pythonModel,
     entryPoints: pythonEntryPoints,
@@ -75,9 +77,6 @@ export const LANGUAGE_SUPPORT: Record<LanguageId, LanguageSupport> = {
     traits: pythonTraits,
   },
   javascript: {
-    id: "javascript",
-    extensions: EXTENSIONS.javascript,
-    grammarFor: () => "javascript",
     createLowering: (s) => new JavaScriptLowering(s),
     model: javascriptModel,
     entryPoints: javascriptEntryPoints,
@@ -85,8 +84,6 @@ export const LANGUAGE_SUPPORT: Record<LanguageId, LanguageSupport> = {
     traits: javascriptTraits,
   },
   typescript: {
-    id: "typescript",
-    extensions: EXTENSIONS.typescript,
     grammarFor: (path) => (path?.endsWith(".tsx") ? "tsx" : "typescript"),
     createLowering: (s) => new JavaScriptLowering(s),
     model: javascriptModel,
@@ -95,18 +92,12 @@ export const LANGUAGE_SUPPORT: Record<LanguageId, LanguageSupport> = {
     traits: javascriptTraits,
   },
   go: {
-    id: "go",
-    extensions: EXTENSIONS.go,
-    grammarFor: () => "go",
     createLowering: (s) => new GoLowering(s, goConstantMembers),
     model: goModel,
     functionTypes: new Set(["function_declaration", "method_declaration", "func_literal"]),
     traits: goTraits,
   },
   php: {
-    id: "php",
-    extensions: EXTENSIONS.php,
-    grammarFor: () => "php",
     createLowering: (s) => new PhpLowering(s),
     model: phpModel,
     entryPoints: phpEntryPoints,
@@ -119,9 +110,6 @@ export const LANGUAGE_SUPPORT: Record<LanguageId, LanguageSupport> = {
     traits: phpTraits,
   },
   csharp: {
-    id: "csharp",
-    extensions: EXTENSIONS.csharp,
-    grammarFor: () => "csharp",
     createLowering: (s) => new CSharpLowering(s, csharpConstantMembers),
     model: csharpModel,
     entryPoints: csharpEntryPoints,
@@ -129,9 +117,6 @@ export const LANGUAGE_SUPPORT: Record<LanguageId, LanguageSupport> = {
     traits: csharpTraits,
   },
   ruby: {
-    id: "ruby",
-    extensions: EXTENSIONS.ruby,
-    grammarFor: () => "ruby",
     createLowering: (s) => new RubyLowering(s),
     model: rubyModel,
     entryPoints: rubyEntryPoints,
@@ -139,9 +124,6 @@ export const LANGUAGE_SUPPORT: Record<LanguageId, LanguageSupport> = {
     traits: {},
   },
   c: {
-    id: "c",
-    extensions: EXTENSIONS.c,
-    grammarFor: () => "c",
     createLowering: (s) => new CFamilyLowering(s),
     model: cModel,
     entryPoints: cEntryPoints,
@@ -149,9 +131,6 @@ export const LANGUAGE_SUPPORT: Record<LanguageId, LanguageSupport> = {
     traits: {},
   },
   cpp: {
-    id: "cpp",
-    extensions: EXTENSIONS.cpp,
-    grammarFor: () => "cpp",
     createLowering: (s) => new CFamilyLowering(s),
     model: cppModel,
     entryPoints: cppEntryPoints,
@@ -159,6 +138,13 @@ export const LANGUAGE_SUPPORT: Record<LanguageId, LanguageSupport> = {
     traits: {},
   },
 };
+
+export const LANGUAGE_SUPPORT = Object.fromEntries(
+  LANGUAGES.map((id): [LanguageId, LanguageSupport] => [
+    id,
+    { id, grammarFor: () => id, ...LANGUAGE_FACTS[id], ...ANALYSIS[id] },
+  ]),
+) as Record<LanguageId, LanguageSupport>;
 
 /**
  * The languages whose models declare a sink of this kind (a call, an assignment or a return): where

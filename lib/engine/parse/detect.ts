@@ -1,20 +1,7 @@
 import { languageForPath } from "../languages/by-path";
 import { shebangLanguage, signalScores } from "../languages/signals";
 import { templateFor } from "../languages/templates";
-import { type GrammarId, type LanguageId, parserFor } from "./grammars";
-
-const CANDIDATE_GRAMMARS: Array<[LanguageId, GrammarId]> = [
-  ["java", "java"],
-  ["python", "python"],
-  ["javascript", "javascript"],
-  ["typescript", "typescript"],
-  ["go", "go"],
-  ["php", "php"],
-  ["csharp", "csharp"],
-  ["ruby", "ruby"],
-  ["c", "c"],
-  ["cpp", "cpp"],
-];
+import { type GrammarId, LANGUAGES, type LanguageId, parserFor } from "./grammars";
 
 /** Share of the text covered by error nodes (lower parses better). */
 async function errorShare(text: string, grammar: GrammarId, grammarDir?: string): Promise<number> {
@@ -61,11 +48,12 @@ export async function detectLanguage(
   if (shebang) return shebang;
   // Only grammars with some textual evidence are parsed, best-scored first, to keep detection cheap.
   const ranked = [...scores.entries()].sort((a, b) => b[1] - a[1]).slice(0, 4);
-  const candidates = ranked.length > 0 ? ranked.map(([l]) => l) : CANDIDATE_GRAMMARS.map(([l]) => l);
+  const candidates = ranked.length > 0 ? ranked.map(([l]) => l) : LANGUAGES;
   let best: LanguageId | undefined;
   let bestScore = Number.NEGATIVE_INFINITY;
   for (const language of candidates) {
-    const grammar = CANDIDATE_GRAMMARS.find(([l]) => l === language)?.[1] ?? "javascript";
+    // Each language's own grammar is named after it.
+    const grammar: GrammarId = language;
     const share = await errorShare(sample, grammar, grammarDir);
     const score = (scores.get(language) ?? 0) - share * 20;
     if (score > bestScore) {

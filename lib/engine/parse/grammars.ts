@@ -1,26 +1,16 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import { Language, Parser } from "web-tree-sitter";
-import type { LanguageId } from "../languages/ids";
+import { type GrammarFile, type GrammarId, LANGUAGE_FACTS } from "../languages/catalog";
+import { LANGUAGES } from "../languages/ids";
 
+export type { GrammarId } from "../languages/catalog";
 export { LANGUAGES, type LanguageId } from "../languages/ids";
 
-/** A grammar is the unit tree-sitter loads; TypeScript has two (plain and TSX). */
-export type GrammarId = LanguageId | "tsx";
-
-const GRAMMAR_FILES: Record<GrammarId, { pkg: string; file: string }> = {
-  java: { pkg: "tree-sitter-java", file: "tree-sitter-java.wasm" },
-  python: { pkg: "tree-sitter-python", file: "tree-sitter-python.wasm" },
-  javascript: { pkg: "tree-sitter-javascript", file: "tree-sitter-javascript.wasm" },
-  typescript: { pkg: "tree-sitter-typescript", file: "tree-sitter-typescript.wasm" },
-  tsx: { pkg: "tree-sitter-typescript", file: "tree-sitter-tsx.wasm" },
-  go: { pkg: "tree-sitter-go", file: "tree-sitter-go.wasm" },
-  php: { pkg: "tree-sitter-php", file: "tree-sitter-php.wasm" },
-  csharp: { pkg: "tree-sitter-c-sharp", file: "tree-sitter-c_sharp.wasm" },
-  ruby: { pkg: "tree-sitter-ruby", file: "tree-sitter-ruby.wasm" },
-  c: { pkg: "tree-sitter-c", file: "tree-sitter-c.wasm" },
-  cpp: { pkg: "tree-sitter-cpp", file: "tree-sitter-cpp.wasm" },
-};
+/** Each grammar's package and file, from the languages' catalog entries. */
+const GRAMMAR_FILES = Object.fromEntries(
+  LANGUAGES.flatMap((id) => Object.entries(LANGUAGE_FACTS[id].grammars)),
+) as Record<GrammarId, GrammarFile>;
 
 export const GRAMMARS = Object.keys(GRAMMAR_FILES) as GrammarId[];
 
