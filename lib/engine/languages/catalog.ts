@@ -19,6 +19,11 @@ export interface LanguageFacts {
   signals: ReadonlyArray<readonly [RegExp, number]>;
   /** A script's first line that names the language's interpreter. */
   shebang?: RegExp;
+  /**
+   * The language whose code this one's extends (TypeScript's JavaScript): the base's signals also
+   * fire on it, so a signal of its own, or parsing as well, decides between the two.
+   */
+  extends?: string;
 }
 
 const FACTS = {
@@ -54,6 +59,7 @@ const FACTS = {
       typescript: { pkg: "tree-sitter-typescript", file: "tree-sitter-typescript.wasm" },
       tsx: { pkg: "tree-sitter-typescript", file: "tree-sitter-tsx.wasm" },
     },
+    extends: "javascript",
     signals: [
       [
         /:\s*(string|number|boolean|any|void|unknown)\b|\binterface\s+\w+\s*\{|\btype\s+\w+\s*=|\bas\s+const\b|<\w+>\(/,

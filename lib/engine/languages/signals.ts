@@ -31,8 +31,8 @@ const DECISIVE_LEAD = 3;
 
 /**
  * The language of a file's text when its name or its signals leave no doubt; undefined when only
- * parsing could tell. JavaScript signals also fire on TypeScript, so a TypeScript signal decides
- * between the two.
+ * parsing could tell. A base language's signals also fire on a language extending it (JavaScript's
+ * on TypeScript), so a signal of the extending language's own decides between the two.
  */
 export function decisiveLanguage(content: string, filename?: string): LanguageId | undefined {
   const byName = filename
@@ -42,9 +42,13 @@ export function decisiveLanguage(content: string, filename?: string): LanguageId
   const shebang = shebangLanguage(content);
   if (shebang) return shebang;
   const scores = signalScores(content);
-  if ((scores.get("typescript") ?? 0) > 0 && scores.has("javascript")) {
-    scores.set("typescript", (scores.get("typescript") ?? 0) + (scores.get("javascript") ?? 0));
-    scores.delete("javascript");
+  for (const id of LANGUAGES) {
+    const base = LANGUAGE_FACTS[id].extends as LanguageId | undefined;
+    const own = scores.get(id) ?? 0;
+    if (base && own > 0 && scores.has(base)) {
+      scores.set(id, own + (scores.get(base) ?? 0));
+      scores.delete(base);
+    }
   }
   const [first, second] = [...scores.entries()].sort((a, b) => b[1] - a[1]);
   if (!first || first[1] < DECISIVE_SCORE) return undefined;

@@ -1,4 +1,5 @@
 import { languageForPath } from "../languages/by-path";
+import { LANGUAGE_FACTS } from "../languages/catalog";
 import { shebangLanguage, signalScores } from "../languages/signals";
 import { templateFor } from "../languages/templates";
 import { type GrammarId, LANGUAGES, type LanguageId, parserFor } from "./grammars";
@@ -61,9 +62,12 @@ export async function detectLanguage(
       best = language;
     }
   }
-  if (best === "javascript" && (scores.get("typescript") ?? 0) > 0) {
-    const ts = await errorShare(sample, "typescript", grammarDir);
-    if (ts <= (await errorShare(sample, "javascript", grammarDir))) return "typescript";
+  // A language extending the best one (TypeScript of JavaScript), with a signal of its own, is
+  // taken when it parses at least as cleanly.
+  const extending = LANGUAGES.find((id) => LANGUAGE_FACTS[id].extends === best && (scores.get(id) ?? 0) > 0);
+  if (best && extending) {
+    const own = await errorShare(sample, extending, grammarDir);
+    if (own <= (await errorShare(sample, best, grammarDir))) return extending;
   }
   return best;
 }
