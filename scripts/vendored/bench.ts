@@ -1,6 +1,6 @@
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
-import { type Level, LEVELS } from "../../lib/engine/schema";
+import { LEVELS, type Level } from "../../lib/engine/schema";
 import { type TimedRun, timeCell, timedRun } from "../bench/timed-run";
 import { VENDORED_DIR, vendoredFiles } from "./corpus";
 
