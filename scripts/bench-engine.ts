@@ -4,6 +4,7 @@ import { wasmMemoryBytes } from "../lib/engine/parse/grammars";
 import { RULES } from "../lib/engine/rules";
 import { LEVEL_ORDER, type Level } from "../lib/engine/rules/types";
 import { analyzeFiles, type InputFile } from "../lib/engine/scan/analyze-files";
+import { LEVELS } from "../lib/engine/schema";
 import { type FixtureOutcome, loadFixtures, runFixture } from "../tests/engine/fixture-corpus";
 import { formatHoldout, HOLDOUT_B_ROOT, loadHoldout, runHoldout } from "../tests/engine/holdout/corpus";
 import { banditComparison } from "./bandit/compare";
@@ -156,7 +157,7 @@ async function throughput(minLines: number): Promise<void> {
   console.log(`grammar load and warm-up: ${(performance.now() - t0).toFixed(0)} ms\n`);
   // CPU time shows the one-core figure even when other processes share the machine.
   console.log("level     seconds  lines/s    MB/s  CPU s  lines/CPU s  findings  peak RSS  WASM memory");
-  for (const level of ["mini", "standard", "ultra"] as const) {
+  for (const level of LEVELS) {
     let peak = process.memoryUsage().rss;
     const timer = setInterval(() => {
       peak = Math.max(peak, process.memoryUsage().rss);

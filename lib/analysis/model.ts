@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { LEVELS } from "../engine/schema";
 
 // The analysis entity: its statuses, its item in the single table, and the keys of every access
 // pattern (README "Data model").
@@ -10,7 +11,7 @@ import * as v from "valibot";
 // The gsi2 keys exist only while the analysis is unfinished (a sparse index), so the sweep reads
 // only what it may have to fail. It is spread over a few shards so no partition gets hot.
 
-export const analysisTypes = ["mini", "standard", "ultra"] as const;
+export const analysisTypes = LEVELS;
 export type AnalysisType = (typeof analysisTypes)[number];
 
 export const sourceTypes = ["paste", "upload", "codehost"] as const;

@@ -5,14 +5,14 @@ import { config } from "../config";
 import { AppError } from "../http/errors";
 import { type HttpResult, redirect, TextResult } from "../http/handler";
 import { bucketName, s3 } from "../storage/client";
+import { type FindingView, findingView } from "./finding-view";
 import { type AnalysisRecord, analysisObjects } from "./model";
-import { getJson, putBytes } from "./objects";
+import { putBytes } from "./objects";
 import { readableAnalysis } from "./records";
-import { reportFinding } from "./reports/render-json";
 import { renderReport } from "./reports/render-report";
 import { reportFileName } from "./reports/report-file-name";
 import type { ReportOptions } from "./reports/report-options";
-import type { ResultDocument, ResultFinding } from "./result-document";
+import { readResultDocument } from "./result-document";
 
 // GET /api/analysis/{id}/report: after the access check, the report is rendered once per format
 // and options from the canonical result document, kept under the analysis's prefix, and answered
@@ -25,11 +25,9 @@ import type { ResultDocument, ResultFinding } from "./result-document";
  * A completed analysis's findings for GET ?include=findings: those of the JSON report with code
  * and fixes, copied field by field like the report.
  */
-export async function resultFindings(record: AnalysisRecord): Promise<ResultFinding[]> {
-  const document = await getJson<ResultDocument>(analysisObjects.result(record.user_id, record.analysis_id));
-  return document.findings.map((finding) =>
-    reportFinding(finding, { format: "json", includeCode: true, includeFixes: true }),
-  );
+export async function resultFindings(record: AnalysisRecord): Promise<FindingView[]> {
+  const document = await readResultDocument(record);
+  return document.findings.map((finding) => findingView(finding, { includeCode: true, includeFixes: true }));
 }
 
 export async function reportDownload(
@@ -60,7 +58,7 @@ export async function reportDownload(
       () => undefined,
     );
   if (!cached) {
-    const document = await getJson<ResultDocument>(analysisObjects.result(record.user_id, analysisId));
+    const document = await readResultDocument(record);
     const rendered = await renderReport(document, options);
     cached = { contentType: rendered.contentType, filename: reportFileName(document, options.format) };
     // The object names itself an attachment too, for stores that ignore the URL's override.

@@ -1,40 +1,11 @@
 import * as v from "valibot";
+import { Finding, LEVELS, SEVERITIES, type Severity } from "../engine/schema";
+import { analysisObjects } from "./model";
+import { getJson } from "./objects";
 
 // The canonical result of a completed analysis, written once to S3 by post-processing. Every
-// report format is rendered from this document and nothing else.
-
-export const Severity = v.picklist(["critical", "high", "medium", "low", "info"]);
-export type Severity = v.InferOutput<typeof Severity>;
-
-const Location = v.object({
-  file: v.string(),
-  line: v.pipe(v.number(), v.integer()),
-  column: v.pipe(v.number(), v.integer()),
-  message: v.string(),
-});
-
-export const ResultFinding = v.object({
-  /** Stable across runs and small edits: the same weakness keeps its id. */
-  fingerprint: v.string(),
-  rule_id: v.string(),
-  title: v.string(),
-  severity: Severity,
-  confidence: v.picklist(["high", "medium", "low"]),
-  cwe: v.array(v.pipe(v.number(), v.integer())),
-  owasp: v.string(),
-  file: v.string(),
-  start_line: v.pipe(v.number(), v.integer()),
-  start_column: v.pipe(v.number(), v.integer()),
-  end_line: v.pipe(v.number(), v.integer()),
-  end_column: v.pipe(v.number(), v.integer()),
-  message: v.string(),
-  /** Source to sink, in order, where the finding comes from data flow. */
-  trace: v.array(Location),
-  /** The lines around the finding, as submitted. */
-  snippet: v.optional(v.object({ start_line: v.pipe(v.number(), v.integer()), code: v.string() })),
-  fix: v.optional(v.object({ description: v.string(), replacement: v.optional(v.string()) })),
-});
-export type ResultFinding = v.InferOutput<typeof ResultFinding>;
+// report format is rendered from this document and nothing else. Its findings are the engine's,
+// stored as the engine gives them.
 
 export const SeverityCounts = v.object({
   critical: v.number(),
@@ -45,12 +16,15 @@ export const SeverityCounts = v.object({
 });
 export type SeverityCounts = v.InferOutput<typeof SeverityCounts>;
 
+/** Version 1 stored the findings renamed to snake_case; 2 stores the engine's finding as it is. */
+export const RESULT_SCHEMA_VERSION = 2;
+
 export const ResultDocument = v.object({
-  schema_version: v.literal(1),
+  schema_version: v.literal(RESULT_SCHEMA_VERSION),
   analysis: v.object({
     analysis_id: v.string(),
     title: v.optional(v.string()),
-    analysis_type: v.picklist(["mini", "standard", "ultra"]),
+    analysis_type: v.picklist(LEVELS),
     source_type: v.picklist(["paste", "upload", "codehost"]),
     language: v.optional(v.string()),
     created_at: v.string(),
@@ -65,6 +39,80 @@ export const ResultDocument = v.object({
     languages: v.record(v.string(), v.number()),
     files_skipped: v.array(v.object({ path: v.string(), reason: v.string() })),
   }),
-  findings: v.array(ResultFinding),
+  findings: v.array(Finding),
 });
 export type ResultDocument = v.InferOutput<typeof ResultDocument>;
+
+/** Zero findings of every severity. */
+export function noSeverities(): SeverityCounts {
+  return Object.fromEntries(SEVERITIES.map((severity) => [severity, 0])) as Record<Severity, number>;
+}
+
+/** The stored result document of a completed analysis, whichever version wrote it. */
+export async function readResultDocument(record: {
+  user_id: string;
+  analysis_id: string;
+}): Promise<ResultDocument> {
+  return currentResultDocument(
+    await getJson<ResultDocument | LegacyResultDocument>(
+      analysisObjects.result(record.user_id, record.analysis_id),
+    ),
+  );
+}
+
+/** A stored document in the current version's shape. */
+export function currentResultDocument(stored: ResultDocument | LegacyResultDocument): ResultDocument {
+  return stored.schema_version === RESULT_SCHEMA_VERSION ? stored : upgradeLegacy(stored);
+}
+
+interface LegacyFinding {
+  fingerprint: string;
+  rule_id: string;
+  title: string;
+  severity: Severity;
+  confidence: Finding["confidence"];
+  cwe: number[];
+  owasp: string;
+  file: string;
+  start_line: number;
+  start_column: number;
+  end_line: number;
+  end_column: number;
+  message: string;
+  trace: NonNullable<Finding["trace"]>;
+  snippet?: { start_line: number; code: string };
+  fix?: Finding["fix"];
+}
+
+export type LegacyResultDocument = Omit<ResultDocument, "schema_version" | "findings"> & {
+  schema_version: 1;
+  findings: LegacyFinding[];
+};
+
+// Documents of analyses completed before version 2 stay readable, so their reports still render.
+function upgradeLegacy(document: LegacyResultDocument): ResultDocument {
+  return {
+    ...document,
+    schema_version: RESULT_SCHEMA_VERSION,
+    findings: document.findings.map((finding) => ({
+      ruleId: finding.rule_id,
+      title: finding.title,
+      severity: finding.severity,
+      confidence: finding.confidence,
+      cwe: finding.cwe,
+      owasp: finding.owasp,
+      file: finding.file,
+      startLine: finding.start_line,
+      startColumn: finding.start_column,
+      endLine: finding.end_line,
+      endColumn: finding.end_column,
+      message: finding.message,
+      trace: finding.trace,
+      ...(finding.fix ? { fix: finding.fix } : {}),
+      fingerprint: finding.fingerprint,
+      ...(finding.snippet
+        ? { excerpt: { startLine: finding.snippet.start_line, code: finding.snippet.code } }
+        : {}),
+    })),
+  };
+}

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { LANGUAGES } from "../engine/languages/ids";
+import { LANGUAGES } from "../engine/schema";
 import { queryInteger, queryIsoTime } from "../http/query-params";
 import { defineRoute } from "../http/route";
 import { analysisTypes, sourceTypes } from "./model";

@@ -1,7 +1,7 @@
 import * as v from "valibot";
+import { FindingView } from "./finding-view";
 import { languagePendingReason } from "./language-at-creation";
 import { type AnalysisRecord, analysisTypes, sourceTypes, statuses } from "./model";
-import { ResultFinding } from "./result-document";
 
 // What the API shows of an analysis: the spec's fields per endpoint, nothing internal (owner,
 // keys, leases, S3 locations).
@@ -63,7 +63,7 @@ export const AnalysisView = v.object({
   lines_of_code: v.optional(integer),
   error: v.optional(v.object({ code: v.string(), message: v.string() })),
   /** Only when asked for with include=findings, once completed: the result document's findings. */
-  findings: v.optional(v.array(ResultFinding)),
+  findings: v.optional(v.array(FindingView)),
 });
 
 export const AnalysisListItemView = v.object({

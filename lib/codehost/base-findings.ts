@@ -1,14 +1,13 @@
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { codeHost } from "../adapters/codehost/codehost";
-import { type AnalysisRecord, analysisObjects } from "../analysis/model";
-import { getJson } from "../analysis/objects";
+import type { AnalysisRecord } from "../analysis/model";
 import { getAnalysis } from "../analysis/records";
-import type { ResultDocument } from "../analysis/result-document";
+import { readResultDocument } from "../analysis/result-document";
 import { stripCommonRoot, unpackArchive } from "../analysis/sources/archive";
 import { selectFiles } from "../analysis/sources/filters";
 import { config } from "../config";
 import { db, tableName } from "../db/client";
-import { analyzeFiles } from "../engine";
+import { analyzeFiles, type Finding } from "../engine";
 import { codehostKeys } from "./model";
 
 // The findings at a pull request's base commit, to tell new findings from existing ones. A
@@ -16,14 +15,10 @@ import { codehostKeys } from "./model";
 // otherwise the base commit is analysed here, at the same level and with the same options, and
 // nothing is charged for it: the pull request run already paid.
 
-export interface BaseFinding {
-  fingerprint: string;
-  rule_id: string;
-  title: string;
-  severity: string;
-  file: string;
-  start_line: number;
-}
+export type BaseFinding = Pick<
+  Finding,
+  "fingerprint" | "ruleId" | "title" | "severity" | "file" | "startLine"
+>;
 
 export async function baseFindings(
   head: AnalysisRecord,
@@ -35,10 +30,7 @@ export async function baseFindings(
   );
   const earlier = typeof Item?.analysis_id === "string" ? await getAnalysis(Item.analysis_id) : undefined;
   if (earlier?.status === "completed" && earlier.analysis_type === head.analysis_type) {
-    const document = await getJson<ResultDocument>(
-      analysisObjects.result(earlier.user_id, earlier.analysis_id),
-    );
-    return document.findings;
+    return (await readResultDocument(earlier)).findings;
   }
   return analyseBase(head, baseSha);
 }
@@ -68,12 +60,5 @@ async function analyseBase(head: AnalysisRecord, baseSha: string): Promise<BaseF
     selected.files.map((file) => ({ path: file.path, content: file.content.toString("utf8") })),
     { level: head.analysis_type, maxFileBytes: head.options.max_file_size },
   );
-  return result.findings.map((finding) => ({
-    fingerprint: finding.fingerprint,
-    rule_id: finding.ruleId,
-    title: finding.title,
-    severity: finding.severity,
-    file: finding.file,
-    start_line: finding.startLine,
-  }));
+  return result.findings;
 }

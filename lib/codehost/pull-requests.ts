@@ -1,10 +1,10 @@
 import { GetCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
 import { type CheckRunAnnotation, codeHost } from "../adapters/codehost/codehost";
-import { type AnalysisRecord, analysisObjects } from "../analysis/model";
-import { getJson } from "../analysis/objects";
-import type { ResultDocument, ResultFinding } from "../analysis/result-document";
+import type { AnalysisRecord } from "../analysis/model";
+import { readResultDocument } from "../analysis/result-document";
 import { config } from "../config";
 import { db, tableName } from "../db/client";
+import { type Finding, SEVERITIES } from "../engine/schema";
 import { log } from "../log";
 import { type BaseFinding, baseFindings } from "./base-findings";
 import { codehostKeys } from "./model";
@@ -16,13 +16,12 @@ import { getProject } from "./projects";
 // otherwise, neutral when the analysis did not complete. Only locations, rules and CWE ids are
 // written, never code: the comment's readers see no more than the pull request shows them.
 
-const severities = ["critical", "high", "medium", "low", "info"] as const;
 const maxAnnotations = 50;
 const maxListed = 30;
 
 export interface PullRequestComparison {
-  fresh: ResultFinding[];
-  existing: ResultFinding[];
+  fresh: Finding[];
+  existing: Finding[];
   fixed: BaseFinding[];
 }
 
@@ -51,7 +50,7 @@ export async function publishPullRequestResult(
     );
     return undefined;
   }
-  const document = await getJson<ResultDocument>(analysisObjects.result(record.user_id, record.analysis_id));
+  const document = await readResultDocument(record);
   const base = await baseFindings(record, project.project_id, source.pull.base_sha);
   const comparison = compare(document.findings, base);
   const reportUrl = `${config().PUBLIC_BASE_URL.replace(/\/+$/, "")}/api/analysis/${record.analysis_id}/report`;
@@ -89,7 +88,7 @@ export async function publishPullRequestResult(
   return comparison;
 }
 
-export function compare(head: ResultFinding[], base: BaseFinding[]): PullRequestComparison {
+export function compare(head: Finding[], base: BaseFinding[]): PullRequestComparison {
   const atBase = new Set(base.map((finding) => finding.fingerprint));
   const atHead = new Set(head.map((finding) => finding.fingerprint));
   return {
@@ -125,7 +124,7 @@ async function upsertSummaryComment(
 function countsTable(comparison: PullRequestComparison): string {
   const count = (list: Array<{ severity: string }>, severity: string) =>
     list.filter((finding) => finding.severity === severity).length;
-  const rows = severities.map(
+  const rows = SEVERITIES.map(
     (severity) =>
       `| ${severity} | ${count(comparison.fresh, severity)} | ${count(comparison.existing, severity)} | ${count(comparison.fixed, severity)} |`,
   );
@@ -139,15 +138,9 @@ function countsTable(comparison: PullRequestComparison): string {
 }
 
 function summaryComment(comparison: PullRequestComparison, reportUrl: string, headSha: string): string {
-  const line = (finding: {
-    file: string;
-    start_line: number;
-    rule_id: string;
-    severity: string;
-    title: string;
-  }) =>
-    `- \`${finding.file}:${finding.start_line}\` ${finding.severity} **${finding.rule_id}** ${finding.title}`;
-  const cwe = (finding: ResultFinding) =>
+  const line = (finding: BaseFinding) =>
+    `- \`${finding.file}:${finding.startLine}\` ${finding.severity} **${finding.ruleId}** ${finding.title}`;
+  const cwe = (finding: Finding) =>
     finding.cwe.length ? ` (${finding.cwe.map((id) => `CWE-${id}`).join(", ")})` : "";
   const fresh = comparison.fresh.slice(0, maxListed).map((finding) => `${line(finding)}${cwe(finding)}`);
   const fixed = comparison.fixed.slice(0, maxListed).map(line);
@@ -169,12 +162,12 @@ function summaryComment(comparison: PullRequestComparison, reportUrl: string, he
   ].join("\n");
 }
 
-function annotationOf(finding: ResultFinding): CheckRunAnnotation {
+function annotationOf(finding: Finding): CheckRunAnnotation {
   return {
     path: finding.file,
-    line: finding.start_line,
+    line: finding.startLine,
     level: finding.severity === "critical" || finding.severity === "high" ? "failure" : "warning",
-    title: `${finding.rule_id}${finding.cwe.length ? ` (CWE-${finding.cwe[0]})` : ""}`,
+    title: `${finding.ruleId}${finding.cwe.length ? ` (CWE-${finding.cwe[0]})` : ""}`,
     message: finding.title,
   };
 }

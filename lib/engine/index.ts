@@ -2,12 +2,23 @@ export { languageForPath } from "./languages/by-path";
 export { LANGUAGES, type LanguageId } from "./languages/ids";
 export { LANGUAGE_SUPPORT } from "./languages/registry";
 export type { LlmReviewer, LlmVerdict } from "./llm";
-export type { Finding, TraceLocation } from "./output/finding";
 export { type EngineStats, toJsonDocument } from "./output/json";
 export { type SarifOptions, toSarif } from "./output/sarif";
 export { computeSecurityScore, type SecurityScore } from "./output/score";
 export { detectLanguage } from "./parse/detect";
 export { RULES } from "./rules";
-export type { Confidence, Level, Rule, Severity } from "./rules/types";
+export type { Rule } from "./rules/types";
 export { type AnalyzeOptions, analyzeFiles, type EngineResult } from "./scan/analyze-files";
 export { type InputFile, isBinary } from "./scan/read-file";
+export {
+  CONFIDENCES,
+  Confidence,
+  confidenceRank,
+  Finding,
+  LEVELS,
+  Level,
+  SEVERITIES,
+  Severity,
+  severityRank,
+  TraceLocation,
+} from "./schema";

@@ -1,4 +1,4 @@
-import type { Finding } from "./output/finding";
+import type { Finding } from "./schema";
 
 /** What a reviewer decided about one finding. */
 export interface LlmVerdict {

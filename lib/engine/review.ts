@@ -1,5 +1,5 @@
 import type { LlmReviewer } from "./llm";
-import type { Finding } from "./output/finding";
+import type { Finding } from "./schema";
 
 /** The optional `ultra` review pass: the reviewer may dismiss a finding or offer a better fix. */
 export async function review(

@@ -20,6 +20,7 @@ export interface RouteDefinition<
   Q extends Schema | undefined = undefined,
   P extends Schema | undefined = undefined,
   A extends AuthMode = AuthMode,
+  R extends Schema | undefined = Schema | undefined,
 > {
   operationId: string;
   method: HttpMethod;
@@ -52,7 +53,7 @@ export interface RouteDefinition<
   query?: Q;
   params?: P;
   successStatus: number;
-  response?: Schema;
+  response?: R;
   errors?: ErrorCode[];
   /** The analysis endpoints answer INVALID_REQUEST for bad input, the others VALIDATION_ERROR. */
   validationCode?: "VALIDATION_ERROR" | "INVALID_REQUEST";
@@ -65,9 +66,13 @@ export function defineRoute<
   Q extends Schema | undefined = undefined,
   P extends Schema | undefined = undefined,
   A extends AuthMode = AuthMode,
->(route: RouteDefinition<B, Q, P, A>): RouteDefinition<B, Q, P, A> {
+  R extends Schema | undefined = undefined,
+>(route: RouteDefinition<B, Q, P, A, R>): RouteDefinition<B, Q, P, A, R> {
   return route;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds routes of every schema shape
-export type AnyRoute = RouteDefinition<any, any, any, any>;
+export type AnyRoute = RouteDefinition<any, any, any, any, any>;
+
+/** What a route answers with its success status: its response schema's output (the console's types). */
+export type ResponseOf<R extends AnyRoute> = Output<NonNullable<R["response"]>>;

@@ -8,6 +8,7 @@ import * as v from "valibot";
 import { keys } from "../accounts/keys";
 import type { AnalysisRecord } from "../analysis/model";
 import { getAnalysis } from "../analysis/records";
+import { noSeverities } from "../analysis/result-document";
 import { config } from "../config";
 import { db, tableName } from "../db/client";
 import { isConditionFailed } from "../db/errors";
@@ -112,7 +113,7 @@ function noticeBody(record: AnalysisRecord, message: NoticeMessage) {
     status: record.status,
     security_score: record.security_score ?? null,
     total_vulnerabilities: record.total_vulnerabilities ?? 0,
-    severity_counts: record.severity_counts ?? { critical: 0, high: 0, medium: 0, low: 0, info: 0 },
+    severity_counts: record.severity_counts ?? noSeverities(),
     ...(record.error ? { error: record.error } : {}),
     ...(message.pull_request ? { pull_request: message.pull_request } : {}),
     occurred_at: record.completed_at ?? record.updated_at,

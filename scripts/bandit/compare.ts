@@ -2,10 +2,9 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { InputFile, Level } from "../../lib/engine/index";
+import type { InputFile } from "../../lib/engine/index";
+import { LEVELS } from "../../lib/engine/schema";
 import { timeCell, timedRun } from "../bench/timed-run";
-
-const LEVELS: Level[] = ["mini", "standard", "ultra"];
 
 /**
  * Speed side by side with Bandit (Debian's `bandit`, installed when missing) on one Python corpus:

@@ -19,7 +19,7 @@ export interface TimedRun {
   timedOut?: Level;
 }
 
-export function timedRun(files: string[], levels: Level[], limitSeconds: number): Promise<TimedRun> {
+export function timedRun(files: string[], levels: readonly Level[], limitSeconds: number): Promise<TimedRun> {
   const result: TimedRun = { levels: {} };
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ["--import", "tsx", WORKER, levels.join(","), ...files], {
@@ -55,7 +55,7 @@ export function timedRun(files: string[], levels: Level[], limitSeconds: number)
 }
 
 /** A level's seconds (CPU seconds when asked), or why there are none. */
-export function timeCell(run: TimedRun, level: Level, levels: Level[], cpu = false): string {
+export function timeCell(run: TimedRun, level: Level, levels: readonly Level[], cpu = false): string {
   const time = run.levels[level];
   if (time) return (cpu ? time.cpuSeconds : time.seconds).toFixed(2);
   if (!run.timedOut) return "failed";

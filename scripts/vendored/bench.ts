@@ -1,6 +1,6 @@
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
-import type { Level } from "../../lib/engine/index";
+import { LEVELS, type Level } from "../../lib/engine/schema";
 import { type TimedRun, timeCell, timedRun } from "../bench/timed-run";
 import { VENDORED_DIR, vendoredFiles } from "./corpus";
 
@@ -8,8 +8,6 @@ import { VENDORED_DIR, vendoredFiles } from "./corpus";
  * Times every file of the vendored-library corpus at mini, standard and ultra, each file alone in a
  * child process killed past the time limit, and prints the slowest ten.
  */
-
-const LEVELS: Level[] = ["mini", "standard", "ultra"];
 
 interface FileTimes extends TimedRun {
   file: string;

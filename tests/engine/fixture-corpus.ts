@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Finding } from "../../lib/engine/output/finding";
 import { RULES } from "../../lib/engine/rules";
 import type { Level } from "../../lib/engine/rules/types";
 import { analyzeFiles } from "../../lib/engine/scan/analyze-files";
+import type { Finding } from "../../lib/engine/schema";
 
 export const FIXTURE_ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures");
 

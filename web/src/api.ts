@@ -1,10 +1,9 @@
+import type { refreshRoute } from "../../lib/accounts/routes";
+import type { ErrorEnvelope } from "../../lib/http/errors";
+import type { ResponseOf } from "../../lib/http/route";
+
 // The console talks to the public API only, like any client: the access token lives in memory,
 // and the HttpOnly refresh cookie (which scripts cannot read) renews it.
-
-export interface ErrorBody {
-  error: { code: string; message: string; details?: Record<string, unknown> };
-  request_id?: string;
-}
 
 export class ApiError extends Error {
   constructor(
@@ -15,11 +14,6 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
-}
-
-export interface TokenAnswer {
-  access_token: string;
-  expires_in: number;
 }
 
 let accessToken: string | undefined;
@@ -49,7 +43,7 @@ export function refreshSession(): Promise<boolean> {
         setAccessToken(undefined);
         return false;
       }
-      const body = (await response.json()) as TokenAnswer;
+      const body = (await response.json()) as ResponseOf<typeof refreshRoute>;
       setAccessToken(body.access_token);
       return true;
     })
@@ -112,7 +106,7 @@ export async function read<T>(response: Response): Promise<T> {
   const text = await response.text();
   const parsed: unknown = text ? safeJson(text) : undefined;
   if (!response.ok) {
-    const failure = (parsed as ErrorBody | undefined)?.error;
+    const failure = (parsed as ErrorEnvelope | undefined)?.error;
     throw new ApiError(
       response.status,
       failure?.code ?? "HTTP_ERROR",

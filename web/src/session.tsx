@@ -1,17 +1,11 @@
 import { createContext } from "preact";
 import { useContext, useEffect, useState } from "preact/hooks";
+import type { getMeRoute } from "../../lib/accounts/routes";
+import type { ResponseOf } from "../../lib/http/route";
 import { api, onSessionChange, refreshSession, setAccessToken } from "./api";
 
 /** The signed-in person's profile, as GET /api/v1/users/me answers it. */
-export interface Me {
-  id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  organization: string;
-  created_at: string;
-  updated_at: string;
-}
+export type Me = ResponseOf<typeof getMeRoute>;
 
 export interface Session {
   /** `undefined` while the first refresh is under way. */

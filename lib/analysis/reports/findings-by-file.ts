@@ -1,19 +1,19 @@
-import type { ResultDocument, ResultFinding } from "../result-document";
-import { severityRank } from "./severities";
+import { type Finding, severityRank } from "../../engine/schema";
+import type { ResultDocument } from "../result-document";
 
 export interface FileFindings {
   file: string;
-  findings: ResultFinding[];
+  findings: Finding[];
 }
 
 /** Findings in reading order: most severe first, then by file and position. */
-export function sortFindings(findings: readonly ResultFinding[]): ResultFinding[] {
+export function sortFindings(findings: readonly Finding[]): Finding[] {
   return [...findings].sort(
     (a, b) =>
       severityRank(a.severity) - severityRank(b.severity) ||
       compareText(a.file, b.file) ||
-      a.start_line - b.start_line ||
-      a.start_column - b.start_column,
+      a.startLine - b.startLine ||
+      a.startColumn - b.startColumn,
   );
 }
 
@@ -22,21 +22,20 @@ export function sortFindings(findings: readonly ResultFinding[]): ResultFinding[
  * then by path), and inside a file by position so a reader walks the file top to bottom.
  */
 export function findingsByFile(document: ResultDocument): FileFindings[] {
-  const groups = new Map<string, ResultFinding[]>();
+  const groups = new Map<string, Finding[]>();
   for (const finding of document.findings) {
     const group = groups.get(finding.file);
     if (group) group.push(finding);
     else groups.set(finding.file, [finding]);
   }
-  const worst = (findings: readonly ResultFinding[]) =>
-    Math.min(...findings.map((f) => severityRank(f.severity)));
+  const worst = (findings: readonly Finding[]) => Math.min(...findings.map((f) => severityRank(f.severity)));
   return [...groups]
     .map(([file, findings]) => ({
       file,
       findings: findings.sort(
         (a, b) =>
-          a.start_line - b.start_line ||
-          a.start_column - b.start_column ||
+          a.startLine - b.startLine ||
+          a.startColumn - b.startColumn ||
           severityRank(a.severity) - severityRank(b.severity),
       ),
     }))

@@ -1,6 +1,7 @@
+import { SEVERITIES } from "../../engine/schema";
 import type { SeverityCounts } from "../result-document";
 import { html, type SafeHtml } from "./html-template";
-import { severityColour, severityLabel, severityOrder } from "./severities";
+import { severityColour, severityLabel } from "./severities";
 
 const WIDTH = 560;
 const LABEL_WIDTH = 90;
@@ -10,13 +11,11 @@ const BAR_HEIGHT = 18;
 
 /** Horizontal bars, one per severity, drawn inline so the page needs no image or script. */
 export function severityChart(counts: SeverityCounts): SafeHtml {
-  const largest = Math.max(1, ...severityOrder.map((severity) => counts[severity]));
+  const largest = Math.max(1, ...SEVERITIES.map((severity) => counts[severity]));
   const barSpace = WIDTH - LABEL_WIDTH - COUNT_WIDTH;
-  const height = severityOrder.length * ROW_HEIGHT;
-  const summary = severityOrder
-    .map((severity) => `${severityLabel[severity]} ${counts[severity]}`)
-    .join(", ");
-  const rows = severityOrder.map((severity, index) => {
+  const height = SEVERITIES.length * ROW_HEIGHT;
+  const summary = SEVERITIES.map((severity) => `${severityLabel[severity]} ${counts[severity]}`).join(", ");
+  const rows = SEVERITIES.map((severity, index) => {
     const y = index * ROW_HEIGHT;
     const count = counts[severity];
     const width = count === 0 ? 0 : Math.max(2, Math.round((count / largest) * barSpace));

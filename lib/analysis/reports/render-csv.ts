@@ -1,4 +1,5 @@
-import type { ResultDocument, ResultFinding } from "../result-document";
+import type { Finding } from "../../engine/schema";
+import type { ResultDocument } from "../result-document";
 import { sortFindings } from "./findings-by-file";
 import { reportFileExtension } from "./report-file-name";
 import { cweLabel } from "./report-labels";
@@ -37,13 +38,13 @@ export function renderCsvReport(document: ResultDocument, options: ReportOptions
   ];
   const rows = sortFindings(document.findings).map((finding) => [
     finding.severity,
-    finding.rule_id,
+    finding.ruleId,
     finding.title,
     finding.cwe.map(cweLabel).join("; "),
     finding.owasp,
     finding.file,
-    finding.start_line,
-    finding.end_line,
+    finding.startLine,
+    finding.endLine,
     finding.message,
     finding.confidence,
     ...(options.includeFixes ? [fixText(finding)] : []),
@@ -57,7 +58,7 @@ export function renderCsvReport(document: ResultDocument, options: ReportOptions
   };
 }
 
-function fixText(finding: ResultFinding): string {
+function fixText(finding: Finding): string {
   if (!finding.fix) return "";
   const { description, replacement } = finding.fix;
   return replacement === undefined ? description : `${description}\nReplacement:\n${replacement}`;

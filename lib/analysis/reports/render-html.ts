@@ -1,4 +1,5 @@
-import type { ResultDocument, ResultFinding } from "../result-document";
+import { type Finding, SEVERITIES } from "../../engine/schema";
+import type { ResultDocument } from "../result-document";
 import { codeLines } from "./code-lines";
 import { findingsByFile } from "./findings-by-file";
 import { severityChart } from "./html-severity-chart";
@@ -6,7 +7,7 @@ import { html, SafeHtml } from "./html-template";
 import { reportFileExtension } from "./report-file-name";
 import { cweLabel, cweUrl, formatCount, languagesText, lineRange, reportTitle } from "./report-labels";
 import type { RenderedReport, ReportOptions } from "./report-options";
-import { severityColour, severityLabel, severityOrder } from "./severities";
+import { severityColour, severityLabel } from "./severities";
 
 // A single self-contained page: inline CSS and SVG, no script, no external fetch. The policy below
 // forbids scripts and remote loads even if some text were ever to slip through unescaped.
@@ -121,7 +122,7 @@ function summarySection(document: ResultDocument, title: string): SafeHtml {
 <dl class="summary">
 <div class="card score"><dt>Security score</dt><dd>${summary.security_score}<small> / 100</small></dd></div>
 <div class="card"><dt>Findings</dt><dd>${formatCount(summary.total_vulnerabilities)}</dd></div>
-${severityOrder.map(
+${SEVERITIES.map(
   (severity) =>
     html`<div class="card"><dt>${severityLabel[severity]}</dt><dd style="color: ${severityColour[severity]}">${formatCount(summary.counts[severity])}</dd></div>`,
 )}
@@ -131,11 +132,11 @@ ${severityOrder.map(
 </dl>`;
 }
 
-function findingArticle(finding: ResultFinding, options: ReportOptions): SafeHtml {
+function findingArticle(finding: Finding, options: ReportOptions): SafeHtml {
   return html`<article class="finding">
 <h4><span class="badge" style="background: ${severityColour[finding.severity]}">${severityLabel[finding.severity]}</span><span>${finding.title}</span></h4>
 <dl class="facts">
-<div><dt>Rule</dt><dd>${finding.rule_id}</dd></div>
+<div><dt>Rule</dt><dd>${finding.ruleId}</dd></div>
 <div><dt>Location</dt><dd>${finding.file}:${lineRange(finding)}</dd></div>
 <div><dt>Confidence</dt><dd>${finding.confidence}</dd></div>
 ${finding.cwe.length > 0 && html`<div><dt>CWE</dt><dd>${finding.cwe.map((cwe, index) => html`${index > 0 && ", "}${cweLabel(cwe)} (${cweUrl(cwe)})`)}</dd></div>`}
@@ -144,13 +145,14 @@ ${finding.owasp && html`<div><dt>OWASP</dt><dd>${finding.owasp}</dd></div>`}
 </dl>
 <p class="message">${finding.message}</p>
 ${
+  finding.trace !== undefined &&
   finding.trace.length > 0 &&
   html`<p class="label">Data flow</p>
 <ol class="trace">${finding.trace.map(
     (step) => html`<li><code>${step.file}:${step.line}:${step.column}</code> ${step.message}</li>`,
   )}</ol>`
 }
-${options.includeCode && finding.snippet && html`<p class="label">Code</p>${codeBlock(finding.snippet.code, { firstLine: finding.snippet.start_line, finding })}`}
+${options.includeCode && finding.excerpt && html`<p class="label">Code</p>${codeBlock(finding.excerpt.code, { firstLine: finding.excerpt.startLine, finding })}`}
 ${
   options.includeFixes &&
   finding.fix &&
@@ -162,11 +164,11 @@ ${
 }
 
 /** Code, with line numbers when they are known; the finding's own lines are highlighted. */
-function codeBlock(code: string, numbering?: { firstLine: number; finding: ResultFinding }): SafeHtml {
+function codeBlock(code: string, numbering?: { firstLine: number; finding: Finding }): SafeHtml {
   return html`<pre><code>${codeLines(code).map((text, index) => {
     if (!numbering) return html`<span class="line">${text}</span>`;
     const number = numbering.firstLine + index;
-    const hit = number >= numbering.finding.start_line && number <= numbering.finding.end_line;
+    const hit = number >= numbering.finding.startLine && number <= numbering.finding.endLine;
     return html`<span class="line${hit ? " hit" : ""}"><span class="ln">${number}</span>${text}</span>`;
   })}</code></pre>`;
 }

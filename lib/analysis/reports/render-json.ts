@@ -1,21 +1,28 @@
 import * as v from "valibot";
-import { ResultDocument, type ResultFinding } from "../result-document";
+import { FindingView, findingView } from "../finding-view";
+import { ResultDocument } from "../result-document";
 import { reportFileExtension } from "./report-file-name";
 import type { RenderedReport, ReportOptions } from "./report-options";
 
 // The canonical document as a download, with snippets and fixes left out when not asked for. It is
 // rebuilt field by field so that nothing stored beside the schema's fields ever reaches a user.
 
+/** The JSON report's own version: its shape has not changed since the first. */
+const JSON_REPORT_VERSION = 1;
+
 export const JsonReport = v.object({
-  ...ResultDocument.entries,
+  schema_version: v.literal(JSON_REPORT_VERSION),
   report: v.object({ include_code: v.boolean(), include_fixes: v.boolean() }),
+  analysis: ResultDocument.entries.analysis,
+  summary: ResultDocument.entries.summary,
+  findings: v.array(FindingView),
 });
 export type JsonReport = v.InferOutput<typeof JsonReport>;
 
 function jsonReport(document: ResultDocument, options: ReportOptions): JsonReport {
   const { analysis, summary } = document;
   return {
-    schema_version: document.schema_version,
+    schema_version: JSON_REPORT_VERSION,
     report: { include_code: options.includeCode, include_fixes: options.includeFixes },
     analysis: {
       analysis_id: analysis.analysis_id,
@@ -35,7 +42,7 @@ function jsonReport(document: ResultDocument, options: ReportOptions): JsonRepor
       languages: { ...summary.languages },
       files_skipped: summary.files_skipped.map(({ path, reason }) => ({ path, reason })),
     },
-    findings: document.findings.map((finding) => reportFinding(finding, options)),
+    findings: document.findings.map((finding) => findingView(finding, options)),
   };
 }
 
@@ -44,32 +51,5 @@ export function renderJsonReport(document: ResultDocument, options: ReportOption
     body: Buffer.from(`${JSON.stringify(jsonReport(document, options), null, 2)}\n`, "utf8"),
     contentType: "application/json; charset=utf-8",
     fileExtension: reportFileExtension.json,
-  };
-}
-
-export function reportFinding(finding: ResultFinding, options: ReportOptions): ResultFinding {
-  return {
-    fingerprint: finding.fingerprint,
-    rule_id: finding.rule_id,
-    title: finding.title,
-    severity: finding.severity,
-    confidence: finding.confidence,
-    cwe: [...finding.cwe],
-    owasp: finding.owasp,
-    file: finding.file,
-    start_line: finding.start_line,
-    start_column: finding.start_column,
-    end_line: finding.end_line,
-    end_column: finding.end_column,
-    message: finding.message,
-    trace: finding.trace.map(({ file, line, column, message }) => ({ file, line, column, message })),
-    snippet:
-      options.includeCode && finding.snippet
-        ? { start_line: finding.snippet.start_line, code: finding.snippet.code }
-        : undefined,
-    fix:
-      options.includeFixes && finding.fix
-        ? { description: finding.fix.description, replacement: finding.fix.replacement }
-        : undefined,
   };
 }

@@ -1,5 +1,6 @@
 import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
-import type { ResultDocument, ResultFinding } from "../result-document";
+import { type Finding, SEVERITIES } from "../../engine/schema";
+import type { ResultDocument } from "../result-document";
 import { codeLines } from "./code-lines";
 import { findingsByFile } from "./findings-by-file";
 import { type CodeLine, hexColour, ink, muted, PdfFlow } from "./pdf-layout";
@@ -7,7 +8,7 @@ import { textWidth } from "./pdf-text";
 import { reportFileExtension } from "./report-file-name";
 import { cweLabel, formatCount, languagesText, lineRange, reportTitle } from "./report-labels";
 import type { RenderedReport, ReportOptions } from "./report-options";
-import { severityColour, severityLabel, severityOrder } from "./severities";
+import { severityColour, severityLabel } from "./severities";
 
 // The printable report. It uses only the PDF standard fonts, which pdf-lib carries inside its own
 // code: the Lambda bundle needs no font or data file, at the price of Latin-only text (other
@@ -116,8 +117,8 @@ function severityChart(flow: PdfFlow, document: ResultDocument): void {
   flow.gap(4);
   const labelWidth = 70;
   const barSpace = flow.width - labelWidth - 50;
-  const largest = Math.max(1, ...severityOrder.map((severity) => counts[severity]));
-  for (const severity of severityOrder) {
+  const largest = Math.max(1, ...SEVERITIES.map((severity) => counts[severity]));
+  for (const severity of SEVERITIES) {
     flow.block(20, (page, top) => {
       const count = counts[severity];
       const width = count === 0 ? 0 : Math.max(2, (count / largest) * barSpace);
@@ -180,7 +181,7 @@ function findings(flow: PdfFlow, document: ResultDocument, options: ReportOption
   }
 }
 
-function findingEntry(flow: PdfFlow, finding: ResultFinding, options: ReportOptions): void {
+function findingEntry(flow: PdfFlow, finding: Finding, options: ReportOptions): void {
   flow.labelledHeading(
     severityLabel[finding.severity],
     hexColour(severityColour[finding.severity]),
@@ -191,7 +192,7 @@ function findingEntry(flow: PdfFlow, finding: ResultFinding, options: ReportOpti
   );
   flow.gap(2);
   const facts = [
-    `Rule ${finding.rule_id}`,
+    `Rule ${finding.ruleId}`,
     ...(finding.cwe.length > 0 ? [finding.cwe.map(cweLabel).join(", ")] : []),
     ...(finding.owasp ? [`OWASP ${finding.owasp}`] : []),
     `confidence ${finding.confidence}`,
@@ -200,7 +201,7 @@ function findingEntry(flow: PdfFlow, finding: ResultFinding, options: ReportOpti
   flow.paragraph(`Location: ${finding.file}:${lineRange(finding)}`, { size: 8.5, colour: muted });
   flow.gap(3);
   flow.paragraph(finding.message, { size: 10 });
-  if (finding.trace.length > 0) {
+  if (finding.trace && finding.trace.length > 0) {
     flow.gap(3);
     sectionLabel(flow, "Data flow");
     finding.trace.forEach((step, index) => {
@@ -210,15 +211,15 @@ function findingEntry(flow: PdfFlow, finding: ResultFinding, options: ReportOpti
       });
     });
   }
-  if (options.includeCode && finding.snippet) {
+  if (options.includeCode && finding.excerpt) {
     flow.gap(3);
     sectionLabel(flow, "Code");
-    const first = finding.snippet.start_line;
+    const first = finding.excerpt.startLine;
     flow.code(
-      codeLines(finding.snippet.code).map((text, index) => ({
+      codeLines(finding.excerpt.code).map((text, index) => ({
         number: first + index,
         text,
-        highlight: first + index >= finding.start_line && first + index <= finding.end_line,
+        highlight: first + index >= finding.startLine && first + index <= finding.endLine,
       })),
     );
   }

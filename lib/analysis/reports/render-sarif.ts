@@ -1,7 +1,7 @@
 import { config } from "../../config";
-import type { Finding } from "../../engine/output/finding";
 import { toSarif } from "../../engine/output/sarif";
-import type { ResultDocument, ResultFinding } from "../result-document";
+import type { Finding } from "../../engine/schema";
+import type { ResultDocument } from "../result-document";
 import { codeLines } from "./code-lines";
 import { reportFileExtension } from "./report-file-name";
 import type { RenderedReport, ReportOptions } from "./report-options";
@@ -13,11 +13,11 @@ export { artifactUri, type SarifLog } from "../../engine/output/sarif";
 
 export function renderSarifReport(document: ResultDocument, options: ReportOptions): RenderedReport {
   const { APP_VERSION, PUBLIC_BASE_URL } = config();
-  const log = toSarif(document.findings.map(engineFinding), {
+  const log = toSarif(document.findings, {
     tool: { name: "Code Security Analysis", version: APP_VERSION, informationUri: PUBLIC_BASE_URL },
     automationId: `code-security-analysis/${document.analysis.analysis_id}`,
     includeFixes: options.includeFixes,
-    contextOf: (_finding, index) => (options.includeCode ? codeContext(document.findings[index]) : undefined),
+    contextOf: (finding) => (options.includeCode ? codeContext(finding) : undefined),
   });
   return {
     body: Buffer.from(`${JSON.stringify(log, null, 2)}\n`, "utf8"),
@@ -26,30 +26,9 @@ export function renderSarifReport(document: ResultDocument, options: ReportOptio
   };
 }
 
-/** A stored finding in the engine's shape (the document stores the engine's findings field by field). */
-function engineFinding(finding: ResultFinding): Finding {
-  return {
-    ruleId: finding.rule_id,
-    title: finding.title,
-    severity: finding.severity,
-    confidence: finding.confidence,
-    cwe: finding.cwe,
-    owasp: finding.owasp,
-    file: finding.file,
-    startLine: finding.start_line,
-    startColumn: finding.start_column,
-    endLine: finding.end_line,
-    endColumn: finding.end_column,
-    message: finding.message,
-    trace: finding.trace,
-    ...(finding.fix ? { fix: finding.fix } : {}),
-    fingerprint: finding.fingerprint,
-  };
-}
-
-function codeContext(finding: ResultFinding | undefined) {
-  const snippet = finding?.snippet;
-  if (!snippet) return undefined;
-  const lineCount = codeLines(snippet.code).length;
-  return { startLine: snippet.start_line, endLine: snippet.start_line + lineCount - 1, text: snippet.code };
+function codeContext(finding: Finding) {
+  const excerpt = finding.excerpt;
+  if (!excerpt) return undefined;
+  const lineCount = codeLines(excerpt.code).length;
+  return { startLine: excerpt.startLine, endLine: excerpt.startLine + lineCount - 1, text: excerpt.code };
 }

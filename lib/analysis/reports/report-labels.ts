@@ -1,4 +1,5 @@
-import type { ResultDocument, ResultFinding } from "../result-document";
+import type { Finding } from "../../engine/schema";
+import type { ResultDocument } from "../result-document";
 
 // Wording shared by the human-readable reports (HTML, PDF), so both say the same thing.
 
@@ -15,8 +16,8 @@ export function cweUrl(cwe: number): string {
 }
 
 /** `12:5-14:20`: where the finding is inside its file. */
-export function lineRange(finding: ResultFinding): string {
-  return `${finding.start_line}:${finding.start_column}-${finding.end_line}:${finding.end_column}`;
+export function lineRange(finding: Finding): string {
+  return `${finding.startLine}:${finding.startColumn}-${finding.endLine}:${finding.endColumn}`;
 }
 
 /** Languages by their share, largest first: `python 1200, javascript 300`. */

@@ -1,7 +1,6 @@
-import type { Severity } from "../result-document";
+import type { Severity } from "../../engine/schema";
 
-// Most severe first: the order every report lists severities and sorts findings in.
-export const severityOrder: readonly Severity[] = ["critical", "high", "medium", "low", "info"];
+// How the human-readable reports show a severity; their order is the engine's (`SEVERITIES`).
 
 export const severityLabel: Record<Severity, string> = {
   critical: "Critical",
@@ -19,7 +18,3 @@ export const severityColour: Record<Severity, string> = {
   low: "#1c6fb8",
   info: "#6b7785",
 };
-
-export function severityRank(severity: Severity): number {
-  return severityOrder.indexOf(severity);
-}

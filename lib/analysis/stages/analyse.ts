@@ -49,5 +49,5 @@ function excerpt(content: string | undefined, finding: { startLine: number; endL
   const lines = content.split("\n");
   const first = Math.max(1, finding.startLine - 2);
   const last = Math.min(lines.length, Math.max(finding.endLine, finding.startLine) + 2, first + 11);
-  return { start_line: first, code: lines.slice(first - 1, last).join("\n") };
+  return { startLine: first, code: lines.slice(first - 1, last).join("\n") };
 }

@@ -1,20 +1,20 @@
 import { computeSecurityScore } from "../../engine/output/score";
+import { severityRank } from "../../engine/schema";
 import { type AnalysisRecord, analysisObjects } from "../model";
 import { getJson, putJson } from "../objects";
-import type { ResultDocument, ResultFinding } from "../result-document";
+import { RESULT_SCHEMA_VERSION, type ResultDocument } from "../result-document";
 import type { EngineOutput } from "./prepared";
 
 // Stage 3: order and score the findings, write the canonical result document (the one every report
 // is rendered from), and put the summary on the record. The engine's findings builder has already
-// deduplicated them, and each carries a fingerprint unique within its run.
-
-const severityOrder = { critical: 0, high: 1, medium: 2, low: 3, info: 4 } as const;
+// deduplicated them, and each carries a fingerprint unique within its run. The findings are stored
+// as the engine gives them.
 
 export async function postprocess(record: AnalysisRecord): Promise<Record<string, unknown>> {
   const output = await getJson<EngineOutput>(analysisObjects.findings(record.user_id, record.analysis_id));
   const findings = [...output.findings].sort(
     (a, b) =>
-      severityOrder[a.severity] - severityOrder[b.severity] ||
+      severityRank(a.severity) - severityRank(b.severity) ||
       a.file.localeCompare(b.file) ||
       a.startLine - b.startLine ||
       a.startColumn - b.startColumn,
@@ -22,7 +22,7 @@ export async function postprocess(record: AnalysisRecord): Promise<Record<string
   const score = computeSecurityScore(findings);
   const completedAt = new Date().toISOString();
   const document: ResultDocument = {
-    schema_version: 1,
+    schema_version: RESULT_SCHEMA_VERSION,
     analysis: {
       analysis_id: record.analysis_id,
       ...(record.title ? { title: record.title } : {}),
@@ -41,7 +41,7 @@ export async function postprocess(record: AnalysisRecord): Promise<Record<string
       languages: output.stats.languages,
       files_skipped: output.skipped,
     },
-    findings: findings.map(resultFinding),
+    findings,
   };
   await putJson(analysisObjects.result(record.user_id, record.analysis_id), document);
   return {
@@ -51,27 +51,5 @@ export async function postprocess(record: AnalysisRecord): Promise<Record<string
     severity_counts: score.counts,
     files_analyzed: output.stats.filesAnalyzed,
     lines_of_code: output.stats.linesOfCode,
-  };
-}
-
-/** An engine finding as the result document stores it. */
-export function resultFinding(finding: EngineOutput["findings"][number]): ResultFinding {
-  return {
-    fingerprint: finding.fingerprint,
-    rule_id: finding.ruleId,
-    title: finding.title,
-    severity: finding.severity,
-    confidence: finding.confidence,
-    cwe: finding.cwe,
-    owasp: finding.owasp,
-    file: finding.file,
-    start_line: finding.startLine,
-    start_column: finding.startColumn,
-    end_line: finding.endLine,
-    end_column: finding.endColumn,
-    message: finding.message,
-    trace: finding.trace ?? [],
-    ...(finding.excerpt ? { snippet: finding.excerpt } : {}),
-    ...(finding.fix ? { fix: finding.fix } : {}),
   };
 }

@@ -1,6 +1,4 @@
-import type { Finding } from "../../engine/output/finding";
-import type { EngineStats } from "../../engine/output/json";
-import type { ResultFinding } from "../result-document";
+import type { EngineStats, Finding } from "../../engine";
 
 // The documents the stages hand each other through S3.
 
@@ -12,7 +10,7 @@ export interface PreparedFiles {
 
 /** Analysis → post-processing: the engine's findings with their code excerpts, and its statistics. */
 export interface EngineOutput {
-  findings: Array<Finding & { excerpt?: ResultFinding["snippet"] }>;
+  findings: Finding[];
   stats: EngineStats;
   skipped: Array<{ path: string; reason: string }>;
 }

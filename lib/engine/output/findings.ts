@@ -2,7 +2,7 @@ import type { FileUnit } from "../dataflow/resolve/project-index";
 import type { LineIndex } from "../parse/syntax";
 import type { scanSecrets } from "../rules/secrets/hardcoded-secret";
 import type { RawFinding, SecretRule } from "../rules/types";
-import type { Finding } from "./finding";
+import type { Finding } from "../schema";
 import { fingerprint } from "./fingerprint";
 import { confidenceOf, severityOf } from "./policy";
 

@@ -1,4 +1,4 @@
-import type { Finding } from "./finding";
+import type { Finding } from "../schema";
 import { computeSecurityScore } from "./score";
 
 export interface EngineStats {

@@ -1,5 +1,4 @@
-import type { Confidence, Severity } from "../rules/types";
-import type { Finding } from "./finding";
+import { type Confidence, confidenceRank, type Finding, type Severity, severityRank } from "../schema";
 
 // The one SARIF 2.1.0 writer: the command line and the service's SARIF report both render through
 // it, so a finding reads the same wherever it is uploaded from. One run, one rule per rule id,
@@ -35,8 +34,6 @@ const LEVEL: Record<Severity, SarifLevel> = {
   info: "note",
 };
 
-const SEVERITY_RANK: Record<Severity, number> = { critical: 0, high: 1, medium: 2, low: 3, info: 4 };
-const CONFIDENCE_RANK: Record<Confidence, number> = { high: 0, medium: 1, low: 2 };
 const SRCROOT = "%SRCROOT%";
 
 // Type aliases, not interfaces: a log is also a plain record to callers that read it as JSON.
@@ -196,11 +193,11 @@ function sarifRules(findings: readonly Finding[]): SarifRule[] {
   return [...byRule].map(([id, group]) => {
     const first = group[0] as Finding;
     const severity = group.reduce<Severity>(
-      (worst, f) => (SEVERITY_RANK[f.severity] < SEVERITY_RANK[worst] ? f.severity : worst),
+      (worst, f) => (severityRank(f.severity) < severityRank(worst) ? f.severity : worst),
       first.severity,
     );
     const precision = group.reduce<Confidence>(
-      (best, f) => (CONFIDENCE_RANK[f.confidence] < CONFIDENCE_RANK[best] ? f.confidence : best),
+      (best, f) => (confidenceRank(f.confidence) < confidenceRank(best) ? f.confidence : best),
       first.confidence,
     );
     const cwes = [...new Set(group.flatMap((f) => f.cwe))].sort((a, b) => a - b);

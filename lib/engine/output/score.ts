@@ -1,5 +1,4 @@
-import type { Severity } from "../rules/types";
-import { type Finding, SEVERITIES } from "./finding";
+import { type Finding, SEVERITIES, type Severity } from "../schema";
 
 /**
  * The security score, 0-100 (100 = nothing found):

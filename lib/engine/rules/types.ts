@@ -5,10 +5,9 @@ import type { TraceStep, Val } from "../dataflow/values";
 import type { ModuleIR, Span } from "../ir/ir";
 import type { SinkKind } from "../models/types";
 import type { LanguageId } from "../parse/grammars";
+import { type Confidence, LEVELS, type Level, type Severity } from "../schema";
 
-export type Level = "mini" | "standard" | "ultra";
-export type Severity = "critical" | "high" | "medium" | "low" | "info";
-export type Confidence = "high" | "medium" | "low";
+export type { Confidence, Level, Severity };
 
 export interface RuleMeta {
   id: string;
@@ -68,7 +67,11 @@ export interface SecretRule extends RuleMeta {
 
 export type Rule = TaintRule | SyntacticRule | SecretRule;
 
-export const LEVEL_ORDER: Record<Level, number> = { mini: 0, standard: 1, ultra: 2 };
+/** A level's place in `LEVELS`: a rule runs at its own level and every higher one. */
+export const LEVEL_ORDER = Object.fromEntries(LEVELS.map((level, index) => [level, index])) as Record<
+  Level,
+  number
+>;
 
 /** The constant string a value is known to hold, if any. */
 export function constString(v: Val | undefined): string | undefined {

@@ -5,7 +5,6 @@ import { OpenParams } from "../dataflow/open-params";
 import { LANGUAGE_SUPPORT } from "../languages/registry";
 import { templateFor } from "../languages/templates";
 import type { LlmReviewer } from "../llm";
-import type { Finding } from "../output/finding";
 import { secretFinding, toFindings } from "../output/findings";
 import type { EngineStats } from "../output/json";
 import { LineIndex } from "../parse/syntax";
@@ -20,6 +19,7 @@ import {
   type SyntacticRule,
   type TaintRule,
 } from "../rules/types";
+import type { Finding } from "../schema";
 import { componentScript } from "../templates/component-script";
 import { chooseLanguage, forcedLanguage } from "./choose-language";
 import { prefilter } from "./prefilter";

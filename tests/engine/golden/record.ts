@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Level } from "../../../lib/engine/rules/types";
 import { analyzeFiles } from "../../../lib/engine/scan/analyze-files";
+import { LEVELS } from "../../../lib/engine/schema";
 import { loadFixtures } from "../fixture-corpus";
 import { HOLDOUT_B_ROOT, loadHoldout } from "../holdout/corpus";
 
@@ -13,7 +14,7 @@ import { HOLDOUT_B_ROOT, loadHoldout } from "../holdout/corpus";
  */
 
 export const GOLDEN_DIR = path.dirname(fileURLToPath(import.meta.url));
-export const GOLDEN_LEVELS: readonly Level[] = ["mini", "standard", "ultra"];
+export const GOLDEN_LEVELS: readonly Level[] = LEVELS;
 export const GOLDEN_CORPORA = ["fixtures", "holdout", "holdout-b"] as const;
 export type GoldenCorpus = (typeof GOLDEN_CORPORA)[number];
 

@@ -1,23 +1,23 @@
 import { describe, expect, it } from "vitest";
-import type { ResultFinding } from "../../../lib/analysis/result-document";
 import { compare } from "../../../lib/codehost/pull-requests";
+import type { Finding } from "../../../lib/engine/schema";
 
 // A pull request's findings against its base, by fingerprint: lines may move, ids do not.
 
-function finding(fingerprint: string, line: number): ResultFinding {
+function finding(fingerprint: string, line: number): Finding {
   return {
     fingerprint,
-    rule_id: "sql-injection",
+    ruleId: "sql-injection",
     title: "SQL injection",
     severity: "high",
     confidence: "high",
     cwe: [89],
     owasp: "A03:2021",
     file: "app.py",
-    start_line: line,
-    start_column: 1,
-    end_line: line,
-    end_column: 10,
+    startLine: line,
+    startColumn: 1,
+    endLine: line,
+    endColumn: 10,
     message: "m",
     trace: [],
   };

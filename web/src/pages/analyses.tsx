@@ -1,5 +1,5 @@
 import { useLocation } from "preact-iso";
-import { type AnalysisList, analysisName, LANGUAGES, levels, listStatuses, sourceTypes } from "../analysis";
+import { type AnalysisList, analysisName, LANGUAGES, LEVELS, listStatuses, sourceTypes } from "../analysis";
 import { api, withQuery } from "../api";
 import { ErrorNote, Field, formatDate, formValues, Options, Page, Table, useLoad } from "../ui";
 
@@ -58,7 +58,7 @@ export function Analyses() {
         </Field>
         <Field label="Level">
           <select name="analysis_type" value={filters.analysis_type}>
-            <Options values={levels} anyLabel="Any" />
+            <Options values={LEVELS} anyLabel="Any" />
           </select>
         </Field>
         <Field label="Language">

@@ -1,6 +1,8 @@
 import { useState } from "preact/hooks";
 import { useLocation } from "preact-iso";
-import { type CreatedAnalysis, LANGUAGES, levels } from "../analysis";
+import type { getPricesRoute } from "../../../lib/analysis/routes";
+import type { ResponseOf } from "../../../lib/http/route";
+import { type CreatedAnalysis, LANGUAGES, LEVELS } from "../analysis";
 import { ApiError, api, upload } from "../api";
 import { ErrorNote, Field, Options, Page, ProgressBar, useAction, useLoad } from "../ui";
 
@@ -8,12 +10,8 @@ import { ErrorNote, Field, Options, Page, ProgressBar, useAction, useLoad } from
 // as multipart through XMLHttpRequest so the page can show how much has been sent.
 
 type Source = "paste" | "upload" | "codehost";
-type Level = (typeof levels)[number];
-
-interface PriceTable {
-  size_tiers_bytes: number[];
-  prices: Record<Level, number[]>;
-}
+type Level = (typeof LEVELS)[number];
+type PriceTable = ResponseOf<typeof getPricesRoute>;
 
 const sources: Array<{ value: Source; label: string }> = [
   { value: "paste", label: "Paste code" },
@@ -203,7 +201,7 @@ export function AnalysisNew() {
               value={level}
               onChange={(event) => setLevel(event.currentTarget.value as Level)}
             >
-              <Options values={levels} />
+              <Options values={LEVELS} />
             </select>
           </Field>
         </div>

@@ -6,7 +6,7 @@ import {
   type Finding,
   finishedStatuses,
   reportFormats,
-  severities,
+  SEVERITIES,
   stageName,
 } from "../analysis";
 import { api, reportLink } from "../api";
@@ -150,7 +150,7 @@ function Summary({ analysis }: { analysis: AnalysisData }) {
         <div class="value">{analysis.total_vulnerabilities ?? 0}</div>
       </div>
       {counts &&
-        severities.map((severity) => (
+        SEVERITIES.map((severity) => (
           <div class="card" key={severity}>
             <div>
               <SeverityBadge severity={severity} />

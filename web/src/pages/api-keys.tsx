@@ -1,4 +1,6 @@
 import { useState } from "preact/hooks";
+import type { createApiKeyRoute, listApiKeysRoute } from "../../../lib/accounts/routes";
+import type { ResponseOf } from "../../../lib/http/route";
 import { ApiError, api } from "../api";
 import {
   ConfirmButton,
@@ -12,27 +14,20 @@ import {
   useLoad,
 } from "../ui";
 
-interface ApiKey {
-  id: string;
-  name: string;
-  prefix: string;
-  created_at: string;
-  last_used_at: string | null;
-}
+type ApiKeyList = ResponseOf<typeof listApiKeysRoute>;
+type CreatedApiKey = ResponseOf<typeof createApiKeyRoute>;
 
 function planOf(error: unknown): string {
   return error instanceof ApiError && typeof error.details.role === "string" ? error.details.role : "current";
 }
 
 export function ApiKeys() {
-  const keys = useLoad(() =>
-    api<{ api_keys: ApiKey[] }>("/api/v1/api-keys").then((answer) => answer.api_keys),
-  );
-  const [created, setCreated] = useState<(ApiKey & { key: string }) | undefined>(undefined);
+  const keys = useLoad(() => api<ApiKeyList>("/api/v1/api-keys").then((answer) => answer.api_keys));
+  const [created, setCreated] = useState<CreatedApiKey | undefined>(undefined);
   const create = useAction(async (values: Record<string, string>, form: HTMLFormElement) => {
     setCreated(undefined);
     setCreated(
-      await api<ApiKey & { key: string }>("/api/v1/api-keys", {
+      await api<CreatedApiKey>("/api/v1/api-keys", {
         method: "POST",
         json: { name: values.name },
       }),

@@ -1,11 +1,13 @@
 import { useState } from "preact/hooks";
+import type { passwordResetRoute } from "../../../lib/accounts/routes";
+import type { ResponseOf } from "../../../lib/http/route";
 import { api } from "../api";
 import { ErrorNote, Field, formValues, Notice, Page, useAction } from "../ui";
 
 export function ForgotPassword() {
   const [message, setMessage] = useState<string | undefined>(undefined);
   const request = useAction(async (values: Record<string, string>) => {
-    const answer = await api<{ message: string }>("/api/auth/password-reset", {
+    const answer = await api<ResponseOf<typeof passwordResetRoute>>("/api/auth/password-reset", {
       method: "POST",
       json: { email: values.email },
     });

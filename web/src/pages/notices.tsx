@@ -1,4 +1,10 @@
 import { useState } from "preact/hooks";
+import type { ResponseOf } from "../../../lib/http/route";
+import type {
+  listDeliveriesRoute,
+  listEndpointsRoute,
+  registerEndpointRoute,
+} from "../../../lib/notices/routes";
 import { api } from "../api";
 import {
   ConfirmButton,
@@ -12,20 +18,9 @@ import {
   useLoad,
 } from "../ui";
 
-interface Endpoint {
-  id: string;
-  url: string;
-  events: string[];
-  created_at: string;
-}
-
-interface Delivery {
-  analysis_id: string;
-  event: string;
-  status: string;
-  attempts: Array<{ attempt: number; at: string; status_code?: number; error?: string }>;
-  updated_at: string;
-}
+type EndpointList = ResponseOf<typeof listEndpointsRoute>;
+type RegisteredEndpoint = ResponseOf<typeof registerEndpointRoute>;
+type DeliveryList = ResponseOf<typeof listDeliveriesRoute>;
 
 const events = [
   { name: "analysis.completed", label: "An analysis completed" },
@@ -33,16 +28,14 @@ const events = [
 ];
 
 export function Notices() {
-  const endpoints = useLoad(() =>
-    api<{ webhooks: Endpoint[] }>("/api/v1/webhooks").then((answer) => answer.webhooks),
-  );
-  const [created, setCreated] = useState<(Endpoint & { secret: string }) | undefined>(undefined);
+  const endpoints = useLoad(() => api<EndpointList>("/api/v1/webhooks").then((answer) => answer.webhooks));
+  const [created, setCreated] = useState<RegisteredEndpoint | undefined>(undefined);
   const [shown, setShown] = useState<Record<string, boolean>>({});
   const add = useAction(async (form: HTMLFormElement) => {
     setCreated(undefined);
     const data = new FormData(form);
     setCreated(
-      await api<Endpoint & { secret: string }>("/api/v1/webhooks", {
+      await api<RegisteredEndpoint>("/api/v1/webhooks", {
         method: "POST",
         json: { url: String(data.get("url") ?? ""), events: data.getAll("events").map(String) },
       }),
@@ -134,10 +127,7 @@ export function Notices() {
 /** What became of the notices sent to one endpoint (the last 30 days), read when first shown. */
 function Deliveries({ endpointId }: { endpointId: string }) {
   const deliveries = useLoad(
-    () =>
-      api<{ deliveries: Delivery[] }>(`/api/v1/webhooks/${endpointId}/deliveries`).then(
-        (answer) => answer.deliveries,
-      ),
+    () => api<DeliveryList>(`/api/v1/webhooks/${endpointId}/deliveries`).then((answer) => answer.deliveries),
     [endpointId],
   );
   if (deliveries.error) return <ErrorNote error={deliveries.error} />;

@@ -1,28 +1,14 @@
 import { useState } from "preact/hooks";
+import type { linkRoute, listProjectsRoute } from "../../../lib/codehost/routes";
+import type { ResponseOf } from "../../../lib/http/route";
 import { api } from "../api";
 import { ErrorNote, Field, formatDate, formValues, Notice, Page, Table, useAction, useLoad } from "../ui";
 
-export interface Project {
-  project_id: string;
-  repository_name: string;
-  status: "linked" | "unlinked";
-  installation_id: number;
-  private: boolean;
-  default_branch: string;
-  settings: { analysis_type: string; branches: string[]; pull_request_comments: boolean };
-  created_at: string;
-  last_event_at: string | null;
-  last_analysis: {
-    analysis_id: string;
-    status: string;
-    security_score: number | null;
-    created_at: string;
-  } | null;
-  last_problem: { code: string; message: string; at: string } | null;
-}
+type ProjectList = ResponseOf<typeof listProjectsRoute>;
+export type Project = ProjectList["projects"][number];
 
 export function loadProjects(): Promise<Project[]> {
-  return api<{ projects: Project[] }>("/api/v1/codehost/projects").then((answer) => answer.projects);
+  return api<ProjectList>("/api/v1/codehost/projects").then((answer) => answer.projects);
 }
 
 export function Repositories() {
@@ -71,7 +57,7 @@ function LinkRepository({ onLinked }: { onLinked: () => void }) {
   const [linked, setLinked] = useState<string | undefined>(undefined);
   const link = useAction(async (values: Record<string, string>) => {
     setLinked(undefined);
-    const answer = await api<{ repository_name: string }>("/api/v1/codehost/link", {
+    const answer = await api<ResponseOf<typeof linkRoute>>("/api/v1/codehost/link", {
       method: "POST",
       json: { repository_url: values.repository_url, installation_id: values.installation_id },
     });

@@ -1,5 +1,6 @@
 import { useState } from "preact/hooks";
 import { useRoute } from "preact-iso";
+import { LEVELS } from "../analysis";
 import { api } from "../api";
 import {
   ConfirmButton,
@@ -13,8 +14,6 @@ import {
   useLoad,
 } from "../ui";
 import { loadProjects, type Project } from "./repositories";
-
-const levels = ["mini", "standard", "ultra"];
 
 export function RepositorySettings() {
   const { params } = useRoute();
@@ -82,7 +81,7 @@ function Settings({ project, onChange }: { project: Project; onChange: () => voi
           hint="For pushes and pull requests; each analysis is charged at this level"
         >
           <select name="analysis_type">
-            {levels.map((level) => (
+            {LEVELS.map((level) => (
               <option key={level} value={level} selected={level === project.settings.analysis_type}>
                 {level}
               </option>

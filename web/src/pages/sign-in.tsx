@@ -1,12 +1,10 @@
 import { useState } from "preact/hooks";
 import { useLocation } from "preact-iso";
+import type { loginRoute } from "../../../lib/accounts/routes";
+import type { ResponseOf } from "../../../lib/http/route";
 import { ApiError, api, setAccessToken } from "../api";
 import { useSession } from "../session";
 import { ErrorNote, Field, formValues, Notice, Page, useAction } from "../ui";
-
-interface LoginAnswer {
-  access_token: string;
-}
 
 const providerErrors: Record<string, string> = {
   EMAIL_NOT_VERIFIED: "Verify your e-mail address first: we sent you a link.",
@@ -19,7 +17,7 @@ export function SignIn() {
   const [resent, setResent] = useState(false);
   const login = useAction(async (values: Record<string, string>) => {
     try {
-      const answer = await api<LoginAnswer>("/api/auth/login", {
+      const answer = await api<ResponseOf<typeof loginRoute>>("/api/auth/login", {
         method: "POST",
         form: { username: values.email ?? "", password: values.password ?? "" },
       });

@@ -1,7 +1,8 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import { findingView } from "../../../../lib/analysis/finding-view";
 import { JsonReport, renderJsonReport } from "../../../../lib/analysis/reports/render-json";
-import { ResultDocument } from "../../../../lib/analysis/result-document";
+import type { ResultDocument } from "../../../../lib/analysis/result-document";
 import { sampleDocument } from "./sample-document";
 
 const document = sampleDocument();
@@ -17,9 +18,20 @@ describe("the JSON report", () => {
     expect(report.contentType).toBe("application/json; charset=utf-8");
     expect(report.fileExtension).toBe("json");
     expect(v.safeParse(v.strictObject({ ...JsonReport.entries }), parsed).success).toBe(true);
-    const output = v.parse(ResultDocument, parsed);
-    expect(output).toEqual(document);
-    expect(v.parse(JsonReport, parsed).report).toEqual({ include_code: true, include_fixes: true });
+    const output = v.parse(JsonReport, parsed);
+    expect(output.schema_version).toBe(1);
+    expect(output.analysis).toEqual(document.analysis);
+    expect(output.summary).toEqual(document.summary);
+    expect(output.findings).toEqual(
+      document.findings.map((f) => findingView(f, { includeCode: true, includeFixes: true })),
+    );
+    expect(output.findings[0]).toMatchObject({
+      rule_id: "py-sql-injection",
+      start_line: 14,
+      end_column: 48,
+      snippet: { start_line: 12 },
+    });
+    expect(output.report).toEqual({ include_code: true, include_fixes: true });
   });
 
   it("leaves snippets out without include_code and fixes out without include_fixes", () => {

@@ -28,7 +28,7 @@ describe("the SARIF report", () => {
   });
 
   it("declares one rule per rule id with descriptions, help, tags and a security severity", () => {
-    const ruleIds = [...new Set(document.findings.map((f) => f.rule_id))];
+    const ruleIds = [...new Set(document.findings.map((f) => f.ruleId))];
     expect(run.tool.driver.rules.map((rule) => rule.id)).toEqual(ruleIds);
     for (const rule of run.tool.driver.rules) {
       expect(rule.name).toMatch(/^[A-Za-z0-9]+$/);
@@ -58,7 +58,7 @@ describe("the SARIF report", () => {
     expect(run.results).toHaveLength(document.findings.length);
     run.results.forEach((result, index) => {
       const finding = document.findings[index];
-      expect(result.ruleId).toBe(finding?.rule_id);
+      expect(result.ruleId).toBe(finding?.ruleId);
       expect(run.tool.driver.rules[result.ruleIndex]?.id).toBe(result.ruleId);
       expect(result.message.text).toBe(finding?.message);
       expect(result.partialFingerprints.primaryLocationLineHash).toBe(finding?.fingerprint);
@@ -68,8 +68,8 @@ describe("the SARIF report", () => {
       expect(isPositiveInteger(region.startColumn)).toBe(true);
       expect(isPositiveInteger(region.endLine)).toBe(true);
       expect(isPositiveInteger(region.endColumn)).toBe(true);
-      expect(region.startLine).toBe(finding?.start_line);
-      expect(region.endColumn).toBe(finding?.end_column);
+      expect(region.startLine).toBe(finding?.startLine);
+      expect(region.endColumn).toBe(finding?.endColumn);
     });
     expect(run.results.map((r) => r.level)).toEqual(["error", "error", "warning", "note", "note"]);
   });
@@ -88,7 +88,7 @@ describe("the SARIF report", () => {
     const sql = run.results.find((r) => r.ruleId === "py-sql-injection");
     const steps = sql?.codeFlows?.[0]?.threadFlows[0]?.locations ?? [];
     expect(steps.map((step) => step.location.message.text)).toEqual(
-      document.findings[0]?.trace.map((t) => t.message),
+      document.findings[0]?.trace?.map((t) => t.message),
     );
     expect(steps[0]?.location.physicalLocation).toEqual({
       artifactLocation: { uri: "src/app/views.py", uriBaseId: "%SRCROOT%" },

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderSarifReport, type SarifLog } from "../../../../lib/analysis/reports/render-sarif";
 import type { ResultDocument } from "../../../../lib/analysis/result-document";
-import { resultFinding } from "../../../../lib/analysis/stages/postprocess";
 import { analyzeFiles, toSarif } from "../../../../lib/engine";
 
 // The service's SARIF report and the command line's SARIF come from one writer: for the same
@@ -35,7 +34,7 @@ describe("one SARIF writer", () => {
     expect(findings.some((f) => f.fix?.replacement)).toBe(true);
 
     const document: ResultDocument = {
-      schema_version: 1,
+      schema_version: 2,
       analysis: {
         analysis_id: "an_01J9Z8Q7RS",
         analysis_type: "standard",
@@ -52,7 +51,7 @@ describe("one SARIF writer", () => {
         languages: { java: 9 },
         files_skipped: [],
       },
-      findings: findings.map(resultFinding),
+      findings,
     };
     const report = JSON.parse(
       renderSarifReport(document, { format: "sarif", includeCode: false, includeFixes: true }).body.toString(
