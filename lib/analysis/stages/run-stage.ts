@@ -61,7 +61,9 @@ async function claimOrWait(stage: Stage, analysisId: string): Promise<Claim | un
   const heldUntil = await leaseHeldUntil(stage, analysisId);
   if (heldUntil === undefined) return undefined;
   log.info("stage waits for another run's lease", { analysis_id: analysisId, stage, until: heldUntil });
-  await new Promise((resolve) => setTimeout(resolve, heldUntil - Date.now() + 250));
+  // At most one lease's length: a lease set further ahead (a longer setting before) is not waited out.
+  const waitMs = Math.min(heldUntil - Date.now(), config().ANALYSIS_STAGE_LEASE_SECONDS * 1000);
+  await new Promise((resolve) => setTimeout(resolve, waitMs + 250));
   const retried = await claimStage(stage, analysisId);
   if (retried) {
     log.warn("stage taken over from a run that stopped", { analysis_id: analysisId, stage });
