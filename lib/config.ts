@@ -98,13 +98,18 @@ const EnvSchema = v.object({
   // How long a started sign-in may take to come back from the provider.
   OAUTH_TRANSACTION_TTL_SECONDS: integer(600, 60),
   OUTBOUND_TIMEOUT_MS: integer(8000, 100),
+  // How long a message stays hidden while a function works on it, renewed every third of it
+  // (lib/queue/heartbeat.ts): a crashed worker's message comes back this long after its last renewal.
+  QUEUE_VISIBILITY_SECONDS: integer(60, 6),
   LOG_LEVEL: v.optional(v.picklist(["debug", "info", "warn", "error"]), "info"),
   // The analysis service: prices, limits, pipeline and archive handling (README "Analysis API").
   ANALYSIS_PRICES: text("mini:1/2/5/10,standard:3/6/15/30,ultra:10/20/50/100"),
   ANALYSIS_SIZE_TIERS_BYTES: list("102400,1048576,10485760"),
   ANALYSIS_CREATES_PER_MINUTE: integer(10, 1),
   ANALYSIS_DEADLINE_SECONDS: integer(3600, 60),
-  ANALYSIS_STAGE_LEASE_SECONDS: integer(330, 5),
+  // A stage run's hold on its analysis, renewed every third of it while the run lives: a crashed
+  // run's analysis is free again this long after its last renewal.
+  ANALYSIS_STAGE_LEASE_SECONDS: integer(60, 6),
   ANALYSIS_DEFAULT_MAX_FILE_SIZE: integer(1024 * 1024, 1),
   ARCHIVE_MAX_BYTES: integer(50 * 1024 * 1024, 1024),
   ARCHIVE_MAX_FILES: integer(10_000, 1),

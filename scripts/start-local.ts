@@ -37,6 +37,7 @@ async function main(): Promise<void> {
     codehost: { port: codehostPort, reposDir: codehostRepos },
     idp: { aPort: idpAPort, bPort: idpBPort },
     payments: { port: paymentsPort },
+    schedules: true,
     secrets: loadOrCreateSecrets(stateDir),
     settings: {
       PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL ?? `http://localhost:${port}`,

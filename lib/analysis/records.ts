@@ -22,8 +22,9 @@ import {
 //   pending ─claim→ preprocessing ─hand over→ ai_analysis ─hand over→ post_processing ─→ completed
 //   any unfinished ─→ failed (with refund) | cancelled (with refund)
 //
-// A stage run claims the analysis with a lease (lease_token, lease_until). Another copy of the same
-// message finds the lease held and does nothing; a retry after a crash finds it expired and takes
+// A stage run claims the analysis with a lease (lease_token, lease_until), renewed while the run
+// lives. Another copy of the same message finds the lease held and does nothing; a retry after a
+// crash finds it expired (at most ANALYSIS_STAGE_LEASE_SECONDS after the last renewal) and takes
 // over; a run that threw gives it back so its retry can start at once.
 
 export async function getAnalysis(analysisId: string): Promise<AnalysisRecord | undefined> {
@@ -110,6 +111,30 @@ export async function claimStage(
     return { record: answer.Attributes as AnalysisRecord, token };
   } catch (error) {
     if (isConditionFailed(error)) return undefined;
+    throw error;
+  }
+}
+
+/** Extends a run's lease; false when the run no longer holds the analysis (finished, ended or taken over). */
+export async function renewLease(stage: Stage, analysisId: string, token: string): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: analysisKeys.item(analysisId),
+        UpdateExpression: "SET lease_until = :until",
+        ConditionExpression: "#status = :stage AND lease_token = :token",
+        ExpressionAttributeNames: { "#status": "status" },
+        ExpressionAttributeValues: {
+          ":stage": stage,
+          ":token": token,
+          ":until": Date.now() + config().ANALYSIS_STAGE_LEASE_SECONDS * 1000,
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailed(error)) return false;
     throw error;
   }
 }

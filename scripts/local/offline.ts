@@ -1,17 +1,24 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { rmSync } from "node:fs";
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { StackError, waitUntil } from "./services";
 
 export interface OfflineServer {
   baseUrl: string;
   lambdaUrl: string;
+  /** The functions' bundles, `<file of the handler>.mjs` each. */
+  buildDir: string;
   stop(): Promise<void>;
 }
 
 const setCookiePatch = fileURLToPath(new URL("./offline-set-cookie.cjs", import.meta.url));
+const exitWithStack = fileURLToPath(new URL("./exit-with-stack.cjs", import.meta.url));
 
-/** serverless-offline serving the HTTP API from the esbuild bundles, as Lambda would run them. */
+/**
+ * serverless-offline serving the HTTP API from the esbuild bundles, as Lambda would run them. The
+ * queue-triggered functions run elsewhere (function-processes.ts), from the bundles it builds.
+ */
 export async function startOffline(options: {
   stage: string;
   httpPort: number;
@@ -43,8 +50,12 @@ export async function startOffline(options: {
         // Its own build folder: stacks started side by side in one checkout (tests, `npm start`)
         // must not rebuild each other's bundles under running functions.
         ESBUILD_WORK_FOLDER: buildFolder,
-        // Makes serverless-offline pass Set-Cookie attributes through as API Gateway does.
-        NODE_OPTIONS: [options.env.NODE_OPTIONS, `--require=${setCookiePatch}`].filter(Boolean).join(" "),
+        LOCAL_STACK_PID: String(process.pid),
+        // Makes serverless-offline pass Set-Cookie attributes through as API Gateway does, and end
+        // with the stack however the stack ends.
+        NODE_OPTIONS: [options.env.NODE_OPTIONS, `--require=${setCookiePatch}`, `--require=${exitWithStack}`]
+          .filter(Boolean)
+          .join(" "),
       },
       stdio: ["ignore", "pipe", "pipe"],
       // Its own process group, so stopping it also stops the workers it starts.
@@ -93,12 +104,17 @@ export async function startOffline(options: {
         return response.status === 200 || response.status === 503;
       },
       "serverless-offline",
-      // Bundling every function takes most of this; a busy machine can take minutes.
-      300_000,
+      // Bundling every function takes most of this; a busy machine can take many minutes.
+      600_000,
     );
   } catch (error) {
     await stop();
     throw error;
   }
-  return { baseUrl, lambdaUrl: `http://localhost:${options.lambdaPort}`, stop };
+  return {
+    baseUrl,
+    lambdaUrl: `http://localhost:${options.lambdaPort}`,
+    buildDir: resolve(buildFolder, ".build"),
+    stop,
+  };
 }

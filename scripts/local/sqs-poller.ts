@@ -1,4 +1,3 @@
-import { InvokeCommand, LambdaClient } from "@aws-sdk/client-lambda";
 import {
   ChangeMessageVisibilityCommand,
   DeleteMessageCommand,
@@ -8,11 +7,12 @@ import {
   ReceiveMessageCommand,
   SQSClient,
 } from "@aws-sdk/client-sqs";
+import type { LocalFunction } from "./function-processes";
 import { queueNameOf, type ServiceDefinition } from "./service-definition";
 
 // Stands in for Lambda's SQS event source mapping on the local stack: it receives from each queue
-// that a function declares in serverless.yml, invokes that function through serverless-offline's
-// Lambda endpoint, and deletes what the function did not report as failed. A failed message is
+// that a function declares in serverless.yml, invokes that function (in its own process, see
+// function-processes.ts), and deletes what the function did not report as failed. A failed message is
 // made visible again after `retryDelaySeconds` instead of the queue's long visibility timeout, so
 // retries and the dead-letter redrive happen within seconds locally.
 
@@ -21,7 +21,8 @@ export interface PollerOptions {
   stage: string;
   region: string;
   sqsEndpoint: string;
-  lambdaEndpoint: string;
+  /** Runs the function with the event; resolves with its answer, rejects when it failed. */
+  invoke(functionName: string, event: unknown): Promise<unknown>;
   retryDelaySeconds?: number;
   log?: (line: string) => void;
 }
@@ -34,13 +35,23 @@ interface Subscription {
 
 const credentials = { accessKeyId: "local", secretAccessKey: "local" };
 
+const functionName = (definition: ServiceDefinition, stage: string, key: string) =>
+  definition.functions[key]?.name ?? `${definition.service}-${stage}-${key}`;
+
+/** The functions some queue triggers. */
+export function queueFunctions(definition: ServiceDefinition, stage: string): LocalFunction[] {
+  return Object.entries(definition.functions)
+    .filter(([, fn]) => (fn.events ?? []).some((event) => event.sqs))
+    .map(([key, fn]) => ({ name: functionName(definition, stage, key), definition: fn }));
+}
+
 export function sqsSubscriptions(definition: ServiceDefinition, stage: string): Subscription[] {
   return Object.entries(definition.functions).flatMap(([key, fn]) =>
     (fn.events ?? []).flatMap((event) =>
       event.sqs
         ? [
             {
-              functionName: fn.name ?? `${definition.service}-${stage}-${key}`,
+              functionName: functionName(definition, stage, key),
               queueName: queueNameOf(definition, event.sqs.arn),
               batchSize: event.sqs.batchSize ?? 10,
             },
@@ -52,24 +63,15 @@ export function sqsSubscriptions(definition: ServiceDefinition, stage: string): 
 
 export function startSqsPoller(options: PollerOptions): { stop(): Promise<void> } {
   const sqs = new SQSClient({ region: options.region, endpoint: options.sqsEndpoint, credentials });
-  const lambda = new LambdaClient({
-    region: options.region,
-    endpoint: options.lambdaEndpoint,
-    credentials,
-    // Longer than any stage function may run; an invocation lost on the way is retried, not waited on.
-    requestHandler: { requestTimeout: 360_000 },
-    maxAttempts: 1,
-  });
   const abort = new AbortController();
   const loops = sqsSubscriptions(options.definition, options.stage).map((subscription) =>
-    pollQueue(subscription, sqs, lambda, options, abort.signal),
+    pollQueue(subscription, sqs, options, abort.signal),
   );
   return {
     async stop() {
       abort.abort();
       await Promise.allSettled(loops);
       sqs.destroy();
-      lambda.destroy();
     },
   };
 }
@@ -77,7 +79,6 @@ export function startSqsPoller(options: PollerOptions): { stop(): Promise<void> 
 async function pollQueue(
   subscription: Subscription,
   sqs: SQSClient,
-  lambda: LambdaClient,
   options: PollerOptions,
   signal: AbortSignal,
 ): Promise<void> {
@@ -99,12 +100,10 @@ async function pollQueue(
         { abortSignal: signal },
       );
       if (Messages.length === 0) continue;
-      const failed = await invoke(lambda, subscription, queueArn, Messages, options).catch(
-        (error: unknown) => {
-          options.log?.(`${subscription.functionName} was not invoked: ${(error as Error).message}`);
-          return new Set(Messages.map((message) => message.MessageId ?? ""));
-        },
-      );
+      const failed = await invoke(subscription, queueArn, Messages, options).catch((error: unknown) => {
+        options.log?.(`${subscription.functionName} failed: ${(error as Error).message}`);
+        return new Set(Messages.map((message) => message.MessageId ?? ""));
+      });
       for (const message of Messages) {
         if (!message.ReceiptHandle) continue;
         if (failed.has(message.MessageId ?? "")) {
@@ -129,7 +128,6 @@ async function pollQueue(
 
 /** Returns the ids of the messages to retry: those reported as failed, or all when the function threw. */
 async function invoke(
-  lambda: LambdaClient,
   subscription: Subscription,
   queueArn: string,
   messages: Message[],
@@ -148,17 +146,8 @@ async function invoke(
       awsRegion: options.region,
     })),
   };
-  const all = new Set(messages.map((message) => message.MessageId ?? ""));
-  const answer = await lambda.send(
-    new InvokeCommand({ FunctionName: subscription.functionName, Payload: JSON.stringify(event) }),
-  );
-  if (answer.FunctionError) {
-    options.log?.(`${subscription.functionName} failed: ${Buffer.from(answer.Payload ?? []).toString()}`);
-    return all;
-  }
-  const text = Buffer.from(answer.Payload ?? []).toString();
-  const result = text
-    ? (JSON.parse(text) as { batchItemFailures?: Array<{ itemIdentifier?: string }> } | null)
-    : null;
+  const result = (await options.invoke(subscription.functionName, event)) as {
+    batchItemFailures?: Array<{ itemIdentifier?: string }>;
+  } | null;
   return new Set((result?.batchItemFailures ?? []).map((failure) => failure.itemIdentifier ?? ""));
 }

@@ -3,14 +3,16 @@ import { join } from "node:path";
 import { S3Client } from "@aws-sdk/client-s3";
 import { publishConsole } from "../web/publish";
 import { type CodeHostServerOptions, startCodeHostServer } from "./codehost-server";
+import { startFunctionProcesses } from "./function-processes";
 import { startLocalIdp } from "./idp-server";
 import { type OfflineServer, startOffline } from "./offline";
 import { startLocalPaymentGateway } from "./payment-gateway";
 import { createDeclaredResources } from "./resources";
+import { scheduledFunctions, startSchedules } from "./schedules";
 import type { LocalSecrets } from "./secrets";
 import { readServiceDefinition } from "./service-definition";
 import { type RunningService, startDynamoDbLocal, startSqsAndS3 } from "./services";
-import { startSqsPoller } from "./sqs-poller";
+import { queueFunctions, startSqsPoller } from "./sqs-poller";
 
 export interface LocalStackOptions {
   stage: string;
@@ -18,7 +20,7 @@ export interface LocalStackOptions {
   stateDir?: string;
   dynamoPort: number;
   sqsPort: number;
-  /** Starts serverless-offline and the SQS poller when given. */
+  /** Starts serverless-offline, the queue-triggered functions' processes and the SQS poller when given. */
   http?: { port: number; lambdaPort: number };
   secrets: LocalSecrets;
   /**
@@ -30,6 +32,8 @@ export interface LocalStackOptions {
   idp?: { aPort: number; bPort: number };
   /** The local payment gateway on this port; it sends its events to the HTTP API's webhook. */
   payments?: { port: number };
+  /** Runs the schedule events of serverless.yml too (with `http`); tests call those functions themselves. */
+  schedules?: boolean;
   /** Settings handed to the functions on top of the stack's own (e.g. relaxed limits in tests). */
   settings?: Record<string, string>;
   log?: (line: string) => void;
@@ -119,15 +123,26 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         log: options.log,
       });
       stopping.push(offline.stop);
+      const scheduled = options.schedules ? scheduledFunctions(definition, options.stage) : [];
+      const functions = startFunctionProcesses({
+        functions: [...queueFunctions(definition, options.stage), ...scheduled],
+        buildDir: offline.buildDir,
+        env: functionEnv,
+        defaultTimeoutSeconds: definition.provider.timeout ?? 6,
+        log: options.log,
+      });
+      stopping.push(functions.stop);
       const poller = startSqsPoller({
         definition,
         stage: options.stage,
         region,
         sqsEndpoint: sqs.url,
-        lambdaEndpoint: offline.lambdaUrl,
+        invoke: functions.invoke,
         log: options.log,
       });
       stopping.push(poller.stop);
+      const schedules = startSchedules(scheduled, functions.invoke, options.log);
+      stopping.push(async () => schedules.stop());
     }
     return { env: functionEnv, baseUrl: offline?.baseUrl, stop };
   } catch (error) {

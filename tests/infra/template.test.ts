@@ -55,7 +55,7 @@ describe("the CloudFormation template", () => {
     expect(p.SSESpecification.SSEEnabled).toBe(true);
   });
 
-  it("gives every stage queue a dead-letter queue and a visibility timeout of six times its function's", () => {
+  it("gives every stage queue a dead-letter queue and a visibility timeout no shorter than its function's", () => {
     const queues = ofType("AWS::SQS::Queue");
     const stageQueues = queues.filter(([, q]) => q.Properties.RedrivePolicy);
     expect(stageQueues.map(([id]) => id).sort()).toEqual([
@@ -84,7 +84,8 @@ describe("the CloudFormation template", () => {
           "Fn::GetAtt"
         ][0] as string;
         const timeout = Number(functions[fnId]?.Properties.Timeout);
-        expect(Number(queue.Properties.VisibilityTimeout)).toBeGreaterThanOrEqual(6 * timeout);
+        // AWS refuses the trigger otherwise; the function's heartbeat keeps messages hidden for less.
+        expect(Number(queue.Properties.VisibilityTimeout)).toBeGreaterThanOrEqual(timeout);
         expect(mapping.Properties.FunctionResponseTypes).toContain("ReportBatchItemFailures");
       }
     }

@@ -32,6 +32,19 @@ export function stageName(stage: string): string {
   return stageNames[stage] ?? stage;
 }
 
+/** What happened to an analysis that ended without results, in words; the API's message adds the detail. */
+const endings: Record<string, string> = {
+  ANALYSIS_TIMEOUT: "It did not finish in time, so it was stopped.",
+  PROCESSING_FAILED: "One of its stages kept failing, so it was stopped.",
+  INVALID_SOURCE: "The code could not be analysed as submitted.",
+  INTERNAL_ERROR: "It could not be started.",
+  CANCELLED: "It was cancelled.",
+};
+
+export function endingInWords(status: string, code: string): string {
+  return endings[code] ?? (status === "cancelled" ? "It was cancelled." : "It failed.");
+}
+
 export function analysisName(analysis: { title: string | null; analysis_id: string }): string {
   return analysis.title || analysis.analysis_id;
 }

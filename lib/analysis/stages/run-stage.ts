@@ -1,13 +1,24 @@
+import { config } from "../../config";
 import { describeError, log } from "../../log";
 import { announceAnalysisEnded } from "../../queue/codehost-messages";
+import { startHeartbeat } from "../../queue/heartbeat";
 import { sendStageMessage } from "../../queue/messages";
 import { type AnalysisRecord, analysisObjects, type Stage } from "../model";
 import { deletePrefix } from "../objects";
-import { claimStage, endUnfinished, finishStage, getAnalysis, releaseStage } from "../records";
+import {
+  type Claim,
+  claimStage,
+  endUnfinished,
+  finishStage,
+  getAnalysis,
+  releaseStage,
+  renewLease,
+} from "../records";
 import { SourceRejected } from "../sources/archive";
 
 // One run of a pipeline stage for one analysis: claim it (or skip: not this stage's turn, or
-// another run holds it), do the work, hand it to the next stage and queue that stage's message.
+// another run holds it), do the work while renewing the claim's lease, hand it to the next stage
+// and queue that stage's message.
 // A source that cannot be analysed fails the analysis at once, with its reason and a refund;
 // any other error gives the claim back and lets SQS retry, and after the last retry the
 // dead-letter handler fails and refunds it.
@@ -22,16 +33,57 @@ const nextStage: Record<Stage, Stage | "completed"> = {
 export type StageWork = (record: AnalysisRecord) => Promise<Record<string, unknown>>;
 
 export async function runStage(stage: Stage, analysisId: string, work: StageWork): Promise<void> {
-  const claim = await claimStage(stage, analysisId);
+  const claim = await claimOrWait(stage, analysisId);
   if (!claim) {
-    const record = await getAnalysis(analysisId);
-    if (record?.status === stage && (record.lease_until ?? 0) > Date.now()) {
-      // Another run holds it: try again later, in case that run dies without finishing.
-      throw new Error(`The ${stage} stage of ${analysisId} is running elsewhere`);
-    }
     log.info("stage skipped: the analysis is not waiting for it", { analysis_id: analysisId, stage });
     return;
   }
+  const leaseMs = config().ANALYSIS_STAGE_LEASE_SECONDS * 1000;
+  const stopRenewing = startHeartbeat(leaseMs / 3, async () => {
+    await renewLease(stage, analysisId, claim.token);
+  });
+  try {
+    await runClaimed(stage, analysisId, claim, work);
+  } finally {
+    stopRenewing();
+  }
+}
+
+/**
+ * Claims the analysis for this stage. When another run holds it, waits once for that lease to run
+ * out: a run that died (a crashed worker) stops renewing it, and this message takes over at once
+ * instead of going back to the queue, where quick retries would spend its receives while the dead
+ * run's lease still blocks it. A lease still held after the wait belongs to a live run.
+ */
+async function claimOrWait(stage: Stage, analysisId: string): Promise<Claim | undefined> {
+  const claim = await claimStage(stage, analysisId);
+  if (claim) return claim;
+  const heldUntil = await leaseHeldUntil(stage, analysisId);
+  if (heldUntil === undefined) return undefined;
+  log.info("stage waits for another run's lease", { analysis_id: analysisId, stage, until: heldUntil });
+  // At most one lease's length: a lease set further ahead (a longer setting before) is not waited out.
+  const waitMs = Math.min(heldUntil - Date.now(), config().ANALYSIS_STAGE_LEASE_SECONDS * 1000);
+  await new Promise((resolve) => setTimeout(resolve, waitMs + 250));
+  const retried = await claimStage(stage, analysisId);
+  if (retried) {
+    log.warn("stage taken over from a run that stopped", { analysis_id: analysisId, stage });
+    return retried;
+  }
+  if ((await leaseHeldUntil(stage, analysisId)) !== undefined) {
+    // Another run holds it and is alive: try again later, in case that run dies without finishing.
+    throw new Error(`The ${stage} stage of ${analysisId} is running elsewhere`);
+  }
+  return undefined;
+}
+
+/** When a run of this stage holds the analysis, the time its lease runs out. */
+async function leaseHeldUntil(stage: Stage, analysisId: string): Promise<number | undefined> {
+  const record = await getAnalysis(analysisId);
+  const until = record?.status === stage ? (record.lease_until ?? 0) : 0;
+  return until > Date.now() ? until : undefined;
+}
+
+async function runClaimed(stage: Stage, analysisId: string, claim: Claim, work: StageWork): Promise<void> {
   const started = Date.now();
   const next = nextStage[stage];
   let moved: boolean;

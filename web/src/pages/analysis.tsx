@@ -3,6 +3,7 @@ import { useLocation, useRoute } from "preact-iso";
 import {
   type Analysis as AnalysisData,
   analysisName,
+  endingInWords,
   type Finding,
   finishedStatuses,
   reportFormats,
@@ -249,6 +250,12 @@ export function Analysis() {
           <h2 id="running">Stage: {stageName(analysis.current_stage)}</h2>
           <ProgressBar label="Progress" value={analysis.progress} />
           <p class="hint">Expected by {formatDate(analysis.estimated_completion)}.</p>
+          {Date.now() > Date.parse(analysis.estimated_completion) && (
+            <p class="note" role="status">
+              This is taking longer than expected. If the service was interrupted, the analysis resumes by
+              itself within a few minutes; one that cannot finish is stopped and its credits are refunded.
+            </p>
+          )}
           <div>
             <button type="button" class="secondary" disabled={cancel.busy} onClick={() => cancel.act()}>
               Cancel analysis
@@ -259,9 +266,13 @@ export function Analysis() {
       )}
       <ErrorNote error={error} />
       {analysis.error && (
-        <p class="note error" role="alert">
-          {analysis.error.message} ({analysis.error.code})
-        </p>
+        <section class="note error" role="alert" aria-labelledby="ending">
+          <h2 id="ending">{analysis.status === "cancelled" ? "Cancelled" : "The analysis failed"}</h2>
+          <p>{endingInWords(analysis.status, analysis.error.code)}</p>
+          <p>
+            {analysis.error.message} ({analysis.error.code})
+          </p>
+        </section>
       )}
 
       {analysis.status === "completed" && (
