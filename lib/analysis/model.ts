@@ -98,6 +98,8 @@ export interface AnalysisRecord {
   /** Milliseconds each stage took, for operators and the pipeline benchmark. */
   stage_ms?: Partial<Record<Stage, number>>;
   error?: { code: string; message: string };
+  /** Why the last failed stage run failed, when that can be told to the user (e.g. a storage error). */
+  last_failure?: string;
   refunded_credits?: number;
   completed_at?: string;
   security_score?: number;

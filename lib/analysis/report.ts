@@ -5,8 +5,9 @@ import { config } from "../config";
 import { AppError } from "../http/errors";
 import { type HttpResult, redirect, TextResult } from "../http/handler";
 import { bucketName, s3 } from "../storage/client";
+import { putObject } from "../storage/put-object";
 import { type AnalysisRecord, analysisObjects } from "./model";
-import { getJson, putBytes } from "./objects";
+import { getJson } from "./objects";
 import { readableAnalysis } from "./records";
 import { reportFinding } from "./reports/render-json";
 import { renderReport } from "./reports/render-report";
@@ -64,13 +65,14 @@ export async function reportDownload(
     const rendered = await renderReport(document, options);
     cached = { contentType: rendered.contentType, filename: reportFileName(document, options.format) };
     // The object names itself an attachment too, for stores that ignore the URL's override.
-    await putBytes(
+    await putObject({
       key,
-      rendered.body,
-      rendered.contentType,
-      { filename: cached.filename },
-      attachment(cached.filename),
-    );
+      body: rendered.body,
+      contentType: rendered.contentType,
+      metadata: { filename: cached.filename },
+      contentDisposition: attachment(cached.filename),
+      what: `the ${options.format} report`,
+    });
   }
   const url = await getSignedUrl(
     s3(),

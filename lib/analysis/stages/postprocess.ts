@@ -11,7 +11,10 @@ import type { EngineOutput } from "./prepared";
 const severityOrder = { critical: 0, high: 1, medium: 2, low: 3, info: 4 } as const;
 
 export async function postprocess(record: AnalysisRecord): Promise<Record<string, unknown>> {
-  const output = await getJson<EngineOutput>(analysisObjects.findings(record.user_id, record.analysis_id));
+  const output = await getJson<EngineOutput>(
+    analysisObjects.findings(record.user_id, record.analysis_id),
+    "the engine's findings",
+  );
   const findings = [...output.findings].sort(
     (a, b) =>
       severityOrder[a.severity] - severityOrder[b.severity] ||
@@ -43,7 +46,7 @@ export async function postprocess(record: AnalysisRecord): Promise<Record<string
     },
     findings: findings.map(resultFinding),
   };
-  await putJson(analysisObjects.result(record.user_id, record.analysis_id), document);
+  await putJson(analysisObjects.result(record.user_id, record.analysis_id), document, "the result document");
   return {
     completed_at: completedAt,
     security_score: score.security_score,
