@@ -107,6 +107,8 @@ export interface AnalysisRecord {
   severity_counts?: SeverityCounts;
   files_analyzed?: number;
   lines_of_code?: number;
+  /** Findings per stored page object, set by post-processing; absent on analyses completed before pages. */
+  findings_per_object?: number;
 }
 
 export const analysisPrefix = "analysis_";
@@ -135,6 +137,9 @@ export const analysisObjects = {
   prepared: (userId: string, analysisId: string) => `users/${userId}/analyses/${analysisId}/prepared.json.gz`,
   findings: (userId: string, analysisId: string) => `users/${userId}/analyses/${analysisId}/findings.json.gz`,
   result: (userId: string, analysisId: string) => `users/${userId}/analyses/${analysisId}/result.json`,
+  /** The result document's findings in order, a fixed number per object (`findings_per_object`). */
+  findingsPage: (userId: string, analysisId: string, index: number) =>
+    `users/${userId}/analyses/${analysisId}/result-findings/${index}.json.gz`,
   report: (userId: string, analysisId: string, variant: string) =>
     `users/${userId}/analyses/${analysisId}/reports/${variant}`,
   // Outside users/<id>/ so the bucket's lifecycle rule on `uploads/` expires uploads never used.

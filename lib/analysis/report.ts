@@ -6,14 +6,13 @@ import { AppError } from "../http/errors";
 import { type HttpResult, redirect, TextResult } from "../http/handler";
 import { bucketName, s3 } from "../storage/client";
 import { putObject } from "../storage/put-object";
-import { type AnalysisRecord, analysisObjects } from "./model";
+import { analysisObjects } from "./model";
 import { getJson } from "./objects";
 import { readableAnalysis } from "./records";
-import { reportFinding } from "./reports/render-json";
 import { renderReport } from "./reports/render-report";
 import { reportFileName } from "./reports/report-file-name";
 import type { ReportOptions } from "./reports/report-options";
-import type { ResultDocument, ResultFinding } from "./result-document";
+import type { ResultDocument } from "./result-document";
 
 // GET /api/analysis/{id}/report: after the access check, the report is rendered once per format
 // and options from the canonical result document, kept under the analysis's prefix, and answered
@@ -21,17 +20,6 @@ import type { ResultDocument, ResultFinding } from "./result-document";
 // A caller that cannot follow a redirect to another origin (the console, whose policy allows
 // fetches to its own origin only) asks with `Accept: text/uri-list` and gets the URL as the body.
 // Object keys come from the record, never from the request.
-
-/**
- * A completed analysis's findings for GET ?include=findings: those of the JSON report with code
- * and fixes, copied field by field like the report.
- */
-export async function resultFindings(record: AnalysisRecord): Promise<ResultFinding[]> {
-  const document = await getJson<ResultDocument>(analysisObjects.result(record.user_id, record.analysis_id));
-  return document.findings.map((finding) =>
-    reportFinding(finding, { format: "json", includeCode: true, includeFixes: true }),
-  );
-}
 
 export async function reportDownload(
   caller: Principal,
@@ -61,7 +49,10 @@ export async function reportDownload(
       () => undefined,
     );
   if (!cached) {
-    const document = await getJson<ResultDocument>(analysisObjects.result(record.user_id, analysisId));
+    const document = await getJson<ResultDocument>(
+      analysisObjects.result(record.user_id, analysisId),
+      "the result document",
+    );
     const rendered = await renderReport(document, options);
     cached = { contentType: rendered.contentType, filename: reportFileName(document, options.format) };
     // The object names itself an attachment too, for stores that ignore the URL's override.

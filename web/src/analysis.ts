@@ -1,7 +1,7 @@
 import { LANGUAGES } from "../../lib/engine/languages/ids";
 
-// What the analysis pages read from the API (GET /api/analysis, GET /api/analysis/{id}), and the
-// choices its filters and create form offer.
+// What the analysis pages read from the API (GET /api/analysis, GET /api/analysis/{id} and its
+// findings), and the choices its filters and create form offer.
 
 export { LANGUAGES };
 
@@ -84,7 +84,11 @@ export interface Analysis {
   files_analyzed?: number;
   lines_of_code?: number;
   error?: { code: string; message: string };
-  findings?: Finding[];
+}
+
+export interface FindingsPage {
+  findings: Finding[];
+  pagination: { limit: number; total_items: number; has_next: boolean; next_cursor: string | null };
 }
 
 export interface CreatedAnalysis {

@@ -1,11 +1,13 @@
 import { computeSecurityScore } from "../../engine/output/score";
+import { writeFindingPages } from "../findings-pages";
 import { type AnalysisRecord, analysisObjects } from "../model";
 import { getJson, putJson } from "../objects";
 import type { ResultDocument, ResultFinding } from "../result-document";
 import type { EngineOutput } from "./prepared";
 
 // Stage 3: order and score the findings, write the canonical result document (the one every report
-// is rendered from), and put the summary on the record. The engine's findings builder has already
+// is rendered from) and the same findings in small page objects (what the API's findings pages
+// read), and put the summary on the record. The engine's findings builder has already
 // deduplicated them, and each carries a fingerprint unique within its run.
 
 const severityOrder = { critical: 0, high: 1, medium: 2, low: 3, info: 4 } as const;
@@ -46,7 +48,10 @@ export async function postprocess(record: AnalysisRecord): Promise<Record<string
     },
     findings: findings.map(resultFinding),
   };
-  await putJson(analysisObjects.result(record.user_id, record.analysis_id), document, "the result document");
+  const [, findingsPerObject] = await Promise.all([
+    putJson(analysisObjects.result(record.user_id, record.analysis_id), document, "the result document"),
+    writeFindingPages(record.user_id, record.analysis_id, document.findings),
+  ]);
   return {
     completed_at: completedAt,
     security_score: score.security_score,
@@ -54,6 +59,7 @@ export async function postprocess(record: AnalysisRecord): Promise<Record<string
     severity_counts: score.counts,
     files_analyzed: output.stats.filesAnalyzed,
     lines_of_code: output.stats.linesOfCode,
+    findings_per_object: findingsPerObject,
   };
 }
 
