@@ -99,6 +99,8 @@ export interface AnalysisRecord {
   /** Milliseconds each stage took, for operators and the pipeline benchmark. */
   stage_ms?: Partial<Record<Stage, number>>;
   error?: { code: string; message: string };
+  /** Why the last failed stage run failed, when that can be told to the user (e.g. a storage error). */
+  last_failure?: string;
   refunded_credits?: number;
   completed_at?: string;
   security_score?: number;
@@ -106,6 +108,8 @@ export interface AnalysisRecord {
   severity_counts?: SeverityCounts;
   files_analyzed?: number;
   lines_of_code?: number;
+  /** Findings per stored page object, set by post-processing; absent on analyses completed before pages. */
+  findings_per_object?: number;
 }
 
 export const analysisPrefix = "analysis_";
@@ -134,6 +138,9 @@ export const analysisObjects = {
   prepared: (userId: string, analysisId: string) => `users/${userId}/analyses/${analysisId}/prepared.json.gz`,
   findings: (userId: string, analysisId: string) => `users/${userId}/analyses/${analysisId}/findings.json.gz`,
   result: (userId: string, analysisId: string) => `users/${userId}/analyses/${analysisId}/result.json`,
+  /** The result document's findings in order, a fixed number per object (`findings_per_object`). */
+  findingsPage: (userId: string, analysisId: string, index: number) =>
+    `users/${userId}/analyses/${analysisId}/result-findings/${index}.json.gz`,
   report: (userId: string, analysisId: string, variant: string) =>
     `users/${userId}/analyses/${analysisId}/reports/${variant}`,
   // Outside users/<id>/ so the bucket's lifecycle rule on `uploads/` expires uploads never used.

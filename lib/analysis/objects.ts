@@ -1,52 +1,38 @@
 import { promisify } from "node:util";
 import { gunzip, gzip } from "node:zlib";
-import {
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-} from "@aws-sdk/client-s3";
+import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command } from "@aws-sdk/client-s3";
 import { bucketName, s3 } from "../storage/client";
+import { withStorageErrors } from "../storage/errors";
+import { putObject } from "../storage/put-object";
 
 // The analysis's objects in S3: JSON documents (gzipped where large) and raw bytes, all under the
-// owner's prefix.
+// owner's prefix. A failure names the object by what it is (`what`, else the key's last part),
+// never by its whole key, which holds the owner's id.
 
 const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);
 
-export async function putBytes(
-  key: string,
-  body: Buffer,
-  contentType = "application/octet-stream",
-  metadata?: Record<string, string>,
-  contentDisposition?: string,
-): Promise<void> {
-  await s3().send(
-    new PutObjectCommand({
-      Bucket: bucketName(),
-      Key: key,
-      Body: body,
-      ContentType: contentType,
-      Metadata: metadata,
-      ContentDisposition: contentDisposition,
-    }),
-  );
+function nameOf(key: string): string {
+  return key.slice(key.lastIndexOf("/") + 1);
 }
 
-export async function getBytes(key: string): Promise<Buffer> {
-  const answer = await s3().send(new GetObjectCommand({ Bucket: bucketName(), Key: key }));
-  if (!answer.Body) throw new Error(`Object ${key} has no body`);
-  return Buffer.from(await answer.Body.transformToByteArray());
+export async function getBytes(key: string, what = nameOf(key)): Promise<Buffer> {
+  return withStorageErrors(`read ${what}`, async () => {
+    const answer = await s3().send(new GetObjectCommand({ Bucket: bucketName(), Key: key }));
+    if (!answer.Body) throw new Error(`Object ${key} has no body`);
+    return Buffer.from(await answer.Body.transformToByteArray());
+  });
 }
 
-export async function putJson(key: string, value: unknown): Promise<void> {
+export async function putJson(key: string, value: unknown, what = nameOf(key)): Promise<void> {
   const text = Buffer.from(JSON.stringify(value));
-  if (key.endsWith(".gz")) await putBytes(key, await gzipAsync(text), "application/gzip");
-  else await putBytes(key, text, "application/json");
+  if (key.endsWith(".gz")) {
+    await putObject({ key, body: await gzipAsync(text), contentType: "application/gzip", what });
+  } else await putObject({ key, body: text, contentType: "application/json", what });
 }
 
-export async function getJson<T>(key: string): Promise<T> {
-  const bytes = await getBytes(key);
+export async function getJson<T>(key: string, what = nameOf(key)): Promise<T> {
+  const bytes = await getBytes(key, what);
   return JSON.parse((key.endsWith(".gz") ? await gunzipAsync(bytes) : bytes).toString("utf8")) as T;
 }
 
@@ -55,13 +41,13 @@ export async function deletePrefix(prefix: string): Promise<number> {
   let deleted = 0;
   let token: string | undefined;
   do {
-    const page = await s3().send(
-      new ListObjectsV2Command({ Bucket: bucketName(), Prefix: prefix, ContinuationToken: token }),
+    const page = await withStorageErrors("list an analysis's objects", () =>
+      s3().send(new ListObjectsV2Command({ Bucket: bucketName(), Prefix: prefix, ContinuationToken: token })),
     );
     const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []));
     if (keys.length > 0) {
-      await s3().send(
-        new DeleteObjectsCommand({ Bucket: bucketName(), Delete: { Objects: keys, Quiet: true } }),
+      await withStorageErrors("delete an analysis's objects", () =>
+        s3().send(new DeleteObjectsCommand({ Bucket: bucketName(), Delete: { Objects: keys, Quiet: true } })),
       );
       deleted += keys.length;
     }

@@ -139,17 +139,33 @@ export async function renewLease(stage: Stage, analysisId: string, token: string
   }
 }
 
-/** Gives the lease back after a failed run, so the retry does not wait for it to expire. */
-export async function releaseStage(stage: Stage, analysisId: string, token: string): Promise<void> {
+/**
+ * Gives the lease back after a failed run, so the retry does not wait for it to expire, and keeps
+ * what went wrong (`failure`, a sentence fit for the user) for the failure reason should every
+ * retry fail too.
+ */
+export async function releaseStage(
+  stage: Stage,
+  analysisId: string,
+  token: string,
+  failure?: string,
+): Promise<void> {
   try {
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: analysisKeys.item(analysisId),
-        UpdateExpression: "SET lease_until = :zero",
+        UpdateExpression: failure
+          ? "SET lease_until = :zero, last_failure = :failure"
+          : "SET lease_until = :zero REMOVE last_failure",
         ConditionExpression: "#status = :stage AND lease_token = :token",
         ExpressionAttributeNames: { "#status": "status" },
-        ExpressionAttributeValues: { ":stage": stage, ":token": token, ":zero": 0 },
+        ExpressionAttributeValues: {
+          ":stage": stage,
+          ":token": token,
+          ":zero": 0,
+          ...(failure ? { ":failure": failure } : {}),
+        },
       }),
     );
   } catch (error) {

@@ -5,9 +5,8 @@ import { config } from "../config";
 import { AppError } from "../http/errors";
 import { type HttpResult, redirect, TextResult } from "../http/handler";
 import { bucketName, s3 } from "../storage/client";
-import { type FindingView, findingView } from "./finding-view";
-import { type AnalysisRecord, analysisObjects } from "./model";
-import { putBytes } from "./objects";
+import { putObject } from "../storage/put-object";
+import { analysisObjects } from "./model";
 import { readableAnalysis } from "./records";
 import { renderReport } from "./reports/render-report";
 import { reportFileName } from "./reports/report-file-name";
@@ -20,15 +19,6 @@ import { readResultDocument } from "./result-document";
 // A caller that cannot follow a redirect to another origin (the console, whose policy allows
 // fetches to its own origin only) asks with `Accept: text/uri-list` and gets the URL as the body.
 // Object keys come from the record, never from the request.
-
-/**
- * A completed analysis's findings for GET ?include=findings: those of the JSON report with code
- * and fixes, copied field by field like the report.
- */
-export async function resultFindings(record: AnalysisRecord): Promise<FindingView[]> {
-  const document = await readResultDocument(record);
-  return document.findings.map((finding) => findingView(finding, { includeCode: true, includeFixes: true }));
-}
 
 export async function reportDownload(
   caller: Principal,
@@ -62,13 +52,14 @@ export async function reportDownload(
     const rendered = await renderReport(document, options);
     cached = { contentType: rendered.contentType, filename: reportFileName(document, options.format) };
     // The object names itself an attachment too, for stores that ignore the URL's override.
-    await putBytes(
+    await putObject({
       key,
-      rendered.body,
-      rendered.contentType,
-      { filename: cached.filename },
-      attachment(cached.filename),
-    );
+      body: rendered.body,
+      contentType: rendered.contentType,
+      metadata: { filename: cached.filename },
+      contentDisposition: attachment(cached.filename),
+      what: `the ${options.format} report`,
+    });
   }
   const url = await getSignedUrl(
     s3(),

@@ -1,10 +1,11 @@
 import * as v from "valibot";
-import { LANGUAGES } from "../engine/schema";
+import { LANGUAGES, Severity } from "../engine/schema";
 import { queryInteger, queryIsoTime } from "../http/query-params";
 import { defineRoute } from "../http/route";
+import { defaultFindingsLimit, maxFindingsLimit } from "./findings";
 import { analysisTypes, sourceTypes } from "./model";
 import { maxPatterns, patternProblem } from "./sources/filters";
-import { AnalysisListView, AnalysisView, CreatedAnalysisView } from "./views";
+import { AnalysisListView, AnalysisView, CreatedAnalysisView, FindingsPageView } from "./views";
 
 // The analysis endpoints' contracts. Bad input answers 400 INVALID_REQUEST (the spec's code for
 // these routes) naming the field.
@@ -144,7 +145,7 @@ export const getAnalysisRoute = defineRoute({
   method: "GET",
   path: "/api/analysis/{analysis_id}",
   summary:
-    "An analysis: status, progress, and the score once completed (with include=findings, its findings)",
+    "An analysis: status, progress, and the score once completed (with include=findings, the first page of its findings)",
   tag: "analysis",
   auth: "user",
   params: AnalysisIdParams,
@@ -152,6 +153,26 @@ export const getAnalysisRoute = defineRoute({
   successStatus: 200,
   response: AnalysisView,
   errors: [...errorsOfRead],
+  validationCode: "INVALID_REQUEST",
+});
+
+export const listFindingsRoute = defineRoute({
+  operationId: "listAnalysisFindings",
+  method: "GET",
+  path: "/api/analysis/{analysis_id}/findings",
+  summary:
+    "A completed analysis's findings a page at a time, most severe first: pass next_cursor as cursor for the next page",
+  tag: "analysis",
+  auth: "user",
+  params: AnalysisIdParams,
+  query: v.object({
+    limit: queryInteger(defaultFindingsLimit, 1, maxFindingsLimit),
+    cursor: v.optional(v.pipe(v.string(), v.regex(/^[\w-]{1,200}$/, "is not a cursor"))),
+    severity: v.optional(Severity),
+  }),
+  successStatus: 200,
+  response: FindingsPageView,
+  errors: [...errorsOfRead, "ANALYSIS_NOT_FINISHED"],
   validationCode: "INVALID_REQUEST",
 });
 

@@ -41,6 +41,15 @@ const SeverityCountsView = v.object({
   info: integer,
 });
 
+export const FindingsPaginationView = v.object({
+  limit: integer,
+  /** Findings the whole list holds (of the severity asked for, if any). */
+  total_items: integer,
+  has_next: v.boolean(),
+  /** Pass as `cursor` for the next page; null on the last one. */
+  next_cursor: v.nullable(v.string()),
+});
+
 export const AnalysisView = v.object({
   analysis_id: v.string(),
   status: v.picklist(statuses),
@@ -62,8 +71,15 @@ export const AnalysisView = v.object({
   files_analyzed: v.optional(integer),
   lines_of_code: v.optional(integer),
   error: v.optional(v.object({ code: v.string(), message: v.string() })),
-  /** Only when asked for with include=findings, once completed: the result document's findings. */
+  /** Only when asked for with include=findings, once completed: the first page of findings. */
   findings: v.optional(v.array(FindingView)),
+  /** With `findings`: how to read on (GET /api/analysis/{id}/findings?cursor=). */
+  findings_pagination: v.optional(FindingsPaginationView),
+});
+
+export const FindingsPageView = v.object({
+  findings: v.array(FindingView),
+  pagination: FindingsPaginationView,
 });
 
 export const AnalysisListItemView = v.object({
@@ -96,6 +112,7 @@ export type CreatedAnalysisView = v.InferOutput<typeof CreatedAnalysisView>;
 export type AnalysisView = v.InferOutput<typeof AnalysisView>;
 export type AnalysisListItemView = v.InferOutput<typeof AnalysisListItemView>;
 export type AnalysisListView = v.InferOutput<typeof AnalysisListView>;
+export type FindingsPageView = v.InferOutput<typeof FindingsPageView>;
 
 export function createdView(record: AnalysisRecord): CreatedAnalysisView {
   return {

@@ -30,6 +30,7 @@ import {
   getPricesRoute,
   getReportRoute,
   listAnalysesRoute,
+  listFindingsRoute,
 } from "../analysis/routes";
 import {
   linkRoute,
@@ -65,6 +66,7 @@ export const documentedRoutes: AnyRoute[] = [
   createAnalysisRoute,
   createUploadRoute,
   getAnalysisRoute,
+  listFindingsRoute,
   getPricesRoute,
   listAnalysesRoute,
   cancelAnalysisRoute,

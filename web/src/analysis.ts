@@ -1,9 +1,15 @@
-import type { createAnalysisRoute, getAnalysisRoute, listAnalysesRoute } from "../../lib/analysis/routes";
+import type {
+  createAnalysisRoute,
+  getAnalysisRoute,
+  listAnalysesRoute,
+  listFindingsRoute,
+} from "../../lib/analysis/routes";
 import { LANGUAGES, LEVELS, SEVERITIES, type Severity } from "../../lib/engine/schema";
 import type { ResponseOf } from "../../lib/http/route";
 
-// What the analysis pages read from the API (GET /api/analysis, GET /api/analysis/{id}), and the
-// choices its filters and create form offer. The types are the routes' own response schemas.
+// What the analysis pages read from the API (GET /api/analysis, GET /api/analysis/{id} and its
+// findings), and the choices its filters and create form offer. The types are the routes' own
+// response schemas.
 
 export { LANGUAGES, LEVELS, SEVERITIES, type Severity };
 
@@ -14,7 +20,8 @@ export const finishedStatuses = ["completed", "failed", "cancelled"];
 
 export type AnalysisList = ResponseOf<typeof listAnalysesRoute>;
 export type Analysis = ResponseOf<typeof getAnalysisRoute>;
-export type Finding = NonNullable<Analysis["findings"]>[number];
+export type FindingsPage = ResponseOf<typeof listFindingsRoute>;
+export type Finding = FindingsPage["findings"][number];
 export type CreatedAnalysis = ResponseOf<typeof createAnalysisRoute>;
 
 const stageNames: Record<string, string> = {

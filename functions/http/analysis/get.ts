@@ -1,5 +1,5 @@
+import { firstFindingsPage } from "../../../lib/analysis/findings";
 import { readableAnalysis } from "../../../lib/analysis/records";
-import { resultFindings } from "../../../lib/analysis/report";
 import { getAnalysisRoute } from "../../../lib/analysis/routes";
 import { analysisView } from "../../../lib/analysis/views";
 import { httpHandler } from "../../../lib/http/handler";
@@ -8,5 +8,5 @@ export const handler = httpHandler(getAnalysisRoute, async ({ principal, params,
   const record = await readableAnalysis(principal, params.analysis_id);
   const view = analysisView(record);
   if (query.include !== "findings" || record.status !== "completed") return view;
-  return { ...view, findings: await resultFindings(record) };
+  return { ...view, ...(await firstFindingsPage(record)) };
 });

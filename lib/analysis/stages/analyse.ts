@@ -8,7 +8,10 @@ import type { EngineOutput, PreparedFiles } from "./prepared";
 // with the most lines.
 
 export async function analyse(record: AnalysisRecord): Promise<Record<string, unknown>> {
-  const prepared = await getJson<PreparedFiles>(analysisObjects.prepared(record.user_id, record.analysis_id));
+  const prepared = await getJson<PreparedFiles>(
+    analysisObjects.prepared(record.user_id, record.analysis_id),
+    "the prepared files",
+  );
   const single = record.source.kind === "object" && record.source.format === "text";
   let forced = record.language === "auto" ? undefined : record.language;
   if (single && !forced && prepared.files[0]) {
@@ -31,7 +34,11 @@ export async function analyse(record: AnalysisRecord): Promise<Record<string, un
     stats: result.stats,
     skipped: [...prepared.skipped, ...result.stats.filesSkipped, ...result.stats.filesPartial],
   };
-  await putJson(analysisObjects.findings(record.user_id, record.analysis_id), output);
+  await putJson(
+    analysisObjects.findings(record.user_id, record.analysis_id),
+    output,
+    "the engine's findings",
+  );
   const language =
     record.language !== "auto"
       ? record.language

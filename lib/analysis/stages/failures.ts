@@ -16,7 +16,9 @@ export async function failAfterRetries(stage: Stage, analysisId: string): Promis
   if ((record.lease_until ?? 0) > Date.now()) return false;
   const failed = await endUnfinished(record, "failed", {
     code: "PROCESSING_FAILED",
-    message: `The ${stage} stage failed repeatedly; the credits were refunded`,
+    message: record.last_failure
+      ? `The ${stage} stage failed repeatedly. ${record.last_failure}. The credits were refunded`
+      : `The ${stage} stage failed repeatedly; the credits were refunded`,
   });
   if (failed) {
     log.warn("analysis failed after retries", { analysis_id: analysisId, stage });

@@ -22,7 +22,7 @@ export async function preprocess(record: AnalysisRecord): Promise<Record<string,
   let unpacked: Unpacked;
   let single = false;
   if (source.kind === "object") {
-    const bytes = await getBytes(source.key);
+    const bytes = await getBytes(source.key, "the submitted code");
     if (source.format === "text") {
       single = true;
       unpacked = { files: [{ path: source.filename ?? "snippet", content: bytes }], skipped: [] };
@@ -56,7 +56,7 @@ export async function preprocess(record: AnalysisRecord): Promise<Record<string,
     files: selected.files.map((file) => ({ path: file.path, content: file.content.toString("utf8") })),
     skipped,
   };
-  await putJson(analysisObjects.prepared(record.user_id, record.analysis_id), prepared);
+  await putJson(analysisObjects.prepared(record.user_id, record.analysis_id), prepared, "the prepared files");
   return { files_submitted: selected.files.length };
 }
 

@@ -3,6 +3,7 @@ import { describeError, log } from "../../log";
 import { announceAnalysisEnded } from "../../queue/codehost-messages";
 import { startHeartbeat } from "../../queue/heartbeat";
 import { sendStageMessage } from "../../queue/messages";
+import { StorageError } from "../../storage/errors";
 import { type AnalysisRecord, analysisObjects, type Stage } from "../model";
 import { deletePrefix } from "../objects";
 import {
@@ -105,8 +106,18 @@ async function runClaimed(stage: Stage, analysisId: string, claim: Claim, work: 
       }
       return;
     }
-    log.warn("stage failed", { analysis_id: analysisId, stage, ...describeError(error) });
-    await releaseStage(stage, analysisId, claim.token);
+    log.warn("stage failed", {
+      analysis_id: analysisId,
+      stage,
+      ...describeError(error),
+      cause: causeOf(error),
+    });
+    await releaseStage(
+      stage,
+      analysisId,
+      claim.token,
+      error instanceof StorageError ? error.message : undefined,
+    );
     throw error;
   }
   if (!moved) {
@@ -123,4 +134,9 @@ async function runClaimed(stage: Stage, analysisId: string, claim: Claim, work: 
   log.info("stage finished", { analysis_id: analysisId, stage, ms: Date.now() - started });
   if (next !== "completed") await sendStageMessage(next, analysisId);
   else await announceAnalysisEnded(analysisId);
+}
+
+/** The underlying error of a translated one (the SDK's own, for storage errors), for the log. */
+function causeOf(error: unknown): Record<string, unknown> | undefined {
+  return error instanceof Error && error.cause !== undefined ? describeError(error.cause) : undefined;
 }

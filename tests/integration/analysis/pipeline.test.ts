@@ -147,6 +147,11 @@ describe("failures", () => {
       credits_used: 0,
       error: { code: "PROCESSING_FAILED", message: expect.stringContaining("preprocessing") },
     });
+    // The reason names the real problem, in words of ours, never the object's key.
+    expect((failed.error as { message: string }).message).toContain(
+      "Could not read the submitted code: the object does not exist",
+    );
+    expect((failed.error as { message: string }).message).not.toContain(user.userId);
     expect(await balanceOf(user.userId)).toBe(before + 3);
     expect(await refundsFor(id)).toHaveLength(1);
     // The failure handler running again (a redelivered dead letter) refunds nothing more.

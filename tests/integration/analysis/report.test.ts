@@ -128,8 +128,15 @@ describe("GET /api/analysis/{id}?include=findings", () => {
     const body = response.json<{
       total_vulnerabilities: number;
       findings: Array<{ file: string; start_line: number; trace: unknown[]; snippet?: { code: string } }>;
+      findings_pagination: unknown;
     }>();
     expect(body.findings.length).toBe(body.total_vulnerabilities);
+    expect(body.findings_pagination).toEqual({
+      limit: 100,
+      total_items: body.findings.length,
+      has_next: false,
+      next_cursor: null,
+    });
     expect(body.findings.some((finding) => finding.trace.length > 0)).toBe(true);
     expect(body.findings.every((finding) => finding.snippet?.code)).toBe(true);
   });

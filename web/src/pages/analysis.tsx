@@ -4,17 +4,17 @@ import {
   type Analysis as AnalysisData,
   analysisName,
   endingInWords,
-  type Finding,
   finishedStatuses,
   reportFormats,
   SEVERITIES,
   stageName,
 } from "../analysis";
 import { api, reportLink } from "../api";
+import { Findings } from "../findings";
 import { ErrorNote, formatDate, Page, ProgressBar, SeverityBadge, useAction } from "../ui";
 
 // One analysis: its stage and progress while it runs (polled), then its score, findings and
-// report downloads. Findings come from GET /api/analysis/{id}?include=findings once completed.
+// report downloads. Findings are read a page at a time once completed (../findings.tsx).
 
 const pollMs = 1500;
 
@@ -22,7 +22,7 @@ function path(id: string, suffix = ""): string {
   return `/api/analysis/${encodeURIComponent(id)}${suffix}`;
 }
 
-/** Polls the analysis until it finishes, then reads it once more with its findings. */
+/** Polls the analysis until it finishes. */
 function useAnalysis(id: string) {
   const [analysis, setAnalysis] = useState<AnalysisData | undefined>(undefined);
   const [error, setError] = useState<unknown>(undefined);
@@ -34,11 +34,6 @@ function useAnalysis(id: string) {
       try {
         const current = await api<AnalysisData>(path(id));
         if (!live) return;
-        if (current.status === "completed") {
-          const full = await api<AnalysisData>(path(id, "?include=findings"));
-          if (live) setAnalysis(full);
-          return;
-        }
         setAnalysis(current);
         setError(undefined);
         if (!finishedStatuses.includes(current.status)) timer = setTimeout(poll, pollMs);
@@ -53,89 +48,6 @@ function useAnalysis(id: string) {
     };
   }, [id, version]);
   return { analysis, error, reload: () => setVersion((current) => current + 1) };
-}
-
-function groupByFile(findings: Finding[]): Array<[string, Finding[]]> {
-  const groups = new Map<string, Finding[]>();
-  for (const finding of findings) groups.set(finding.file, [...(groups.get(finding.file) ?? []), finding]);
-  return [...groups.entries()];
-}
-
-/** The code lines of a snippet with their numbers; the finding's own lines are marked. */
-function Snippet({ finding }: { finding: Finding }) {
-  if (!finding.snippet) return null;
-  const { start_line, code } = finding.snippet;
-  return (
-    <pre class="snippet">
-      {code.split("\n").map((text, index) => {
-        const line = start_line + index;
-        const marked = line >= finding.start_line && line <= finding.end_line;
-        return (
-          <span key={line} class={marked ? "line marked" : "line"}>
-            <span class="number" aria-hidden="true">
-              {String(line).padStart(4)}{" "}
-            </span>
-            {text}
-            {"\n"}
-          </span>
-        );
-      })}
-    </pre>
-  );
-}
-
-/** A trace step's line of code, when the finding's snippet holds it. */
-function stepCode(finding: Finding, file: string, line: number): string | undefined {
-  const snippet = finding.snippet;
-  if (!snippet || file !== finding.file) return undefined;
-  return snippet.code.split("\n")[line - snippet.start_line]?.trim() || undefined;
-}
-
-function FindingDetails({ finding }: { finding: Finding }) {
-  return (
-    <details class="finding panel">
-      <summary>
-        <SeverityBadge severity={finding.severity} /> {finding.title}{" "}
-        <span class="hint">
-          line {finding.start_line} · {finding.rule_id}
-        </span>
-      </summary>
-      <div class="stack">
-        <p>{finding.message}</p>
-        <p class="hint">
-          {finding.cwe.length > 0 && `CWE-${finding.cwe.join(", CWE-")} · `}
-          {finding.owasp} · confidence {finding.confidence}
-        </p>
-        <Snippet finding={finding} />
-        {finding.trace.length > 0 && (
-          <section aria-label="Trace from source to sink">
-            <h4>Trace from source to sink</h4>
-            <ol class="trace">
-              {finding.trace.map((step, index) => {
-                const code = stepCode(finding, step.file, step.line);
-                return (
-                  <li key={`${step.file}:${step.line}:${step.column}:${index}`}>
-                    <code>
-                      {step.file}:{step.line}
-                    </code>{" "}
-                    {step.message}
-                    {code && <pre class="step-code">{code}</pre>}
-                  </li>
-                );
-              })}
-            </ol>
-          </section>
-        )}
-        {finding.fix && (
-          <section aria-label="Fix">
-            <h4>Fix</h4>
-            <p>{finding.fix.description}</p>
-            {finding.fix.replacement && <pre>{finding.fix.replacement}</pre>}
-          </section>
-        )}
-      </div>
-    </details>
-  );
 }
 
 function Summary({ analysis }: { analysis: AnalysisData }) {
@@ -213,7 +125,6 @@ export function Analysis() {
     );
   }
   const running = !finishedStatuses.includes(analysis.status);
-  const findings = analysis.findings ?? [];
   return (
     <Page title={analysisName(analysis)}>
       <dl class="facts">
@@ -279,20 +190,7 @@ export function Analysis() {
         <>
           <Summary analysis={analysis} />
           <Downloads id={id} />
-          <section aria-labelledby="findings">
-            <h2 id="findings">Findings</h2>
-            {findings.length === 0 && <p>No weaknesses found.</p>}
-            {groupByFile(findings).map(([file, inFile]) => (
-              <section key={file} class="stack file-findings" aria-label={file}>
-                <h3>
-                  <code>{file}</code> ({inFile.length})
-                </h3>
-                {inFile.map((finding) => (
-                  <FindingDetails key={finding.fingerprint} finding={finding} />
-                ))}
-              </section>
-            ))}
-          </section>
+          <Findings id={id} counts={analysis.severity_counts} />
         </>
       )}
 
