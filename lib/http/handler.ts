@@ -15,6 +15,7 @@ import { config } from "../config";
 import { describeError, log, setLogLevel, withLogContext } from "../log";
 import { AppError, errorEnvelope } from "./errors";
 import type { AuthMode, BodyType, HttpEvent, HttpResponse, Output, RouteDefinition, Schema } from "./route";
+import { isCrossSiteRequest } from "./same-site";
 
 export interface HttpRequest<B, Q, P, A extends AuthMode = AuthMode> {
   body: B;
@@ -161,17 +162,10 @@ async function authorize(
   return principal;
 }
 
-/**
- * A browser marks cross-site requests with Sec-Fetch-Site and Origin. Requests without either
- * (curl, servers) are not browser-driven and pass; the Origin must be one we serve or allow.
- */
+/** Refuses a request a browser sent from another site's page (see isCrossSiteRequest). */
 function assertSameSite(event: HttpEvent, settings: ReturnType<typeof config>): void {
-  const headers = event.headers ?? {};
-  const fetchSite = headers["sec-fetch-site"]?.toLowerCase();
-  const origin = headers.origin;
-  const trusted = new Set([new URL(settings.PUBLIC_BASE_URL).origin, ...settings.CORS_ALLOWED_ORIGINS]);
-  const crossSite = fetchSite === "cross-site" || (origin !== undefined && !trusted.has(origin));
-  if (crossSite) {
+  const allowed = new Set([new URL(settings.PUBLIC_BASE_URL).origin, ...settings.CORS_ALLOWED_ORIGINS]);
+  if (isCrossSiteRequest(event.headers ?? {}, allowed)) {
     throw new AppError("FORBIDDEN", "Cross-site requests are not accepted here", {
       details: { reason: "cross_site_request" },
     });
