@@ -1,4 +1,4 @@
-import { computeSecurityScore } from "../../engine/output/score";
+import { computeSecurityScore } from "../../engine";
 import { type AnalysisRecord, analysisObjects } from "../model";
 import { getJson, putJson } from "../objects";
 import type { ResultDocument, ResultFinding } from "../result-document";

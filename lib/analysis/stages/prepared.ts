@@ -1,5 +1,4 @@
-import type { Finding } from "../../engine/output/finding";
-import type { EngineStats } from "../../engine/output/json";
+import type { EngineStats, Finding } from "../../engine";
 import type { ResultFinding } from "../result-document";
 
 // The documents the stages hand each other through S3.
