@@ -1,10 +1,10 @@
 import { describeError, log } from "../../log";
 import { announceAnalysisEnded } from "../../queue/codehost-messages";
-import { sendStageMessage } from "../../queue/messages";
 import { type AnalysisRecord, analysisObjects, type Stage } from "../model";
 import { deletePrefix } from "../objects";
 import { claimStage, endUnfinished, finishStage, getAnalysis, releaseStage } from "../records";
 import { SourceRejected } from "../sources/archive";
+import { sendStageMessage } from "./messages";
 
 // One run of a pipeline stage for one analysis: claim it (or skip: not this stage's turn, or
 // another run holds it), do the work, hand it to the next stage and queue that stage's message.

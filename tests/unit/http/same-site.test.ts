@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { httpHandler } from "../../../lib/http/handler";
+import { httpHandler } from "../../../lib/auth/http-handler";
 import { defineRoute } from "../../../lib/http/route";
 import { isCrossSiteRequest } from "../../../lib/http/same-site";
 import { httpEvent, invoke } from "../../helpers/http-event";
