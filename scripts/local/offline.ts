@@ -93,8 +93,8 @@ export async function startOffline(options: {
         return response.status === 200 || response.status === 503;
       },
       "serverless-offline",
-      // Bundling every function takes most of this; a busy machine can take minutes.
-      300_000,
+      // Bundling every function takes most of this; a busy, shared machine can take many minutes.
+      600_000,
     );
   } catch (error) {
     await stop();
