@@ -40,7 +40,9 @@ async function main(): Promise<void> {
     schedules: true,
     secrets: loadOrCreateSecrets(stateDir),
     settings: {
-      PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL ?? `http://localhost:${port}`,
+      // When unset, the stack derives both from PORT.
+      ...(process.env.PUBLIC_BASE_URL ? { PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL } : {}),
+      ...(process.env.CORS_ALLOWED_ORIGINS ? { CORS_ALLOWED_ORIGINS: process.env.CORS_ALLOWED_ORIGINS } : {}),
       // Local development: completion notices may go to a receiver on this machine over http.
       NOTICES_ALLOW_LOOPBACK_HTTP: "true",
     },

@@ -1,4 +1,4 @@
-import { httpHandler } from "../../lib/http/handler";
+import { httpHandler } from "../../lib/auth/http-handler";
 import { answerUnknownRoute } from "../../lib/system/fallback";
 import { fallbackRoute } from "../../lib/system/routes";
 

@@ -1,4 +1,4 @@
-import { httpHandler } from "../../lib/http/handler";
+import { httpHandler } from "../../lib/auth/http-handler";
 import { checkHealth } from "../../lib/system/health";
 import { healthRoute } from "../../lib/system/routes";
 

@@ -1,4 +1,4 @@
-import { httpHandler } from "../../lib/http/handler";
+import { httpHandler } from "../../lib/auth/http-handler";
 import { openApiDocument } from "../../lib/openapi/document";
 import { openApiRoute } from "../../lib/system/routes";
 

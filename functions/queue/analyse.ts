@@ -1,6 +1,6 @@
 import { analyse } from "../../lib/analysis/stages/analyse";
+import { StageMessage } from "../../lib/analysis/stages/messages";
 import { runStage } from "../../lib/analysis/stages/run-stage";
-import { StageMessage } from "../../lib/queue/messages";
 import { sqsRecordHandler } from "../../lib/queue/record-handler";
 
 export const handler = sqsRecordHandler(StageMessage, (message) =>

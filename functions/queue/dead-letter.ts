@@ -1,5 +1,5 @@
 import { failAfterRetries } from "../../lib/analysis/stages/failures";
-import { StageMessage } from "../../lib/queue/messages";
+import { StageMessage } from "../../lib/analysis/stages/messages";
 import { sqsRecordHandler } from "../../lib/queue/record-handler";
 
 export const handler = sqsRecordHandler(StageMessage, async (message) => {

@@ -1,6 +1,6 @@
+import { StageMessage } from "../../lib/analysis/stages/messages";
 import { postprocess } from "../../lib/analysis/stages/postprocess";
 import { runStage } from "../../lib/analysis/stages/run-stage";
-import { StageMessage } from "../../lib/queue/messages";
 import { sqsRecordHandler } from "../../lib/queue/record-handler";
 
 export const handler = sqsRecordHandler(StageMessage, (message) =>

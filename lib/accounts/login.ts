@@ -9,7 +9,7 @@ import {
 } from "../auth/sessions";
 import { issueVerificationOnlyToken } from "../auth/tokens";
 import { AppError } from "../http/errors";
-import { HttpResult } from "../http/handler";
+import { HttpResult } from "../http/response";
 import { log } from "../log";
 import { clearFailures, emailHashOf, recordFailure, reserveAttempt } from "./lockout";
 import { spendPasswordCheck, verifyPassword } from "./passwords";

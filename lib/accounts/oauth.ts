@@ -10,7 +10,7 @@ import { db, tableName } from "../db/client";
 import { isConditionFailed } from "../db/errors";
 import { transactNamed } from "../db/transaction";
 import { AppError } from "../http/errors";
-import { HttpResult, redirect } from "../http/handler";
+import { HttpResult, redirect } from "../http/response";
 import { log } from "../log";
 import { epochSeconds, keys, userPk } from "./keys";
 import { emailNotVerified, signedIn } from "./login";

@@ -14,7 +14,6 @@ import { newId, sha256Hex } from "../crypto/secrets";
 import { db, tableName } from "../db/client";
 import { AppError } from "../http/errors";
 import { describeError, log } from "../log";
-import { sendStageMessage } from "../queue/messages";
 import { clientSubject, consume } from "../rate-limit/limiter";
 import { bucketName, s3 } from "../storage/client";
 import { writeNewAnalysis } from "./create-transaction";
@@ -32,6 +31,7 @@ import { endUnfinished, getAnalysis } from "./records";
 import { invalid, uploadUnusable } from "./request-errors";
 import type { CreateAnalysisBody, OptionsInput } from "./routes";
 import { archiveFormat } from "./sources/archive";
+import { sendStageMessage } from "./stages/messages";
 import { uploadKey } from "./uploads";
 import { type CreatedAnalysisView, createdView } from "./views";
 

@@ -1,4 +1,4 @@
-import { decisiveLanguage } from "../engine/languages/signals";
+import { decisiveLanguage } from "../engine";
 import type { SourceLocation } from "./model";
 
 /**

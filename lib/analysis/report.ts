@@ -3,7 +3,7 @@ import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import type { Principal } from "../auth/principal";
 import { config } from "../config";
 import { AppError } from "../http/errors";
-import { type HttpResult, redirect, TextResult } from "../http/handler";
+import { type HttpResult, redirect, TextResult } from "../http/response";
 import { bucketName, s3 } from "../storage/client";
 import { putObject } from "../storage/put-object";
 import { analysisObjects } from "./model";

@@ -4,7 +4,7 @@ import * as v from "valibot";
 import { config } from "../config";
 import { db, tableName } from "../db/client";
 import { AppError } from "../http/errors";
-import { HttpResult } from "../http/handler";
+import { HttpResult } from "../http/response";
 import type { HttpEvent } from "../http/route";
 import { log } from "../log";
 import { sendCodehostMessage } from "../queue/codehost-messages";

@@ -1,9 +1,10 @@
 export { languageForPath } from "./languages/by-path";
 export { LANGUAGES, type LanguageId } from "./languages/ids";
 export { LANGUAGE_SUPPORT } from "./languages/registry";
+export { decisiveLanguage } from "./languages/signals";
 export type { LlmReviewer, LlmVerdict } from "./llm";
 export { type EngineStats, toJsonDocument } from "./output/json";
-export { type SarifOptions, toSarif } from "./output/sarif";
+export { artifactUri, type SarifLog, type SarifOptions, toSarif } from "./output/sarif";
 export { computeSecurityScore, type SecurityScore } from "./output/score";
 export { detectLanguage } from "./parse/detect";
 export { RULES } from "./rules";

@@ -1,5 +1,5 @@
 import { AppError } from "./errors";
-import { HttpResult, redirect } from "./handler";
+import { HttpResult, redirect } from "./response";
 
 /**
  * Links a person follows in a browser (the e-mailed verification link, the identity provider's

@@ -1,6 +1,5 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "aws-lambda";
 import type * as v from "valibot";
-import type { Feature, Role } from "../accounts/roles";
 import type { ErrorCode } from "./errors";
 
 /** The API Gateway HTTP API (payload 2.0) event and result every HTTP function takes and gives. */
@@ -15,13 +14,21 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export type BodyType = "json" | "form" | "multipart";
 export type AuthMode = "public" | "user";
 
+/**
+ * What a route with `auth: "user"` asks of its caller beyond a valid credential (role, plan, kind of
+ * credential). Empty here: the plumbing knows no users; the authorizer handed to the handler
+ * factory declares its rules into it (lib/auth/authorize.ts).
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging from lib/auth
+export interface RouteAccess {}
+
 export interface RouteDefinition<
   B extends Schema | undefined = undefined,
   Q extends Schema | undefined = undefined,
   P extends Schema | undefined = undefined,
   A extends AuthMode = AuthMode,
   R extends Schema | undefined = Schema | undefined,
-> {
+> extends RouteAccess {
   operationId: string;
   method: HttpMethod;
   /** Path in serverless.yml form, e.g. `/api/analysis/{analysis_id}`. */
@@ -30,14 +37,6 @@ export interface RouteDefinition<
   tag: string;
   /** `public`: no credentials needed; `user`: a valid access token or API key. */
   auth: A;
-  /** With `auth: "user"`: refuse API keys with 403 (payment routes take a user's token only). */
-  bearerOnly?: boolean;
-  /** With `auth: "user"`: the roles allowed (403 for others); every role when absent. */
-  roles?: readonly Role[];
-  /** With `auth: "user"`: also accept the restricted token of a user whose e-mail is unverified. */
-  allowUnverified?: boolean;
-  /** With `auth: "user"`: a plan feature the caller's role must include (403 otherwise). */
-  feature?: Feature;
   /**
    * Refuses cross-site browser requests (foreign Origin, Sec-Fetch-Site: cross-site) with 403:
    * for form posts and cookie-authenticated routes that a CORS preflight does not protect.

@@ -1,5 +1,5 @@
 import { AppError } from "../http/errors";
-import type { TextResult } from "../http/handler";
+import type { TextResult } from "../http/response";
 import type { HttpEvent } from "../http/route";
 import { consoleFile } from "../web/console-assets";
 

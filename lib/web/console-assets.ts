@@ -1,6 +1,6 @@
 import { GetObjectCommand, NoSuchKey } from "@aws-sdk/client-s3";
 import { AppError } from "../http/errors";
-import { TextResult } from "../http/handler";
+import { TextResult } from "../http/response";
 import { bucketName, s3 } from "../storage/client";
 
 /** Where `npm run build`'s console files live in the bucket (published by scripts/web/publish.ts). */

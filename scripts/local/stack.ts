@@ -98,6 +98,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ...idpB?.settings("IDP_B", { oidc: false }),
       ...payments?.settings,
       ...options.secrets,
+      ...(options.http ? servedAddresses(options.http.port) : {}),
       ...options.settings,
     };
     const definition = await readServiceDefinition(options.stage, { ...process.env, ...env });
@@ -174,6 +175,17 @@ function codeHostOptions(
           },
         }
       : {}),
+  };
+}
+
+/**
+ * The public address (links in mails) and the browser origins the API is reached at on this
+ * machine, both on its port: settings given to the stack replace them.
+ */
+function servedAddresses(port: number): Record<"PUBLIC_BASE_URL" | "CORS_ALLOWED_ORIGINS", string> {
+  return {
+    PUBLIC_BASE_URL: `http://localhost:${port}`,
+    CORS_ALLOWED_ORIGINS: `http://localhost:${port},http://127.0.0.1:${port}`,
   };
 }
 

@@ -1,131 +1,174 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  ENGINE_CONSTANTS,
+  ENGINE_ENTRY,
+  engineEntryViolations,
+  engineLayerViolations,
+  importCircles,
+  importGraph,
+  longFiles,
+  MAX_FILE_LINES,
+  plumbingViolations,
+  unclassifiedLibEntries,
+} from "./architecture-checks";
 
-// The engine's shape, checked: no module imports itself back through others, the layers only look
-// down (parse, ir, models and templates below dataflow; dataflow below rules; rules below output), and no engine
-// source file grows past 400 lines. Import circles are checked over all of lib/.
+// The codebase's shape (tests/engine/architecture-checks.ts), checked on this checkout: no import
+// circle anywhere in the source; the engine's layers import only downwards; service code reaches
+// the engine only through its entry and its constants; plumbing imports no domain; no source file
+// over 400 lines. Then each check is shown to fail on a scratch tree with its violation planted.
 
-const LIB = path.resolve("lib");
-const ENGINE = path.join(LIB, "engine");
-const MAX_ENGINE_FILE_LINES = 400;
+const root = path.resolve(".");
+const graph = importGraph(root);
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return sourceFiles(full);
-    return name.endsWith(".ts") ? [full] : [];
-  });
-}
-
-const IMPORT =
-  /(?:^|\n)\s*(?:import|export)\b[^;]*?\bfrom\s*["'](\.{1,2}\/[^"']+)["']|\bimport\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g;
-
-function resolveImport(from: string, spec: string): string | undefined {
-  const base = path.resolve(path.dirname(from), spec);
-  for (const candidate of [base, `${base}.ts`, path.join(base, "index.ts")]) {
-    try {
-      if (statSync(candidate).isFile()) return candidate;
-    } catch {}
-  }
-  return undefined;
-}
-
-const files = sourceFiles(LIB);
-const graph = new Map(
-  files.map((file) => {
-    const text = readFileSync(file, "utf8");
-    const targets = [...text.matchAll(IMPORT)]
-      .map((m) => resolveImport(file, (m[1] ?? m[2]) as string))
-      .filter((t): t is string => t !== undefined);
-    return [file, [...new Set(targets)]];
-  }),
-);
-
-/** Strongly connected components of more than one module (or a module importing itself). */
-function circles(): string[][] {
-  const index = new Map<string, number>();
-  const low = new Map<string, number>();
-  const stack: string[] = [];
-  const onStack = new Set<string>();
-  const found: string[][] = [];
-  let next = 0;
-  const visit = (v: string) => {
-    index.set(v, next);
-    low.set(v, next);
-    next += 1;
-    stack.push(v);
-    onStack.add(v);
-    for (const w of graph.get(v) ?? []) {
-      if (!index.has(w)) {
-        visit(w);
-        low.set(v, Math.min(low.get(v) as number, low.get(w) as number));
-      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v) as number, index.get(w) as number));
-    }
-    if (low.get(v) === index.get(v)) {
-      const component: string[] = [];
-      let w: string;
-      do {
-        w = stack.pop() as string;
-        onStack.delete(w);
-        component.push(w);
-      } while (w !== v);
-      if (component.length > 1 || graph.get(v)?.includes(v)) found.push(component.sort());
-    }
-  };
-  for (const file of files) if (!index.has(file)) visit(file);
-  return found;
-}
-
-const rel = (file: string) => path.relative(LIB, file);
-
-/** The engine folder a module belongs to (`dataflow`, `rules`, …), or "" for the engine's top level. */
-function layerOf(file: string): string {
-  const parts = path.relative(ENGINE, file).split(path.sep);
-  return parts.length > 1 ? (parts[0] as string) : "";
-}
-
-/** For each layer, the layers it must not import. */
-const FORBIDDEN: Record<string, string[]> = {
-  parse: ["ir", "models", "dataflow", "rules", "output", "scan"],
-  ir: ["dataflow", "rules", "output", "scan"],
-  models: ["dataflow", "rules", "output", "scan"],
-  templates: ["ir", "models", "dataflow", "rules", "output", "scan"],
-  dataflow: ["rules", "output", "scan"],
-  rules: ["output", "scan"],
-  output: ["scan"],
-};
-
-describe("engine architecture", () => {
-  it("has no import circle in lib/", () => {
-    expect(circles().map((c) => c.map(rel))).toEqual([]);
+describe("architecture", () => {
+  it("has no import circle in lib/, functions/, web/src or scripts/", () => {
+    expect(importCircles(graph)).toEqual([]);
   });
 
-  it("imports only down the layers", () => {
-    const wrong: string[] = [];
-    for (const [file, targets] of graph) {
-      if (!file.startsWith(ENGINE)) continue;
-      const forbidden = FORBIDDEN[layerOf(file)] ?? [];
-      for (const target of targets) {
-        if (target.startsWith(ENGINE) && forbidden.includes(layerOf(target))) {
-          wrong.push(`${rel(file)} -> ${rel(target)}`);
-        }
-      }
-    }
-    expect(wrong).toEqual([]);
+  it("imports only down the engine's layers", () => {
+    expect(engineLayerViolations(graph)).toEqual([]);
   });
 
-  it(`keeps every engine source file at ${MAX_ENGINE_FILE_LINES} lines or fewer`, () => {
-    const long = files
-      .filter((file) => file.startsWith(ENGINE))
-      .map((file) => ({ file: rel(file), lines: readFileSync(file, "utf8").split("\n").length - 1 }))
-      .filter((f) => f.lines > MAX_ENGINE_FILE_LINES);
-    expect(long).toEqual([]);
+  it("reaches the engine only through its entry and its constants", () => {
+    expect(engineEntryViolations(graph)).toEqual([]);
+  });
+
+  it("keeps plumbing free of domains, and every folder of lib/ classified", () => {
+    expect(plumbingViolations(graph)).toEqual([]);
+    expect(unclassifiedLibEntries(root)).toEqual([]);
+  });
+
+  it(`keeps every source file at ${MAX_FILE_LINES} lines or fewer`, () => {
+    expect(longFiles(root)).toEqual([]);
   });
 
   it("sees the imports it checks", () => {
-    // Guards the check itself: a parser that found no imports would pass everything above.
-    const engineIndex = graph.get(path.join(ENGINE, "index.ts")) ?? [];
-    expect(engineIndex.length).toBeGreaterThan(3);
+    // Guards the checks themselves: a reader that found no imports would pass everything above.
+    expect(graph.get(ENGINE_ENTRY)?.length).toBeGreaterThan(3);
+    expect(graph.get("lib/engine/scan/analyze-files.ts")).toContain("lib/engine/jit.ts");
+    expect(graph.get("web/src/main.tsx")?.length).toBeGreaterThan(0);
+    expect(graph.get("functions/http/analysis/create.ts")?.length).toBeGreaterThan(0);
+  });
+});
+
+/** Files of a scratch tree: a small, well-shaped service. */
+const cleanTree: Record<string, string> = {
+  "lib/config.ts": "export const config = () => ({});\n",
+  "lib/http/handler.ts": 'import { config } from "../config";\nexport const handler = config;\n',
+  "lib/accounts/users.ts": 'import { handler } from "../http/handler";\nexport const users = handler;\n',
+  [ENGINE_CONSTANTS]: 'export const LANGUAGES = ["python"] as const;\n',
+  "lib/engine/parse/parser.ts": "export const parse = () => 1;\n",
+  "lib/engine/rules/rule.ts": 'import { parse } from "../parse/parser";\nexport const rule = parse;\n',
+  "lib/engine/jit.ts": "export {};\n",
+  "lib/engine/scan/run.ts":
+    'import "../jit";\nimport { rule } from "../rules/rule";\nexport const run = rule;\n',
+  [ENGINE_ENTRY]: 'export { run } from "./scan/run";\nexport { LANGUAGES } from "./languages/ids";\n',
+  "lib/analysis/run.ts":
+    'import { run } from "../engine";\nimport { users } from "../accounts/users";\nexport const go = [run, users];\n',
+  "functions/http/run.ts": 'import { go } from "../../lib/analysis/run";\nexport const handler = go;\n',
+  "web/src/languages.tsx":
+    'import { LANGUAGES } from "../../lib/engine/languages/ids";\nexport const list = LANGUAGES;\n',
+  "scripts/bench.mjs": 'import { rule } from "../lib/engine/rules/rule";\nexport const bench = rule;\n',
+};
+
+function plant(files: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "architecture-"));
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  }
+  return dir;
+}
+
+describe("each architecture check fails on its violation", () => {
+  const planted: string[] = [];
+  const scratch = (changes: Record<string, string> = {}) => {
+    const dir = plant({ ...cleanTree, ...changes });
+    planted.push(dir);
+    return dir;
+  };
+  let clean = "";
+  beforeAll(() => {
+    clean = scratch();
+  });
+  afterAll(() => {
+    for (const dir of planted) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("passes the clean scratch tree", () => {
+    const cleanGraph = importGraph(clean);
+    expect(importCircles(cleanGraph)).toEqual([]);
+    expect(engineLayerViolations(cleanGraph)).toEqual([]);
+    expect(engineEntryViolations(cleanGraph)).toEqual([]);
+    expect(plumbingViolations(cleanGraph)).toEqual([]);
+    expect(unclassifiedLibEntries(clean)).toEqual([]);
+    expect(longFiles(clean)).toEqual([]);
+  });
+
+  it("finds a circle closed by a side-effect import", () => {
+    const dir = scratch({ "lib/engine/jit.ts": 'import "./scan/run";\n' });
+    expect(importCircles(importGraph(dir))).toEqual([["lib/engine/jit.ts", "lib/engine/scan/run.ts"]]);
+  });
+
+  it("finds an import circle across folders, and ignores an import in a comment", () => {
+    const dir = scratch({
+      "lib/accounts/users.ts": 'import { go } from "../analysis/run";\nexport const users = go;\n',
+      "lib/config.ts": '// import "./http/handler";\nexport const config = () => ({});\n',
+    });
+    expect(importCircles(importGraph(dir))).toEqual([["lib/accounts/users.ts", "lib/analysis/run.ts"]]);
+  });
+
+  it("finds an engine layer importing upwards", () => {
+    const dir = scratch({
+      "lib/engine/parse/parser.ts":
+        'import type { rule } from "../rules/rule";\nexport const parse = () => 1;\n',
+    });
+    const found = importGraph(dir);
+    expect(engineLayerViolations(found)).toEqual(["lib/engine/parse/parser.ts -> lib/engine/rules/rule.ts"]);
+  });
+
+  it("finds service code past the engine's entry, and a constants module that is no leaf", () => {
+    const dir = scratch({
+      "functions/http/run.ts":
+        'import { rule } from "../../lib/engine/rules/rule";\nexport const handler = rule;\n',
+      "web/src/languages.tsx":
+        'import { parse } from "../../lib/engine/parse/parser";\nexport const list = parse;\n',
+      [ENGINE_CONSTANTS]: 'import "./jit";\nexport const LANGUAGES = ["python"] as const;\n',
+    });
+    expect(engineEntryViolations(importGraph(dir)).sort()).toEqual([
+      "functions/http/run.ts -> lib/engine/rules/rule.ts",
+      `${ENGINE_CONSTANTS} -> lib/engine/jit.ts`,
+      "web/src/languages.tsx -> lib/engine/parse/parser.ts",
+    ]);
+  });
+
+  it("finds plumbing importing a domain, and a folder of lib/ nobody classified", () => {
+    const dir = scratch({
+      "lib/http/handler.ts": 'import { users } from "../accounts/users";\nexport const handler = users;\n',
+      "lib/accounts/users.ts": "export const users = 1;\n",
+      "lib/widgets/widget.ts": "export const widget = 1;\n",
+    });
+    expect(plumbingViolations(importGraph(dir))).toEqual(["lib/http/handler.ts -> lib/accounts/users.ts"]);
+    expect(unclassifiedLibEntries(dir)).toEqual(["widgets"]);
+  });
+
+  it("finds a source file over the limit in every source folder", () => {
+    const long = "export const line = 1;\n".repeat(MAX_FILE_LINES + 1);
+    const dir = scratch({
+      "lib/accounts/long.ts": long,
+      "functions/long.ts": long,
+      "web/src/pages/long.tsx": long,
+      "scripts/local/long.mjs": long,
+      "scripts/local/fits.ts": "export const line = 1;\n".repeat(MAX_FILE_LINES),
+    });
+    expect(longFiles(dir)).toEqual([
+      `functions/long.ts: ${MAX_FILE_LINES + 1} lines`,
+      `lib/accounts/long.ts: ${MAX_FILE_LINES + 1} lines`,
+      `scripts/local/long.mjs: ${MAX_FILE_LINES + 1} lines`,
+      `web/src/pages/long.tsx: ${MAX_FILE_LINES + 1} lines`,
+    ]);
   });
 });

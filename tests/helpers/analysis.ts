@@ -4,11 +4,11 @@ import { expect } from "vitest";
 import type { Role } from "../../lib/accounts/roles";
 import { getUser } from "../../lib/accounts/users";
 import { analysisKeys } from "../../lib/analysis/model";
+import { stageQueueName } from "../../lib/analysis/stages/messages";
 import type { Principal } from "../../lib/auth/principal";
 import { changeBalance } from "../../lib/credits/ledger";
 import { db, tableName } from "../../lib/db/client";
 import { queueUrl, sqs } from "../../lib/queue/client";
-import { stageQueueName } from "../../lib/queue/messages";
 import { bearer, type SignedIn } from "./accounts";
 import { type ApiResponse, api, uniqueClientIp } from "./api";
 

@@ -1,4 +1,4 @@
-import { httpHandler } from "../../../lib/http/handler";
+import { httpHandler } from "../../../lib/auth/http-handler";
 import { adminRefund } from "../../../lib/payments/refunds";
 import { adminRefundRoute } from "../../../lib/payments/routes";
 

@@ -2,7 +2,7 @@ import { firstFindingsPage } from "../../../lib/analysis/findings";
 import { readableAnalysis } from "../../../lib/analysis/records";
 import { getAnalysisRoute } from "../../../lib/analysis/routes";
 import { analysisView } from "../../../lib/analysis/views";
-import { httpHandler } from "../../../lib/http/handler";
+import { httpHandler } from "../../../lib/auth/http-handler";
 
 export const handler = httpHandler(getAnalysisRoute, async ({ principal, params, query }) => {
   const record = await readableAnalysis(principal, params.analysis_id);

@@ -1,6 +1,6 @@
 import { priceTable } from "../../../lib/analysis/pricing";
 import { getPricesRoute } from "../../../lib/analysis/routes";
-import { httpHandler } from "../../../lib/http/handler";
+import { httpHandler } from "../../../lib/auth/http-handler";
 
 export const handler = httpHandler(getPricesRoute, async () => {
   const table = priceTable();

@@ -1,7 +1,7 @@
 import { reportDownload } from "../../../lib/analysis/report";
 import { getReportRoute } from "../../../lib/analysis/routes";
+import { httpHandler } from "../../../lib/auth/http-handler";
 import { acceptsMediaType } from "../../../lib/http/accept";
-import { httpHandler } from "../../../lib/http/handler";
 
 export const handler = httpHandler(getReportRoute, ({ principal, params, query, headers }) =>
   reportDownload(

@@ -1,6 +1,6 @@
 import { createApiKey } from "../../../lib/accounts/api-keys";
 import { createApiKeyRoute } from "../../../lib/accounts/routes";
-import { httpHandler } from "../../../lib/http/handler";
+import { httpHandler } from "../../../lib/auth/http-handler";
 
 export const handler = httpHandler(createApiKeyRoute, ({ principal, body }) =>
   createApiKey(principal, body.name),

@@ -1,7 +1,7 @@
 import { finishSignIn } from "../../../lib/accounts/oauth";
 import { idpBCallbackRoute } from "../../../lib/accounts/oauth-routes";
+import { httpHandler } from "../../../lib/auth/http-handler";
 import { answerForBrowser } from "../../../lib/http/browser-pages";
-import { httpHandler } from "../../../lib/http/handler";
 
 export const handler = httpHandler(idpBCallbackRoute, ({ query, cookies, headers }) =>
   answerForBrowser(

@@ -1,5 +1,5 @@
 import { login } from "../../../lib/accounts/login";
 import { loginRoute } from "../../../lib/accounts/routes";
-import { httpHandler } from "../../../lib/http/handler";
+import { httpHandler } from "../../../lib/auth/http-handler";
 
 export const handler = httpHandler(loginRoute, ({ body }) => login(body.username, body.password));

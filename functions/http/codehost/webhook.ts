@@ -1,5 +1,5 @@
+import { httpHandler } from "../../../lib/auth/http-handler";
 import { webhookRoute } from "../../../lib/codehost/routes";
 import { receiveWebhook } from "../../../lib/codehost/webhook";
-import { httpHandler } from "../../../lib/http/handler";
 
 export const handler = httpHandler(webhookRoute, ({ event }) => receiveWebhook(event));

@@ -1,5 +1,5 @@
+import { httpHandler } from "../../../lib/auth/http-handler";
 import { creditBalance } from "../../../lib/credits/account";
 import { creditBalanceRoute } from "../../../lib/credits/routes";
-import { httpHandler } from "../../../lib/http/handler";
 
 export const handler = httpHandler(creditBalanceRoute, ({ principal }) => creditBalance(principal));

@@ -1,4 +1,4 @@
-import { httpHandler } from "../../../lib/http/handler";
+import { httpHandler } from "../../../lib/auth/http-handler";
 import { addPaymentMethod } from "../../../lib/payments/methods";
 import { addPaymentMethodRoute } from "../../../lib/payments/routes";
 

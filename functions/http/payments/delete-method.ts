@@ -1,4 +1,4 @@
-import { httpHandler } from "../../../lib/http/handler";
+import { httpHandler } from "../../../lib/auth/http-handler";
 import { deletePaymentMethod } from "../../../lib/payments/methods";
 import { deletePaymentMethodRoute } from "../../../lib/payments/routes";
 

@@ -1,4 +1,4 @@
-import { httpHandler } from "../../../lib/http/handler";
+import { httpHandler } from "../../../lib/auth/http-handler";
 import { paymentHistory } from "../../../lib/payments/history";
 import { paymentHistoryRoute } from "../../../lib/payments/routes";
 

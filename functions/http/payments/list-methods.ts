@@ -1,4 +1,4 @@
-import { httpHandler } from "../../../lib/http/handler";
+import { httpHandler } from "../../../lib/auth/http-handler";
 import { listPaymentMethods } from "../../../lib/payments/methods";
 import { listPaymentMethodsRoute } from "../../../lib/payments/routes";
 

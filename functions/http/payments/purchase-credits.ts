@@ -1,4 +1,4 @@
-import { httpHandler } from "../../../lib/http/handler";
+import { httpHandler } from "../../../lib/auth/http-handler";
 import { purchaseCredits } from "../../../lib/payments/purchases";
 import { purchaseCreditsRoute } from "../../../lib/payments/routes";
 

@@ -1,4 +1,4 @@
-import { httpHandler } from "../../../lib/http/handler";
+import { httpHandler } from "../../../lib/auth/http-handler";
 import { setDefaultPaymentMethod } from "../../../lib/payments/methods";
 import { setDefaultPaymentMethodRoute } from "../../../lib/payments/routes";
 

@@ -1,4 +1,4 @@
-import { httpHandler } from "../../../lib/http/handler";
+import { httpHandler } from "../../../lib/auth/http-handler";
 import { receiveGatewayEvent } from "../../../lib/payments/refunds";
 import { paymentWebhookRoute } from "../../../lib/payments/routes";
 

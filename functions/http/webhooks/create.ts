@@ -1,4 +1,4 @@
-import { httpHandler } from "../../../lib/http/handler";
+import { httpHandler } from "../../../lib/auth/http-handler";
 import { registerEndpoint } from "../../../lib/notices/endpoints";
 import { registerEndpointRoute } from "../../../lib/notices/routes";
 

@@ -1,4 +1,4 @@
-import { httpHandler } from "../../../lib/http/handler";
+import { httpHandler } from "../../../lib/auth/http-handler";
 import { deleteEndpoint } from "../../../lib/notices/endpoints";
 import { deleteEndpointRoute } from "../../../lib/notices/routes";
 

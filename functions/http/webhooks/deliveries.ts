@@ -1,4 +1,4 @@
-import { httpHandler } from "../../../lib/http/handler";
+import { httpHandler } from "../../../lib/auth/http-handler";
 import { listDeliveries } from "../../../lib/notices/delivery-log";
 import { listDeliveriesRoute } from "../../../lib/notices/routes";
 

@@ -1,4 +1,4 @@
-import { httpHandler } from "../../../lib/http/handler";
+import { httpHandler } from "../../../lib/auth/http-handler";
 import { listEndpoints } from "../../../lib/notices/endpoints";
 import { listEndpointsRoute } from "../../../lib/notices/routes";
 

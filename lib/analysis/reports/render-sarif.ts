@@ -1,5 +1,5 @@
 import { config } from "../../config";
-import { toSarif } from "../../engine/output/sarif";
+import { toSarif } from "../../engine";
 import type { Finding } from "../../engine/schema";
 import type { ResultDocument } from "../result-document";
 import { codeLines } from "./code-lines";
@@ -9,7 +9,7 @@ import type { RenderedReport, ReportOptions } from "./report-options";
 // The SARIF report is the engine's SARIF of the stored findings (one writer for the command line
 // and the service), with this service as the tool and the analysis as the run's automation id.
 
-export { artifactUri, type SarifLog } from "../../engine/output/sarif";
+export { artifactUri, type SarifLog } from "../../engine";
 
 export function renderSarifReport(document: ResultDocument, options: ReportOptions): RenderedReport {
   const { APP_VERSION, PUBLIC_BASE_URL } = config();

@@ -1,4 +1,4 @@
-import { computeSecurityScore } from "../../engine/output/score";
+import { computeSecurityScore } from "../../engine";
 import { severityRank } from "../../engine/schema";
 import { writeFindingPages } from "../findings-pages";
 import { type AnalysisRecord, analysisObjects } from "../model";

@@ -2,7 +2,6 @@ import { config } from "../../config";
 import { describeError, log } from "../../log";
 import { announceAnalysisEnded } from "../../queue/codehost-messages";
 import { startHeartbeat } from "../../queue/heartbeat";
-import { sendStageMessage } from "../../queue/messages";
 import { StorageError } from "../../storage/errors";
 import { type AnalysisRecord, analysisObjects, type Stage } from "../model";
 import { deletePrefix } from "../objects";
@@ -16,6 +15,7 @@ import {
   renewLease,
 } from "../records";
 import { SourceRejected } from "../sources/archive";
+import { sendStageMessage } from "./messages";
 
 // One run of a pipeline stage for one analysis: claim it (or skip: not this stage's turn, or
 // another run holds it), do the work while renewing the claim's lease, hand it to the next stage

@@ -1,7 +1,9 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import { httpHandler } from "../../../lib/auth/http-handler";
 import { AppError } from "../../../lib/http/errors";
-import { HttpResult, httpHandler } from "../../../lib/http/handler";
+import { createHttpHandler } from "../../../lib/http/handler";
+import { HttpResult } from "../../../lib/http/response";
 import { defineRoute } from "../../../lib/http/route";
 import { httpEvent, invoke } from "../../helpers/http-event";
 
@@ -161,5 +163,59 @@ describe("the handler factory", () => {
     expect(response.headers.location).toBe("https://example.test/next");
     expect(response.cookies).toEqual(["a=b; Secure; HttpOnly"]);
     expect(response.body).toBe("");
+  });
+});
+
+describe("the authorizer handed to the factory", () => {
+  const protectedRoute = defineRoute({
+    operationId: "whoAmI",
+    method: "GET",
+    path: "/who-am-i",
+    summary: "who am I",
+    tag: "test",
+    auth: "user",
+    roles: ["admin"],
+    successStatus: 200,
+  });
+  const publicRoute = { ...protectedRoute, operationId: "hello", auth: "public" as const };
+
+  it("asks it about every protected route, with the route's rules, and hands its caller on", async () => {
+    const asked: unknown[] = [];
+    const factory = createHttpHandler(async (_event, route) => {
+      asked.push(route.roles);
+      return { name: "ada" };
+    });
+    const whoAmI = factory(protectedRoute, async ({ principal }) => ({ name: principal.name }));
+    const response = await invoke(whoAmI, httpEvent({ path: "/who-am-i" }));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ name: "ada" });
+    expect(asked).toEqual([["admin"]]);
+    const hello = factory(publicRoute, async ({ principal }) => ({ principal: principal ?? null }));
+    expect((await invoke(hello, httpEvent({ path: "/who-am-i" }))).json()).toEqual({ principal: null });
+    expect(asked).toHaveLength(1);
+  });
+
+  it("answers its refusal in the envelope before reading the input", async () => {
+    const refusing = createHttpHandler(async () => {
+      throw new AppError("FORBIDDEN", "Not you", { details: { reason: "insufficient_role" } });
+    });
+    // An empty body would be a 400 if the input were read first.
+    const response = await invoke(
+      refusing({ ...echoRoute, auth: "user" as const }, async () => ({})),
+      json({}),
+    );
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({
+      error: { code: "FORBIDDEN", details: { reason: "insufficient_role" } },
+    });
+  });
+
+  it("is the service's credential check in the service's factory", async () => {
+    const whoAmI = httpHandler(protectedRoute, async ({ principal }) => ({ id: principal.userId }));
+    const response = await invoke(whoAmI, httpEvent({ path: "/who-am-i" }));
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({
+      error: { code: "INVALID_TOKEN", details: { reason: "missing_credentials" } },
+    });
   });
 });

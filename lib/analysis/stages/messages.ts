@@ -1,8 +1,8 @@
 import { SendMessageCommand } from "@aws-sdk/client-sqs";
 import * as v from "valibot";
-import { type Stage, stages } from "../analysis/model";
-import { config } from "../config";
-import { queueUrl, sqs } from "./client";
+import { config } from "../../config";
+import { queueUrl, sqs } from "../../queue/client";
+import { type Stage, stages } from "../model";
 
 // The one message the pipeline passes between its stages: which analysis, and which stage it is
 // for. Everything else is read from the record, so a message never carries code or credentials.
