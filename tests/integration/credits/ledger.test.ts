@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { paymentGateway } from "../../../lib/adapters/payments/stripe";
 import { createAnalysis } from "../../../lib/analysis/create";
+import { estimateCost } from "../../../lib/analysis/pricing";
 import { endUnfinished } from "../../../lib/analysis/records";
 import type { CreateAnalysisBody } from "../../../lib/analysis/routes";
 import { changeBalance } from "../../../lib/credits/ledger";
@@ -29,6 +30,8 @@ import { cardOf, expectMoneyConsistent } from "../../helpers/payments";
 // the balance comes out exact, equal to the sum of the ledger, never below zero on the way.
 
 const pastedBody = pasted() as CreateAnalysisBody;
+/** What one of these creates costs, from the service's own price table. */
+const price = estimateCost("mini", Buffer.byteLength(String(pastedBody.content)));
 
 /** "ok", or the code of the AppError it was refused with. */
 const outcome = (work: Promise<unknown>) =>
@@ -42,7 +45,7 @@ const count = (outcomes: string[], wanted: string) => outcomes.filter((each) => 
 describe("concurrent changes of one balance", () => {
   it("refunds, analysis debits, grants and debits at once all come out exact", async () => {
     const user = await signedInUser("ledger-race");
-    await setBalance(user.userId, 5);
+    await setBalance(user.userId, 5 * price);
     const principal = await principalOf(user);
     const first = await Promise.all(
       Array.from({ length: 5 }, () => createAnalysis(principal, pastedBody, uniqueClientIp())),
@@ -50,7 +53,7 @@ describe("concurrent changes of one balance", () => {
     expect(await balanceOf(user.userId)).toBe(0);
 
     const refunds = first.flatMap((analysis) => {
-      const record = { analysis_id: analysis.analysis_id, user_id: user.userId, credits_used: 1 };
+      const record = { analysis_id: analysis.analysis_id, user_id: user.userId, credits_used: price };
       // The user's cancel and the dead-letter handler at the same moment: one of them refunds.
       return [
         endUnfinished(record, "cancelled", { code: "CANCELLED", message: "Cancelled by the user" }),
@@ -87,14 +90,17 @@ describe("concurrent changes of one balance", () => {
     for (const outcomes of [created, debited]) {
       expect(count(outcomes, "ok") + count(outcomes, "INSUFFICIENT_CREDITS")).toBe(outcomes.length);
     }
-    const spent = count(created, "ok") + count(debited, "ok");
-    expect(await balanceOf(user.userId)).toBe(refundCount + 3 - spent);
+    expect(await balanceOf(user.userId)).toBe(
+      (refundCount - count(created, "ok")) * price + 3 - count(debited, "ok"),
+    );
 
     const ledger = await ledgerOf(user.userId);
     const refundEntries = ledger.filter((entry) => entry.type === "refund");
     expect(refundEntries).toHaveLength(refundCount);
     expect(new Set(refundEntries.map((entry) => entry.reference)).size).toBe(refundCount);
-    expect(ledger.filter((entry) => entry.type === "debit")).toHaveLength(5 + spent);
+    expect(ledger.filter((entry) => entry.type === "debit")).toHaveLength(
+      5 + count(created, "ok") + count(debited, "ok"),
+    );
     await expectLedgerBalanced(user.userId);
   });
 
