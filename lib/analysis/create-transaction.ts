@@ -1,19 +1,16 @@
 import { allowances, type Role, roles } from "../accounts/roles";
-import { type Profile, readProfile } from "../credits/analysis-charges";
-import { balanceUpdate, ledgerEntry } from "../credits/ledger";
+import { applyBalanceChange } from "../credits/ledger";
 import { tableName } from "../db/client";
-import { type NamedWrite, transactNamed } from "../db/transaction";
+import type { NamedWrite } from "../db/transaction";
 import { AppError } from "../http/errors";
 import { type AnalysisRecord, analysisKeys, monthOf, monthResetAt } from "./model";
 import { uploadUnusable } from "./request-errors";
 import { uploadKey } from "./uploads";
 
-// The create transaction, all of it: the debit and its ledger entry, the analysis record, the month's
-// usage (conditional on the role's allowance), the presigned upload marked used, and the
-// Idempotency-Key claim. One TransactWriteItems, so none of them exists without the others. Each
-// write is named and its failed condition answered by name (`answers` below).
-
-const maxAttempts = 25;
+// The create transaction, all of it: the debit and its ledger entry (credits/ledger.ts), the analysis
+// record, the month's usage (conditional on the role's allowance), the presigned upload marked used,
+// and the Idempotency-Key claim. One TransactWriteItems, so none of them exists without the others.
+// Each write is named and its failed condition answered by name (`answers` below).
 
 /** How long an Idempotency-Key's first answer is replayed. */
 const idempotencyWindowMs = 24 * 3600 * 1000;
@@ -26,10 +23,10 @@ export interface NewAnalysis {
   idempotency?: { key: { pk: string; sk: string }; requestHash: string };
 }
 
-type WriteName = "balance" | "ledger" | "record" | "usage" | "upload" | "idempotency";
+type WriteName = "record" | "usage" | "upload" | "idempotency";
 
-/** What a failed condition of each write means to the caller; the balance and ledger are read again. */
-const answers: Partial<Record<WriteName, (input: NewAnalysis) => AppError>> = {
+/** What a failed condition of each write means to the caller. */
+const answers: Record<WriteName, (input: NewAnalysis) => AppError> = {
   usage: (input) => monthlyLimitError(input.now),
   upload: () => uploadUnusable(),
   idempotency: () => new AppError("CONFLICT", "A request with this Idempotency-Key was accepted meanwhile"),
@@ -37,58 +34,34 @@ const answers: Partial<Record<WriteName, (input: NewAnalysis) => AppError>> = {
 };
 
 /** Writes the new analysis with its debit. Returns the balance after the debit. */
-export async function writeNewAnalysis(input: NewAnalysis): Promise<number> {
-  const userId = input.record.user_id;
-  for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
-    const profile = await readProfile(userId);
-    if (!profile) throw new AppError("NOT_FOUND", "No such user");
-    const after = profile.credit_balance - input.cost;
-    if (after < 0) {
-      throw new AppError("INSUFFICIENT_CREDITS", "Not enough credits for this analysis", {
-        details: { balance: profile.credit_balance, required: input.cost },
-      });
-    }
-    const outcome = await transactNamed(newAnalysisWrites(input, profile, after));
-    if (outcome.written) return after;
-    for (const name of outcome.failed) {
-      const answer = answers[name];
-      if (answer) throw answer(input);
-    }
-    // The balance moved since it was read, or a concurrent transaction got in the way: read again.
-    await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
-  }
-  throw new AppError("CONFLICT", "The balance is changing too often; try again");
+export function writeNewAnalysis(input: NewAnalysis): Promise<number> {
+  return applyBalanceChange({
+    userId: input.record.user_id,
+    type: "debit",
+    reference: input.record.analysis_id,
+    plan: (profile) => {
+      if (!profile) throw new AppError("NOT_FOUND", "No such user");
+      return {
+        amount: -input.cost,
+        writes: newAnalysisWrites(input, profile.role),
+        written: () => profile.credit_balance - input.cost,
+      };
+    },
+    refused: ([first]) => {
+      if (first) throw answers[first](input);
+      return undefined;
+    },
+    messages: { insufficient: "Not enough credits for this analysis" },
+  });
 }
 
-function newAnalysisWrites(input: NewAnalysis, profile: Profile, after: number): NamedWrite<WriteName>[] {
-  const { record, cost, now } = input;
+function newAnalysisWrites(input: NewAnalysis, profileRole: string): NamedWrite<WriteName>[] {
+  const { record, now } = input;
   const userId = record.user_id;
   const createdAt = record.created_at;
-  const role: Role = roles.includes(profile.role as Role) ? (profile.role as Role) : "free";
+  const role: Role = roles.includes(profileRole as Role) ? (profileRole as Role) : "free";
   const allowed = allowances[role].analyses_per_month;
-  const writes: NamedWrite<WriteName>[] = [];
-  if (cost > 0) {
-    writes.push(
-      { name: "balance", write: { Update: balanceUpdate(userId, profile.credit_balance, after) } },
-      {
-        name: "ledger",
-        write: {
-          Put: {
-            TableName: tableName(),
-            Item: ledgerEntry({
-              userId,
-              type: "debit",
-              amount: -cost,
-              balanceAfter: after,
-              reference: record.analysis_id,
-            }),
-            ConditionExpression: "attribute_not_exists(pk)",
-          },
-        },
-      },
-    );
-  }
-  writes.push(
+  const writes: NamedWrite<WriteName>[] = [
     {
       name: "record",
       write: {
@@ -114,7 +87,7 @@ function newAnalysisWrites(input: NewAnalysis, profile: Profile, after: number):
         },
       },
     },
-  );
+  ];
   if (input.uploadId) {
     writes.push({
       name: "upload",

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { DeleteCommand, GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { Principal } from "../auth/principal";
 import { config } from "../config";
-import { refundWithUpdate } from "../credits/analysis-charges";
+import { applyBalanceChange } from "../credits/ledger";
 import { db, tableName } from "../db/client";
 import { isConditionFailed } from "../db/errors";
 import { AppError } from "../http/errors";
@@ -234,36 +234,47 @@ export interface FailureReason {
 
 /**
  * Moves an unfinished analysis to `failed` or `cancelled` and refunds its credits, in one
- * transaction. False when it had already finished: then nothing changes and nothing is refunded.
+ * transaction, so the record, the balance and the ledger cannot disagree. False when it had already
+ * finished: then nothing changes and nothing is refunded. The condition is the analysis being
+ * unfinished: whichever of cancel, the dead-letter handler or the deadline sweep gets there first
+ * refunds, exactly once. (The debit is written with the record at create: create-transaction.ts.)
  */
-export async function endUnfinished(
+export function endUnfinished(
   record: Pick<AnalysisRecord, "analysis_id" | "user_id" | "credits_used">,
   to: "failed" | "cancelled",
   reason: FailureReason,
 ): Promise<boolean> {
   const now = new Date().toISOString();
-  return refundWithUpdate({
-    userId: record.user_id,
-    amount: record.credits_used,
-    reference: record.analysis_id,
-    finish: {
-      Update: {
-        TableName: tableName(),
-        Key: analysisKeys.item(record.analysis_id),
-        UpdateExpression:
-          "SET #status = :to, #error = :error, credits_used = :zero, refunded_credits = :amount, updated_at = :now, finished_at = :now REMOVE gsi2pk, gsi2sk, lease_until, lease_token",
-        ConditionExpression: `#status IN (${unfinishedList}) AND credits_used = :amount`,
-        ExpressionAttributeNames: { "#status": "status", "#error": "error" },
-        ExpressionAttributeValues: {
-          ...values(unfinishedStatuses),
-          ":to": to,
-          ":error": reason,
-          ":zero": 0,
-          ":amount": record.credits_used,
-          ":now": now,
-        },
+  const finish = {
+    Update: {
+      TableName: tableName(),
+      Key: analysisKeys.item(record.analysis_id),
+      UpdateExpression:
+        "SET #status = :to, #error = :error, credits_used = :zero, refunded_credits = :amount, updated_at = :now, finished_at = :now REMOVE gsi2pk, gsi2sk, lease_until, lease_token",
+      ConditionExpression: `#status IN (${unfinishedList}) AND credits_used = :amount`,
+      ExpressionAttributeNames: { "#status": "status", "#error": "error" },
+      ExpressionAttributeValues: {
+        ...values(unfinishedStatuses),
+        ":to": to,
+        ":error": reason,
+        ":zero": 0,
+        ":amount": record.credits_used,
+        ":now": now,
       },
     },
+  };
+  return applyBalanceChange({
+    userId: record.user_id,
+    type: "refund",
+    reference: record.analysis_id,
+    // An account deleted meanwhile has no balance to refund into; the analysis still finishes.
+    plan: (profile) => ({
+      amount: profile ? record.credits_used : 0,
+      writes: [{ name: "finish", write: finish }],
+      written: () => true,
+    }),
+    // Finished by someone else first: nothing was written.
+    refused: () => ({ done: false }),
   });
 }
 

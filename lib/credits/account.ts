@@ -6,8 +6,7 @@ import type { Principal } from "../auth/principal";
 import { db, tableName } from "../db/client";
 import { queryItems } from "../db/query";
 import { AppError } from "../http/errors";
-import { readProfile } from "./analysis-charges";
-import { ledgerPrefix } from "./ledger";
+import { ledgerPrefix, readProfile } from "./ledger";
 import type { CreditBalanceView, CreditHistoryQuery, CreditHistoryView } from "./routes";
 
 // GET /api/v1/credits/balance and /history: the balance with the month's allowance, and the

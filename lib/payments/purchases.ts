@@ -3,8 +3,7 @@ import type { ChargeOutcome } from "../adapters/payments/gateway";
 import { paymentGateway } from "../adapters/payments/stripe";
 import type { Principal } from "../auth/principal";
 import { config } from "../config";
-import { readProfile } from "../credits/analysis-charges";
-import { balanceUpdate, ledgerEntry } from "../credits/ledger";
+import { applyBalanceChange } from "../credits/ledger";
 import { newId, sha256Hex } from "../crypto/secrets";
 import { db, tableName } from "../db/client";
 import { cancellationReasons, isConditionFailed } from "../db/errors";
@@ -123,30 +122,31 @@ export function chargePurchase(record: TransactionRecord, customerId: string): P
   );
 }
 
+type Settled = { record: TransactionRecord; moved: boolean };
+
 /**
  * Moves a pending purchase to succeeded or failed, once; answers the record as it then is and
  * whether this call was the one that moved it.
  */
-export async function settlePurchase(
-  transactionId: string,
-  outcome: ChargeOutcome,
-): Promise<{ record: TransactionRecord; moved: boolean }> {
+export async function settlePurchase(transactionId: string, outcome: ChargeOutcome): Promise<Settled> {
   if (outcome.status === "declined")
     return failPurchase(transactionId, outcome.declineCode, outcome.paymentIntentId);
-  for (let attempt = 1; attempt <= 25; attempt += 1) {
-    const record = await readTransaction(transactionId);
-    if (!record) throw new Error(`purchase ${transactionId} vanished`);
-    if (record.status !== "pending") return { record, moved: false };
-    const profile = await readProfile(record.user_id);
-    if (!profile) throw new Error(`purchase ${transactionId} of an unknown user`);
-    const before = profile.credit_balance;
-    const after = before + record.credits;
-    const now = new Date().toISOString();
-    try {
-      await db().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
+  const record = await readTransaction(transactionId);
+  if (!record) throw new Error(`purchase ${transactionId} vanished`);
+  if (record.status !== "pending") return { record, moved: false };
+  return applyBalanceChange<"purchase" | "intent", Settled>({
+    userId: record.user_id,
+    type: "purchase",
+    reference: transactionId,
+    plan: (profile) => {
+      if (!profile) throw new Error(`purchase ${transactionId} of an unknown user`);
+      const after = profile.credit_balance + record.credits;
+      return {
+        amount: record.credits,
+        writes: [
+          {
+            name: "purchase",
+            write: {
               Update: {
                 TableName: tableName(),
                 Key: paymentKeys.transaction(transactionId),
@@ -159,50 +159,43 @@ export async function settlePurchase(
                   ":pending": "pending",
                   ":intent": outcome.paymentIntentId,
                   ":after": after,
-                  ":now": now,
+                  ":now": new Date().toISOString(),
                 },
               },
             },
-            { Update: balanceUpdate(record.user_id, before, after) },
-            {
-              Put: {
-                TableName: tableName(),
-                Item: ledgerEntry({
-                  userId: record.user_id,
-                  type: "purchase",
-                  amount: record.credits,
-                  balanceAfter: after,
-                  reference: transactionId,
-                }),
-                ConditionExpression: "attribute_not_exists(pk)",
-              },
-            },
-            {
+          },
+          {
+            name: "intent",
+            write: {
               Put: {
                 TableName: tableName(),
                 Item: { ...paymentKeys.intent(outcome.paymentIntentId), transaction_id: transactionId },
               },
             },
-          ],
-        }),
-      );
-      log.info("purchase succeeded", { transaction_id: transactionId, credits: record.credits });
-      return {
-        record: {
-          ...record,
-          status: "succeeded",
-          payment_intent_id: outcome.paymentIntentId,
-          balance_after: after,
+          },
+        ],
+        written: () => {
+          log.info("purchase succeeded", { transaction_id: transactionId, credits: record.credits });
+          return {
+            record: {
+              ...record,
+              status: "succeeded",
+              payment_intent_id: outcome.paymentIntentId,
+              balance_after: after,
+            },
+            moved: true,
+          };
         },
-        moved: true,
       };
-    } catch (error) {
-      if (!cancellationReasons(error)) throw error;
-      // A moved balance or a settle elsewhere: read again and decide again.
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
-    }
-  }
-  throw new AppError("CONFLICT", "The balance is changing too often; the purchase will be settled shortly");
+    },
+    // Settled meanwhile, by the request or the reconciler: answer it as it now is.
+    refused: async () => {
+      const settled = await readTransaction(transactionId);
+      if (!settled) throw new Error(`purchase ${transactionId} vanished`);
+      return { done: { record: settled, moved: false } };
+    },
+    messages: { conflict: "The balance is changing too often; the purchase will be settled shortly" },
+  });
 }
 
 async function failPurchase(

@@ -1,11 +1,10 @@
 import { GetCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
 import { EventSignatureError, GatewayError, type GatewayEvent } from "../adapters/payments/gateway";
 import { paymentGateway } from "../adapters/payments/stripe";
-import { readProfile } from "../credits/analysis-charges";
-import { balanceUpdate, ledgerEntry } from "../credits/ledger";
+import { applyBalanceChange, readProfile } from "../credits/ledger";
 import { sha256Hex } from "../crypto/secrets";
 import { db, tableName } from "../db/client";
-import { type NamedWrite, transactNamed } from "../db/transaction";
+import type { NamedWrite } from "../db/transaction";
 import { AppError } from "../http/errors";
 import { log } from "../log";
 import { paymentKeys, type TransactionRecord } from "./model";
@@ -17,6 +16,8 @@ import type { RefundView } from "./routes";
 // the gateway's refund or dispute id, so however many times and in whatever order the admin call
 // and its event arrive, the credits are taken back once. Only unspent credits are taken back:
 // the balance never goes below zero.
+
+type RefundWrite = "refund" | "purchase" | "event";
 
 /** Our transaction id for a gateway refund or dispute: the same id whichever path records it. */
 const refundTransactionId = (gatewayId: string) => `txn_${sha256Hex(gatewayId).slice(0, 24)}`;
@@ -85,101 +86,96 @@ export async function applyGatewayRefund(input: {
   eventId?: string;
 }): Promise<TransactionRecord> {
   const transactionId = refundTransactionId(input.gatewayId);
-  for (let attempt = 1; attempt <= 25; attempt += 1) {
-    const existing = await readTransaction(transactionId);
-    if (existing) return existing;
-    const purchase = await purchaseOfIntent(input.paymentIntentId);
-    if (!purchase) throw new AppError("NOT_FOUND", "No purchase for this payment");
-    const balance = (await readProfile(purchase.user_id))?.credit_balance ?? 0;
-    const refundedBefore = Number(purchase.credits_refunded ?? 0);
-    const unrefunded = purchase.credits - refundedBefore;
-    const byAmount = Math.ceil(input.amount / purchase.unit_price);
-    const credits = Math.max(0, Math.min(byAmount, unrefunded, balance));
-    const now = new Date().toISOString();
-    const record: TransactionRecord = {
-      ...paymentKeys.transaction(transactionId),
-      gsi1pk: paymentKeys.historyPk(purchase.user_id),
-      gsi1sk: paymentKeys.historySk(now, transactionId),
-      transaction_id: transactionId,
-      user_id: purchase.user_id,
-      type: "refund",
-      status: input.kind === "dispute" ? "disputed" : "succeeded",
-      credits,
-      amount: input.amount,
-      currency: purchase.currency,
-      unit_price: purchase.unit_price,
-      payment_method: purchase.payment_method,
-      created_at: now,
-      updated_at: now,
-      purchase_id: purchase.transaction_id,
-      gateway_id: input.gatewayId,
-      payment_intent_id: input.paymentIntentId,
-    };
-    const writes: NamedWrite<"refund" | "purchase" | "balance" | "ledger" | "event">[] = [
-      {
-        name: "refund",
-        write: {
-          Put: { TableName: tableName(), Item: record, ConditionExpression: "attribute_not_exists(pk)" },
-        },
-      },
-      {
-        name: "purchase",
-        write: {
-          Update: {
-            TableName: tableName(),
-            Key: paymentKeys.transaction(purchase.transaction_id),
-            UpdateExpression: "SET credits_refunded = :credits, amount_refunded = :amount, updated_at = :now",
-            ConditionExpression: "credits_refunded = :before",
-            ExpressionAttributeValues: {
-              ":credits": refundedBefore + credits,
-              ":amount": Number(purchase.amount_refunded ?? 0) + input.amount,
-              ":before": refundedBefore,
-              ":now": now,
-            },
-          },
-        },
-      },
-    ];
-    if (credits > 0) {
-      writes.push(
-        { name: "balance", write: { Update: balanceUpdate(purchase.user_id, balance, balance - credits) } },
-        {
-          name: "ledger",
-          write: {
-            Put: {
-              TableName: tableName(),
-              Item: ledgerEntry({
-                userId: purchase.user_id,
-                type: "refund",
-                amount: -credits,
-                balanceAfter: balance - credits,
-                reference: transactionId,
-              }),
-              ConditionExpression: "attribute_not_exists(pk)",
-            },
-          },
-        },
-      );
-    }
-    if (input.eventId) writes.push({ name: "event", write: eventMarker(input.eventId) });
-    const outcome = await transactNamed(writes);
-    if (outcome.written) {
-      log.info("payment refunded", {
+  const first = await refundState(transactionId, input.paymentIntentId);
+  if ("recorded" in first) return first.recorded;
+  return applyBalanceChange<RefundWrite, TransactionRecord>({
+    userId: first.purchase.user_id,
+    type: "refund",
+    reference: transactionId,
+    // Read again at every attempt: a refund recorded meanwhile, or the purchase's refunded totals or
+    // the balance moved, and the credits taken back are decided again.
+    plan: async (profile) => {
+      const state = await refundState(transactionId, input.paymentIntentId);
+      if ("recorded" in state) return { done: state.recorded };
+      const { purchase } = state;
+      const balance = profile?.credit_balance ?? 0;
+      const refundedBefore = Number(purchase.credits_refunded ?? 0);
+      const unrefunded = purchase.credits - refundedBefore;
+      const byAmount = Math.ceil(input.amount / purchase.unit_price);
+      const credits = Math.max(0, Math.min(byAmount, unrefunded, balance));
+      const now = new Date().toISOString();
+      const record: TransactionRecord = {
+        ...paymentKeys.transaction(transactionId),
+        gsi1pk: paymentKeys.historyPk(purchase.user_id),
+        gsi1sk: paymentKeys.historySk(now, transactionId),
         transaction_id: transactionId,
-        purchase_id: purchase.transaction_id,
+        user_id: purchase.user_id,
+        type: "refund",
+        status: input.kind === "dispute" ? "disputed" : "succeeded",
         credits,
-      });
-      return record;
-    }
-    // The event already handled: nothing more to do. Otherwise re-read (a refund recorded
-    // meanwhile, or a moved balance) and decide again.
-    if (outcome.failed.includes("event")) {
-      const again = await readTransaction(transactionId);
-      if (again) return again;
-    }
-    await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
-  }
-  throw new AppError("CONFLICT", "The balance is changing too often; try again");
+        amount: input.amount,
+        currency: purchase.currency,
+        unit_price: purchase.unit_price,
+        payment_method: purchase.payment_method,
+        created_at: now,
+        updated_at: now,
+        purchase_id: purchase.transaction_id,
+        gateway_id: input.gatewayId,
+        payment_intent_id: input.paymentIntentId,
+      };
+      const writes: NamedWrite<RefundWrite>[] = [
+        {
+          name: "refund",
+          write: {
+            Put: { TableName: tableName(), Item: record, ConditionExpression: "attribute_not_exists(pk)" },
+          },
+        },
+        {
+          name: "purchase",
+          write: {
+            Update: {
+              TableName: tableName(),
+              Key: paymentKeys.transaction(purchase.transaction_id),
+              UpdateExpression:
+                "SET credits_refunded = :credits, amount_refunded = :amount, updated_at = :now",
+              ConditionExpression: "credits_refunded = :before",
+              ExpressionAttributeValues: {
+                ":credits": refundedBefore + credits,
+                ":amount": Number(purchase.amount_refunded ?? 0) + input.amount,
+                ":before": refundedBefore,
+                ":now": now,
+              },
+            },
+          },
+        },
+      ];
+      if (input.eventId) writes.push({ name: "event", write: eventMarker(input.eventId) });
+      return {
+        amount: -credits,
+        writes,
+        written: () => {
+          log.info("payment refunded", {
+            transaction_id: transactionId,
+            purchase_id: purchase.transaction_id,
+            credits,
+          });
+          return record;
+        },
+      };
+    },
+  });
+}
+
+/** The refund as recorded already, or else the purchase it takes back from. */
+async function refundState(
+  transactionId: string,
+  paymentIntentId: string,
+): Promise<{ recorded: TransactionRecord } | { purchase: TransactionRecord }> {
+  const recorded = await readTransaction(transactionId);
+  if (recorded) return { recorded };
+  const purchase = await purchaseOfIntent(paymentIntentId);
+  if (!purchase) throw new AppError("NOT_FOUND", "No purchase for this payment");
+  return { purchase };
 }
 
 async function purchaseOfIntent(paymentIntentId: string): Promise<TransactionRecord | undefined> {
