@@ -15,11 +15,13 @@ import { queueNotices } from "../notices/delivery";
 import type { CodehostMessage } from "../queue/codehost-messages";
 import { codehostKeys, type ProjectRecord } from "./model";
 import { getProject, recordProjectEvent } from "./projects";
+import { claimPullHead, recordPullHeadAnalysis, releasePullHead } from "./pull-heads";
 import { publishPullRequestResult } from "./pull-requests";
 
 // The events queue's consumer. A push or pull request becomes an analysis of that commit through
 // the same create path as any analysis, charged to the project owner; the delivery id is its
-// idempotency key, so a message delivered twice starts one analysis. When the owner cannot pay
+// idempotency key, so a message delivered twice starts one analysis, and a pull request head is
+// claimed first, so its other deliveries start none (pull-heads.ts). When the owner cannot pay
 // (or the plan refuses), nothing starts and the project records why. When an analysis ends, a pull
 // request run's result goes back to the pull request.
 
@@ -53,6 +55,18 @@ async function startAnalysis(project: ProjectRecord, message: EventMessage): Pro
   const principal: Principal = { userId: user.id, email: user.email, role: user.role, user, via: "token" };
   const sha = message.type === "push" ? message.sha : message.head_sha;
   const origin: LinkedOrigin = { installationId: project.installation_id, projectId: project.project_id };
+  const head =
+    message.type === "pull_request"
+      ? { projectId: project.project_id, number: message.number, sha: message.head_sha }
+      : undefined;
+  if (head && !(await claimPullHead(head, message.delivery_id))) {
+    log.info("pull request head already analysed by another delivery", {
+      project_id: project.project_id,
+      number: head.number,
+      delivery_id: message.delivery_id,
+    });
+    return;
+  }
   if (message.type === "pull_request") {
     origin.pull = {
       number: message.number,
@@ -78,6 +92,7 @@ async function startAnalysis(project: ProjectRecord, message: EventMessage): Pro
       `codehost-delivery:${message.delivery_id}`,
       origin,
     );
+    if (head) await recordPullHeadAnalysis(head, message.delivery_id, created.analysis_id);
     await recordProjectEvent(project.project_id, { analysisId: created.analysis_id });
     await db().send(
       new PutCommand({
@@ -94,6 +109,7 @@ async function startAnalysis(project: ProjectRecord, message: EventMessage): Pro
     // A refusal (no credits, allowance used up, plan) will not change on retry: record it and stop.
     if (!(error instanceof AppError) || error.status >= 500) throw error;
     log.info("code-host event started no analysis", { project_id: project.project_id, code: error.code });
+    if (head) await releasePullHead(head, message.delivery_id);
     await recordProjectEvent(project.project_id, { problem: { code: error.code, message: error.message } });
     if (origin.pull) {
       await codeHost().updateCheckRun(

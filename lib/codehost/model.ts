@@ -66,6 +66,14 @@ export const codehostKeys = {
   delivery: (deliveryId: string) => ({ pk: `DELIVERY#${deliveryId}`, sk: "DELIVERY" }),
   /** The one summary comment of a pull request. */
   pullRequest: (projectId: string, number: number) => ({ pk: `PROJECT#${projectId}`, sk: `PULL#${number}` }),
+  /**
+   * One pull request head (number, head commit) claimed for analysis: of all its deliveries, only
+   * the one that wrote it starts the analysis.
+   */
+  pullHead: (projectId: string, number: number, sha: string) => ({
+    pk: `PROJECT#${projectId}`,
+    sk: `PULLHEAD#${number}#${sha}`,
+  }),
   /** The one check run of a head commit. */
   checkRun: (projectId: string, sha: string) => ({ pk: `PROJECT#${projectId}`, sk: `CHECK#${sha}` }),
   /** The analysis of a commit of the project, for comparing a pull request against its base. */

@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
-import { type CheckRunAnnotation, codeHost } from "../adapters/codehost/codehost";
+import { type CheckRunAnnotation, CodeHostError, codeHost } from "../adapters/codehost/codehost";
 import type { AnalysisRecord } from "../analysis/model";
 import { readResultDocument } from "../analysis/result-document";
 import { config } from "../config";
@@ -7,13 +7,16 @@ import { db, tableName } from "../db/client";
 import { type Finding, SEVERITIES } from "../engine/schema";
 import { log } from "../log";
 import { type BaseFinding, baseFindings } from "./base-findings";
+import { type ChangedLines, changedLines, isChanged } from "./changed-lines";
 import { codehostKeys } from "./model";
 import { getProject } from "./projects";
 
 // A pull request run's result, back on the pull request: the findings compared with the base
-// commit by fingerprint (new, existing, fixed), one summary comment edited in place on every later
-// run, and the head commit's check run closed: failure for new high or critical findings, success
-// otherwise, neutral when the analysis did not complete. Only locations, rules and CWE ids are
+// commit by fingerprint (new, existing, fixed; a fingerprint hashes the rule, the file and the
+// reported line's text, not its number, so code moving up or down keeps it), one summary comment
+// edited in place on every later run, and the head commit's check run closed: failure for new high
+// or critical findings, success otherwise, neutral when the analysis did not complete. Annotations
+// mark new findings on the lines the pull request changed. Only locations, rules and CWE ids are
 // written, never code: the comment's readers see no more than the pull request shows them.
 
 const maxAnnotations = 50;
@@ -62,6 +65,7 @@ export async function publishPullRequestResult(
       installationId,
     );
   }
+  const changed = await changedLinesOf(ref, source.pull, installationId);
   const blocking = comparison.fresh.filter(
     (finding) => finding.severity === "critical" || finding.severity === "high",
   );
@@ -73,9 +77,12 @@ export async function publishPullRequestResult(
       title:
         blocking.length > 0
           ? `${blocking.length} new high or critical finding${blocking.length === 1 ? "" : "s"}`
-          : `${comparison.fresh.length} new finding${comparison.fresh.length === 1 ? "" : "s"}, none high or critical`,
+          : `${comparison.fresh.length} new finding${comparison.fresh.length === 1 ? "" : "s"}, none high or critical${comparison.fixed.length > 0 ? `; ${comparison.fixed.length} fixed` : ""}`,
       summary: countsTable(comparison),
-      annotations: comparison.fresh.slice(0, maxAnnotations).map(annotationOf),
+      annotations: comparison.fresh
+        .filter((finding) => isChanged(changed, finding.file, finding.startLine))
+        .slice(0, maxAnnotations)
+        .map(annotationOf),
     },
     installationId,
   );
@@ -86,6 +93,24 @@ export async function publishPullRequestResult(
     fixed: comparison.fixed.length,
   });
   return comparison;
+}
+
+/** The head's lines the pull request changed; none when the code host no longer knows the base. */
+async function changedLinesOf(
+  ref: { owner: string; repo: string },
+  pull: { base_sha: string; head_sha: string },
+  installationId: number,
+): Promise<ChangedLines> {
+  try {
+    const files = await codeHost().changedFiles(
+      { ...ref, base: pull.base_sha, head: pull.head_sha },
+      installationId,
+    );
+    return changedLines(files);
+  } catch (error) {
+    if (error instanceof CodeHostError && error.kind === "not_found") return new Map();
+    throw error;
+  }
 }
 
 export function compare(head: Finding[], base: BaseFinding[]): PullRequestComparison {
@@ -129,7 +154,7 @@ function countsTable(comparison: PullRequestComparison): string {
       `| ${severity} | ${count(comparison.fresh, severity)} | ${count(comparison.existing, severity)} | ${count(comparison.fixed, severity)} |`,
   );
   return [
-    `**${comparison.fresh.length} new**, ${comparison.existing.length} existing, ${comparison.fixed.length} fixed`,
+    `**${comparison.fresh.length} new, ${comparison.existing.length} existing, ${comparison.fixed.length} fixed**`,
     "",
     "| severity | new | existing | fixed |",
     "|---|---|---|---|",

@@ -77,6 +77,13 @@ export class GitRepository {
     return this.git(["archive", `--format=${format}`, `--prefix=${prefix}/`, commit]);
   }
 
+  /** The unified diff from the merge base of `base` and `head` to `head`, one `diff --git` per file. */
+  async diff(base: string, head: string): Promise<string> {
+    return (
+      await this.git(["diff", "--no-color", "--no-renames", "--no-ext-diff", `${base}...${head}`])
+    ).toString("utf8");
+  }
+
   /** The blob sha of `path` at `commit`, or undefined when it has none. */
   async blobAt(commit: string, path: string): Promise<string | undefined> {
     const line = await this.text(["ls-tree", commit, "--", path]).catch(() => "");

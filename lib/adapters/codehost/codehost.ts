@@ -3,6 +3,7 @@ import { OctokitCodeHost } from "./octokit";
 import type { CodeHost, RepositoryRef } from "./types";
 
 export {
+  type ChangedFile,
   type CheckRunAnnotation,
   type CodeHost,
   type CodeHostAccess,

@@ -2,6 +2,7 @@ import { createAppAuth } from "@octokit/auth-app";
 import { RequestError } from "@octokit/request-error";
 import { Octokit } from "@octokit/rest";
 import {
+  type ChangedFile,
   type CheckRunUpdate,
   type CodeHost,
   type CodeHostAccess,
@@ -91,6 +92,24 @@ export class OctokitCodeHost implements CodeHost {
       chunks.push(chunk);
     }
     return Buffer.concat(chunks, total);
+  }
+
+  async changedFiles(
+    ref: RepositoryRef & { base: string; head: string },
+    installationId: number,
+  ): Promise<ChangedFile[]> {
+    const { data } = await this.call(() =>
+      this.client({ installationId }).rest.repos.compareCommitsWithBasehead({
+        owner: ref.owner,
+        repo: ref.repo,
+        basehead: `${ref.base}...${ref.head}`,
+      }),
+    );
+    return (data.files ?? []).map((file) => ({
+      path: file.filename,
+      status: file.status,
+      ...(file.patch === undefined ? {} : { patch: file.patch }),
+    }));
   }
 
   async repositoryInstallationId(ref: RepositoryRef): Promise<number> {

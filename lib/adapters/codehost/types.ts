@@ -55,6 +55,14 @@ export interface CheckRunUpdate {
   annotations?: CheckRunAnnotation[];
 }
 
+/** A file a comparison of two commits changed, with its unified diff when the host shows one. */
+export interface ChangedFile {
+  path: string;
+  status: string;
+  /** The hunks (`@@ -a,b +c,d @@` and their lines); absent for binary or very large changes. */
+  patch?: string;
+}
+
 /** One attempt at delivering a webhook, as the app's delivery log lists it. */
 export interface HookDelivery {
   id: number;
@@ -71,6 +79,14 @@ export interface CodeHost {
   commitSha(ref: RepositoryRef & { ref: string }, access?: CodeHostAccess): Promise<string>;
   /** The repository at `ref` as a .tar.gz, refused past `maxBytes`. */
   archive(ref: RepositoryRef & { ref: string }, maxBytes: number, access?: CodeHostAccess): Promise<Buffer>;
+  /**
+   * The files changed from the merge base of `base` and `head` to `head`, as a pull request shows
+   * them (three-dot comparison).
+   */
+  changedFiles(
+    ref: RepositoryRef & { base: string; head: string },
+    installationId: number,
+  ): Promise<ChangedFile[]>;
   /** The id of the app's installation that covers the repository (the app's own view). */
   repositoryInstallationId(ref: RepositoryRef): Promise<number>;
   /** The app's installations, with the account each is installed on. */

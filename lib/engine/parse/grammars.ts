@@ -15,7 +15,7 @@ const GRAMMAR_FILES = Object.fromEntries(
 export const GRAMMARS = Object.keys(GRAMMAR_FILES) as GrammarId[];
 
 const require = createRequire(import.meta.url);
-let runtimeReady: Promise<void> | undefined;
+const runtimeKey = Symbol.for("code-security.tree-sitter-runtime");
 const loaded = new Map<string, Promise<Language>>();
 
 /**
@@ -45,12 +45,19 @@ export interface CursorCalls {
   _ts_tree_cursor_delete_wasm(tree: number): void;
 }
 
+type RuntimeModule = { locateFile?: (name: string) => string; HEAP8?: Int8Array } & Partial<CursorCalls>;
+
 /**
  * The options object handed to the WebAssembly runtime, which the runtime makes its module: it
  * publishes its memory views (`HEAP8`, refreshed when the memory grows, read by `wasmMemoryBytes`)
- * and its exported functions (`cursorCalls`) on it.
+ * and its exported functions (`cursorCalls`) on it. web-tree-sitter starts its runtime once per
+ * process and ignores the options of later starts, so every copy of this module in a process
+ * (one per function bundle; the local stack runs them all in one process) shares this one.
  */
-const runtimeModule: { locateFile?: (name: string) => string; HEAP8?: Int8Array } & Partial<CursorCalls> = {};
+const shared = globalThis as { [runtimeKey]?: { module: RuntimeModule; ready?: Promise<void> } };
+shared[runtimeKey] ??= { module: {} };
+const runtime = shared[runtimeKey];
+const runtimeModule = runtime.module;
 
 /** The runtime's cursor functions, once a grammar has been loaded. */
 export function cursorCalls(): CursorCalls {
@@ -59,11 +66,11 @@ export function cursorCalls(): CursorCalls {
 }
 
 function initRuntime(grammarDir?: string): Promise<void> {
-  if (!runtimeReady) {
+  if (!runtime.ready) {
     if (grammarDir) runtimeModule.locateFile = (name: string) => path.join(grammarDir, name);
-    runtimeReady = Parser.init(runtimeModule);
+    runtime.ready = Parser.init(runtimeModule);
   }
-  return runtimeReady;
+  return runtime.ready;
 }
 
 /** Bytes of WebAssembly memory the parsers hold (it grows with the largest tree and never shrinks). */

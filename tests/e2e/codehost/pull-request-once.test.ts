@@ -1,0 +1,95 @@
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { bearer, signedInUser } from "../../helpers/accounts";
+import { setBalance } from "../../helpers/analysis";
+import { api } from "../../helpers/api";
+import {
+  commitFile,
+  deliver,
+  freshRepository,
+  hostCall,
+  installationIdOf,
+  linkedProject,
+  waitFor,
+} from "../../helpers/codehost";
+
+// One pull request head is analysed and charged once, however many deliveries name it: `opened`
+// and `synchronize` for the same head a few milliseconds apart, and redeliveries under new ids,
+// both at once and after the analysis is over. Read through the API: the analyses, the balance and
+// the credit history.
+
+interface HistoryEntry {
+  type: string;
+  amount: number;
+  reference: string;
+}
+
+describe("deliveries for one pull request head", () => {
+  it("start one analysis with one charge, one check run and one comment", async () => {
+    const user = await signedInUser("codehost-once");
+    await setBalance(user.userId, 1000);
+    const { owner, repo } = freshRepository();
+    await linkedProject(user, owner, repo);
+    const main = await hostCall<{ sha: string }>("GET", `/repos/${owner}/${repo}/commits/main`);
+    const created = await hostCall("POST", `/repos/${owner}/${repo}/git/refs`, {
+      ref: "refs/heads/twice",
+      sha: main.body.sha,
+    });
+    expect(created.status).toBe(201);
+    const head = await commitFile(owner, repo, "twice", "shop/notes.py", "NOTE = 'twice'\n");
+    const installation = await installationIdOf(owner);
+    const payload = (action: string) => ({
+      action,
+      number: 1,
+      pull_request: {
+        number: 1,
+        head: { ref: "twice", sha: head },
+        base: { ref: "main", sha: main.body.sha },
+      },
+      repository: { full_name: `${owner}/${repo}`, name: repo, owner: { login: owner } },
+      installation: { id: installation },
+    });
+    const answers = await Promise.all([
+      deliver("pull_request", payload("opened"), { deliveryId: randomUUID() }),
+      deliver("pull_request", payload("synchronize"), { deliveryId: randomUUID() }),
+      deliver("pull_request", payload("opened"), { deliveryId: randomUUID() }),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([202, 202, 202]);
+
+    const run = await waitFor(
+      "the completed check run",
+      async () => {
+        const { body } = await hostCall<{ check_runs: Array<{ status: string; conclusion: string }> }>(
+          "GET",
+          `/repos/${owner}/${repo}/commits/${head}/check-runs`,
+        );
+        return body.check_runs.find((item) => item.status === "completed");
+      },
+      120_000,
+    );
+    expect(run.conclusion).toBe("success");
+    const later = await deliver("pull_request", payload("reopened"), { deliveryId: randomUUID() });
+    expect(later.status).toBe(202);
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+
+    const listed = await api("/api/analysis?limit=100", { headers: bearer(user.accessToken) });
+    const analyses = listed.json<{ analyses: Array<{ analysis_id: string; credits_used?: number }> }>()
+      .analyses;
+    expect(analyses).toHaveLength(1);
+    const history = await api("/api/v1/credits/history", { headers: bearer(user.accessToken) });
+    const debits = history
+      .json<{ entries: HistoryEntry[] }>()
+      .entries.filter((entry) => entry.type === "debit");
+    expect(debits).toHaveLength(1);
+    expect(debits[0]?.reference).toBe(analyses[0]?.analysis_id);
+    const balance = await api("/api/v1/credits/balance", { headers: bearer(user.accessToken) });
+    expect(balance.json<{ balance: number }>().balance).toBe(1000 + (debits[0]?.amount ?? 0));
+    const runs = await hostCall<{ check_runs: unknown[] }>(
+      "GET",
+      `/repos/${owner}/${repo}/commits/${head}/check-runs`,
+    );
+    expect(runs.body.check_runs).toHaveLength(1);
+    const comments = await hostCall<unknown[]>("GET", `/repos/${owner}/${repo}/issues/1/comments`);
+    expect(comments.body).toHaveLength(1);
+  }, 240_000);
+});
