@@ -1,7 +1,7 @@
 import { childByField, namedChildren, type SyntaxNode } from "../../../parse/syntax";
 import * as ir from "../../build";
 import type { Expr, FunctionIR, ParamIR, Stmt } from "../../ir";
-import { type ExprShape, Lowering } from "../base";
+import { ClassLowering, type ExprShape } from "../base";
 
 /** The .NET types behind C#'s keyword aliases, so `int.Parse` is `Int32.Parse`. */
 const PREDEFINED: Record<string, string> = {
@@ -37,7 +37,7 @@ const EXPR_SHAPES = new Map<string, ExprShape>([
 ]);
 
 /** C# expressions → IR; statement lowering and module structure are in the subclasses. */
-export abstract class CSharpExpressions extends Lowering {
+export abstract class CSharpExpressions extends ClassLowering {
   protected abstract block(node: SyntaxNode): Stmt[];
   protected abstract params(list: SyntaxNode | undefined): ParamIR[];
   protected readonly exprShapes = EXPR_SHAPES;

@@ -1,7 +1,7 @@
 import { childByField, namedChildren, type SyntaxNode } from "../../../parse/syntax";
 import * as ir from "../../build";
 import type { Expr, FunctionIR, Stmt } from "../../ir";
-import { type ExprShape, Lowering } from "../base";
+import { ClassLowering, type ExprShape } from "../base";
 
 const EXPR_SHAPES = new Map<string, ExprShape>([
   ["identifier", "name"],
@@ -17,7 +17,7 @@ const EXPR_SHAPES = new Map<string, ExprShape>([
 ]);
 
 /** Go expressions → IR; statement lowering and module structure are in the subclasses. */
-export abstract class GoExpressions extends Lowering {
+export abstract class GoExpressions extends ClassLowering {
   protected abstract funcIR(
     node: SyntaxNode,
     name: string,

@@ -1,7 +1,7 @@
 import { childByField, namedChildren, type SyntaxNode } from "../../../parse/syntax";
 import * as ir from "../../build";
 import type { Expr, FunctionIR, ParamIR, Stmt } from "../../ir";
-import { type ExprShape, Lowering } from "../base";
+import { ClassLowering, type ExprShape } from "../base";
 
 const EXPR_SHAPES = new Map<string, ExprShape>([
   ["identifier", "name"],
@@ -27,7 +27,7 @@ const EXPR_SHAPES = new Map<string, ExprShape>([
 ]);
 
 /** Java expressions → IR. */
-export abstract class JavaExpressions extends Lowering {
+export abstract class JavaExpressions extends ClassLowering {
   protected readonly exprShapes = EXPR_SHAPES;
 
   abstract block(node: SyntaxNode): Stmt[];

@@ -1,7 +1,7 @@
 import { childByField, namedChildren, type SyntaxNode } from "../../../parse/syntax";
 import * as ir from "../../build";
 import type { Expr, FunctionIR, Span, Stmt } from "../../ir";
-import { type ExprShape, Lowering } from "../base";
+import { ClassLowering, type ExprShape } from "../base";
 
 const EXPR_SHAPES = new Map<string, ExprShape>([
   ["identifier", "name"],
@@ -19,7 +19,7 @@ const EXPR_SHAPES = new Map<string, ExprShape>([
 ]);
 
 /** JavaScript expressions → IR; statement lowering and module structure are in the subclasses. */
-export abstract class JavaScriptExpressions extends Lowering {
+export abstract class JavaScriptExpressions extends ClassLowering {
   protected abstract classDecl(node: SyntaxNode, outer?: SyntaxNode[]): void;
   protected abstract functionIR(node: SyntaxNode, className?: string): FunctionIR;
   protected abstract bind(pattern: SyntaxNode, value: Expr, span: Span, declaredType?: string): Stmt[];

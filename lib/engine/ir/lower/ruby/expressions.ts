@@ -1,7 +1,7 @@
 import { childByField, namedChildren, type SyntaxNode } from "../../../parse/syntax";
 import * as ir from "../../build";
 import type { Expr, FunctionIR, ParamIR, Span, Stmt } from "../../ir";
-import { type ExprShape, Lowering } from "../base";
+import { ClassLowering, type ExprShape } from "../base";
 
 const BLOCK_TYPES = new Set(["do_block", "block"]);
 
@@ -25,7 +25,7 @@ const EXPR_SHAPES = new Map<string, ExprShape>([
 ]);
 
 /** Ruby expressions → IR; statement lowering and module structure are in the subclasses. */
-export abstract class RubyExpressions extends Lowering {
+export abstract class RubyExpressions extends ClassLowering {
   protected abstract statements(node: SyntaxNode, className: string | undefined): Stmt[];
   protected abstract params(list: SyntaxNode | undefined): ParamIR[];
   protected abstract assignment(node: SyntaxNode, op: string | undefined): Expr;
