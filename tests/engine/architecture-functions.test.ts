@@ -27,7 +27,6 @@ const ALLOWED_LONG: ReadonlyMap<string, number> = new Map([
   ["ir/lower/c-family/statements.ts:lowerStmt", 125],
   ["ir/lower/csharp/expressions.ts:lowerExpr", 132],
   ["ir/lower/csharp/statements.ts:lowerStmt", 129],
-  ["ir/lower/java/statements.ts:lowerStmt", 98],
   ["ir/lower/javascript/expressions.ts:lowerExpr", 163],
   ["ir/lower/javascript/statements.ts:lowerStmt", 187],
   ["ir/lower/php/expressions.ts:lowerExpr", 196],
