@@ -31,8 +31,6 @@ const ALLOWED_LONG: ReadonlyMap<string, number> = new Map([
   ["ir/lower/javascript/statements.ts:lowerStmt", 187],
   ["ir/lower/php/expressions.ts:lowerExpr", 196],
   ["ir/lower/php/statements.ts:lowerStmt", 119],
-  ["ir/lower/ruby/expressions.ts:lowerExpr", 91],
-  ["ir/lower/ruby/statements.ts:lowerStmt", 139],
 ]);
 
 function sourceFiles(dir: string): string[] {
