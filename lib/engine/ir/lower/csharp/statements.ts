@@ -74,18 +74,25 @@ function foreachStatement(node: SyntaxNode, cx: CSharpContext): Stmt[] {
   return [ir.loopEach(target, iterable, blockOf(childByField(node, "body"), cx), cx.span(node))];
 }
 
+/** What a part of a section other than a statement tests: a pattern, a label's values, else an unknown value. */
+function labelTests(c: SyntaxNode, cx: CSharpContext): Expr[] {
+  if (c.type === "constant_pattern") return [cx.expr(c.children.find((x) => x.named) ?? c)];
+  if (c.type === "case_switch_label") return namedChildren(c).map((x) => cx.expr(x));
+  if (c.type === "default_switch_label" || c.type === "comment" || c.type === "when_clause") return [];
+  return [cx.other(c)];
+}
+
 /** One `case …:` section: its tests (none for `default`) and its statements. */
 function switchSection(section: SyntaxNode, cx: CSharpContext): { tests: Expr[]; body: Stmt[] } {
   const tests: Expr[] = [];
   const body: Stmt[] = [];
-  let isDefault = section.children.some((c) => !c.named && c.type === "default");
+  const isDefault = section.children.some(
+    (c) => (!c.named && c.type === "default") || c.type === "default_switch_label",
+  );
   for (const c of section.children) {
     if (!c.named) continue;
     if (/_statement$|^block$/.test(c.type)) body.push(...cx.stmt(c));
-    else if (c.type === "constant_pattern") tests.push(cx.expr(c.children.find((x) => x.named) ?? c));
-    else if (c.type === "case_switch_label") tests.push(...namedChildren(c).map((x) => cx.expr(x)));
-    else if (c.type === "default_switch_label") isDefault = true;
-    else if (c.type !== "comment" && c.type !== "when_clause") tests.push(cx.other(c));
+    else tests.push(...labelTests(c, cx));
   }
   return { tests: isDefault ? [] : tests, body };
 }

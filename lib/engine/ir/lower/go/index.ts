@@ -75,6 +75,14 @@ function globals(node: SyntaxNode, cx: GoContext): void {
   }
 }
 
+/** The types a `type` declaration names. */
+function typeSpecs(node: SyntaxNode, cx: GoContext): Array<{ name: string; span: Span }> {
+  return node.children.flatMap((spec) => {
+    const name = spec.type === "type_spec" ? childByField(spec, "name") : undefined;
+    return name ? [{ name: cx.text(name), span: cx.span(spec) }] : [];
+  });
+}
+
 function lowerModule(root: SyntaxNode, cx: GoContext): void {
   const methodsByType = new Map<string, FunctionIR[]>();
   const structs: Array<{ name: string; span: Span }> = [];
@@ -83,12 +91,7 @@ function lowerModule(root: SyntaxNode, cx: GoContext): void {
     else if (node.type === "function_declaration" || node.type === "method_declaration")
       cx.functions.push(functionDecl(node, cx, methodsByType));
     else if (node.type === "const_declaration" || node.type === "var_declaration") globals(node, cx);
-    else if (node.type === "type_declaration") {
-      for (const spec of node.children) {
-        const name = spec.type === "type_spec" ? childByField(spec, "name") : undefined;
-        if (name) structs.push({ name: cx.text(name), span: cx.span(spec) });
-      }
-    }
+    else if (node.type === "type_declaration") structs.push(...typeSpecs(node, cx));
   }
   for (const s of structs)
     cx.classes.push({ name: s.name, supers: [], span: s.span, methods: methodsByType.get(s.name) ?? [] });

@@ -125,14 +125,19 @@ function blockArgument(node: SyntaxNode, cx: RubyContext): Expr {
   return ir.call(ir.member(value, "to_proc", value.span), [], value.span, { keywords: [] });
 }
 
+/** `key: value` is a keyword argument; a pair whose key is no name is a positional one. */
+function pairArgument(a: SyntaxNode, cx: RubyContext, args: Expr[], keywords: Keywords): void {
+  const key = childByField(a, "key");
+  const value = childByField(a, "value");
+  const k = key ? keyName(key, cx) : undefined;
+  if (k !== undefined && value) keywords.push({ name: k, value: cx.expr(value) });
+  else if (value) args.push(cx.expr(value));
+}
+
 /** One argument of a call, added to the positional or keyword ones. */
 function addArgument(a: SyntaxNode, cx: RubyContext, args: Expr[], keywords: Keywords): void {
   if (a.type === "pair") {
-    const key = childByField(a, "key");
-    const value = childByField(a, "value");
-    const k = key ? keyName(key, cx) : undefined;
-    if (k !== undefined && value) keywords.push({ name: k, value: cx.expr(value) });
-    else if (value) args.push(cx.expr(value));
+    pairArgument(a, cx, args, keywords);
     return;
   }
   const inner = a.children.find((c) => c.named);

@@ -119,6 +119,13 @@ function caseStatement(node: SyntaxNode, cx: RubyContext, className?: string): S
   return [ir.switchStmt(value ? cx.expr(value) : ir.other([], span), cases, span)];
 }
 
+/** `rescue Error => e`: a handler binding `e`. */
+function rescue(c: SyntaxNode, cx: RubyContext, className?: string): { name?: string; body: Stmt[] } {
+  const n = childByField(c, "variable")?.children.find((x) => x.named);
+  const b = childByField(c, "body");
+  return { name: n ? cx.text(n) : undefined, body: b ? statements(b, cx, className) : [] };
+}
+
 /** `begin … rescue => e … else … ensure … end`: the `else` runs after the body, inside what is rescued. */
 function begin(node: SyntaxNode, cx: RubyContext, className?: string): Stmt[] {
   const handlers: Array<{ name?: string; body: Stmt[] }> = [];
@@ -126,11 +133,8 @@ function begin(node: SyntaxNode, cx: RubyContext, className?: string): Stmt[] {
   let fin: Stmt[] = [];
   for (const c of node.children) {
     if (!c.named) continue;
-    if (c.type === "rescue") {
-      const n = childByField(c, "variable")?.children.find((x) => x.named);
-      const b = childByField(c, "body");
-      handlers.push({ name: n ? cx.text(n) : undefined, body: b ? statements(b, cx, className) : [] });
-    } else if (c.type === "ensure") fin = statements(c, cx, className);
+    if (c.type === "rescue") handlers.push(rescue(c, cx, className));
+    else if (c.type === "ensure") fin = statements(c, cx, className);
     else if (c.type === "else") body.push(...statements(c, cx, className));
     else body.push(...cx.stmt(c, className));
   }
