@@ -1,36 +1,20 @@
 import type { FileBudget } from "../../budget";
 import type { ConstantMemberModel } from "../../models/types";
-import { childByField, namedChildren, type SyntaxNode } from "../../parse/syntax";
-import { exit, jump, lit, name } from "../build";
+import { namedChildren, type SyntaxNode } from "../../parse/syntax";
+import { jump, lit, name } from "../build";
 import type { Expr, FunctionIR, GlobalIR, ModuleIR, Span, Stmt } from "../ir";
+import type { ExprShape, StmtShape } from "./shapes";
+import * as shapes from "./shapes";
 
-/** A number literal's type letters (`10L`, `1.5f`, `7u`). */
-const TYPE_LETTERS = "lLfFdDuU";
+export type { ExprShape, StmtShape } from "./shapes";
 
-/**
- * Expression node types that need no code of their own: the name as written, a literal, the one
- * inner expression (parentheses), the shared binary/unary/assignment/conditional shapes, or an
- * unknown value (`unknown` drops the parts, `opaque` keeps them).
- */
-export type ExprShape =
-  | "name"
-  | "true"
-  | "false"
-  | "null"
-  | "number"
-  | "inner"
-  | "binary"
-  | "unary"
-  | "assign"
-  | "conditional"
-  | "unknown"
-  | "opaque";
-
-/** Statement node types that need no code of their own; `skip` lowers to nothing (comments). */
-export type StmtShape = "break" | "continue" | "return" | "throw" | "skip";
+/** A language's lowering of one file's tree to the module IR. */
+export interface Lowering {
+  module(root: SyntaxNode, budget?: FileBudget): ModuleIR;
+}
 
 /** Shared plumbing for the per-language lowerings: text access, spans, literals, containers. */
-export abstract class Lowering {
+export abstract class ClassLowering implements Lowering {
   readonly functions: FunctionIR[] = [];
   readonly globals: GlobalIR[] = [];
   readonly imports = new Map<string, string>();
@@ -72,65 +56,33 @@ export abstract class Lowering {
   }
 
   /** Lowers an optional child; a missing one stands for the parent as an unknown value. */
-  protected exprOf(node: SyntaxNode | undefined, parent: SyntaxNode): Expr {
+  exprOf(node: SyntaxNode | undefined, parent: SyntaxNode): Expr {
     return node ? this.expr(node) : this.other(parent);
   }
 
   /** `left = right` or `left op= right`; a compound assignment keeps only its arithmetic operator. */
   protected assignExpr(node: SyntaxNode): Expr {
-    const left = childByField(node, "left");
-    const right = childByField(node, "right");
-    const op = this.text(childByField(node, "operator") ?? node);
-    if (!left || !right) return this.opaque(node);
-    return {
-      kind: "assign",
-      target: this.expr(left),
-      value: this.expr(right),
-      op: op === "=" ? undefined : op.slice(0, -1),
-      span: this.span(node),
-    };
+    return shapes.assignment(node, this);
   }
 
   /** `left operator right`, the operator kept as written. */
   protected binary(node: SyntaxNode): Expr {
-    const left = childByField(node, "left");
-    const right = childByField(node, "right");
-    const op = childByField(node, "operator");
-    if (!left || !right || !op) return this.opaque(node);
-    return {
-      kind: "binary",
-      op: this.text(op),
-      left: this.expr(left),
-      right: this.expr(right),
-      span: this.span(node),
-    };
+    return shapes.binary(node, this);
   }
 
   /** `operator operand`, the operator kept as written; grammars name the operand differently. */
   protected unary(node: SyntaxNode, operandField: string): Expr {
-    const operand = childByField(node, operandField);
-    const op = childByField(node, "operator");
-    if (!operand || !op) return this.opaque(node);
-    return { kind: "unary", op: this.text(op), operand: this.expr(operand), span: this.span(node) };
+    return shapes.unary(node, this, operandField);
   }
 
   /** `object[index]` where both parts are fields of the node. */
   protected indexAccess(node: SyntaxNode, objectField: string, indexField: string): Expr {
-    const object = childByField(node, objectField);
-    const index = childByField(node, indexField);
-    if (!object || !index) return this.opaque(node);
-    return { kind: "index", object: this.expr(object), index: this.expr(index), span: this.span(node) };
+    return shapes.indexAccess(node, this, objectField, indexField);
   }
 
   /** `condition ? consequence : alternative` from the grammar's `condition`/`consequence`/`alternative` fields. */
   protected conditional(node: SyntaxNode): Expr {
-    return {
-      kind: "cond",
-      test: this.exprOf(childByField(node, "condition"), node),
-      whenTrue: this.exprOf(childByField(node, "consequence"), node),
-      whenFalse: this.exprOf(childByField(node, "alternative"), node),
-      span: this.span(node),
-    };
+    return shapes.conditional(node, this);
   }
 
   /** The language's simple node types, dispatched before its own `lowerExpr`/`lowerStmt`. */
@@ -226,49 +178,20 @@ export abstract class Lowering {
 
   /** `return x` / `throw x`: the value is the statement's first named child that is not a comment. */
   exitStatement(node: SyntaxNode, kind: "return" | "throw"): Stmt {
-    const value = node.children.find((c) => c.named && !c.type.endsWith("comment"));
-    return exit(kind, value ? this.expr(value) : undefined, this.span(node));
+    return shapes.exitStatement(node, this, kind);
   }
 
   numberLiteral(node: SyntaxNode): Expr {
-    const text = this.text(node);
-    // Most literals are plain digits: the replacements run only on those that need them.
-    const raw = text.includes("_") ? text.replace(/_/g, "") : text;
-    const cleaned = TYPE_LETTERS.includes(raw.at(-1) ?? "") ? raw.replace(/[lLfFdDuU]+$/, "") : raw;
-    const value = /^0[xX]/.test(cleaned) ? Number.parseInt(cleaned, 16) : Number(cleaned);
-    return Number.isNaN(value) ? this.other(node) : { kind: "lit", value, span: this.span(node) };
+    return shapes.numberLiteral(node, this);
   }
 
   /** Decodes the common escapes; exotic ones only matter for display, not for analysis. */
   unescape(raw: string): string {
-    if (!raw.includes("\\")) return raw;
-    return raw.replace(/\\(u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2}|.)/g, (_, e: string) => {
-      switch (e[0]) {
-        case "n":
-          return "\n";
-        case "r":
-          return "\r";
-        case "t":
-          return "\t";
-        case "0":
-          return "\0";
-        case "u":
-        case "x":
-          return e.length > 1 ? String.fromCharCode(Number.parseInt(e.slice(1), 16)) : e;
-        default:
-          return e;
-      }
-    });
+    return shapes.unescapeText(raw);
   }
 
   /** Strips a type down to its simple name: `java.util.List<String>` → `List`. */
   simpleType(text: string | undefined): string | undefined {
-    if (!text) return undefined;
-    const noGenerics = text
-      .replace(/<.*$/s, "")
-      .replace(/\[\]/g, "")
-      .replace(/[?*&\s]/g, "");
-    const last = noGenerics.split(/\.|::|\\/).pop();
-    return last || undefined;
+    return shapes.simpleType(text);
   }
 }

@@ -1,7 +1,7 @@
 import { childByField, namedChildren, type SyntaxNode } from "../../../parse/syntax";
 import * as ir from "../../build";
 import type { Expr, FunctionIR, ParamIR, Span, Stmt } from "../../ir";
-import { type ExprShape, Lowering } from "../base";
+import { ClassLowering, type ExprShape } from "../base";
 import type { CallMacro } from "./macros";
 
 /**
@@ -85,7 +85,7 @@ const EXPR_SHAPES = new Map<string, ExprShape>([
 ]);
 
 /** C and C++ expressions → IR; statement lowering and module structure are in the subclasses. */
-export abstract class CFamilyExpressions extends Lowering {
+export abstract class CFamilyExpressions extends ClassLowering {
   protected abstract block(node: SyntaxNode): Stmt[];
   protected abstract params(list: SyntaxNode | undefined): ParamIR[];
   protected readonly exprShapes = EXPR_SHAPES;

@@ -1,7 +1,13 @@
 import { childByField, namedChildren, type SyntaxNode } from "../../../parse/syntax";
 import * as ir from "../../build";
-import type { Expr, FunctionIR, ParamIR, Stmt } from "../../ir";
-import { type ExprShape, Lowering } from "../base";
+import type { Expr, ParamIR, Stmt } from "../../ir";
+import { type ExprRule, exprTable } from "../context";
+import { type ExprShape, indexAccess, simpleType, unescapeText } from "../shapes";
+import { args, block, type JavaContext } from "./context";
+import { type ClassMembers, classBody } from "./declarations";
+import { switchStmt } from "./switch";
+
+/** Java expressions → IR: one function per node type, found through `JAVA_EXPRS`. */
 
 const EXPR_SHAPES = new Map<string, ExprShape>([
   ["identifier", "name"],
@@ -26,136 +32,123 @@ const EXPR_SHAPES = new Map<string, ExprShape>([
   ["update_expression", "unknown"],
 ]);
 
-/** Java expressions → IR. */
-export abstract class JavaExpressions extends Lowering {
-  protected readonly exprShapes = EXPR_SHAPES;
-
-  abstract block(node: SyntaxNode): Stmt[];
-  protected abstract switchStmt(node: SyntaxNode, yields?: boolean): Stmt;
-  protected abstract classBody(
-    body: SyntaxNode,
-    className: string,
-    methods: FunctionIR[],
-    members?: string[],
-  ): void;
-
-  /** A switch expression is a function called in place: `yield` and a rule's expression return its value. */
-  private switchExpr(node: SyntaxNode): Expr {
-    return ir.callInPlace("<switch>", [this.switchStmt(node, true)], this.span(node));
-  }
-
-  protected lowerExpr(node: SyntaxNode): Expr {
-    const span = this.span(node);
-    switch (node.type) {
-      case "field_access": {
-        const object = childByField(node, "object");
-        const field = childByField(node, "field");
-        if (!object || !field) return this.opaque(node);
-        return ir.member(this.expr(object), this.text(field), span);
-      }
-      case "scoped_identifier":
-        return ir.dotted(this.text(node), span);
-      case "method_invocation": {
-        const object = childByField(node, "object");
-        const nameNode = childByField(node, "name");
-        const nameText = nameNode ? this.text(nameNode) : "";
-        const callee: Expr = object
-          ? ir.member(this.expr(object), nameText, span)
-          : ir.name(nameText, nameNode ? this.span(nameNode) : span);
-        return ir.call(callee, this.args(childByField(node, "arguments")), span);
-      }
-      case "object_creation_expression": {
-        const type = childByField(node, "type");
-        const typeName = this.simpleType(type ? this.text(type) : undefined) ?? "Object";
-        const anonymous = node.children.find((c) => c.type === "class_body");
-        if (anonymous) {
-          const methods: FunctionIR[] = [];
-          const anonName = `${typeName}$anon@${node.start}`;
-          const members: string[] = [];
-          this.classBody(anonymous, anonName, methods, members);
-          this.classes.push({ name: anonName, supers: [typeName], span, methods, members });
-        }
-        const outer = node.children.find((c) => c.named && c.field === undefined && c.type !== "class_body");
-        const args = this.args(childByField(node, "arguments"));
-        return ir.call(
-          ir.name(typeName, type ? this.span(type) : span),
-          outer && outer.type !== "type_arguments" ? [this.expr(outer), ...args] : args,
-          span,
-          { isNew: true },
-        );
-      }
-      case "array_creation_expression": {
-        const value = childByField(node, "value");
-        return value ? this.expr(value) : { kind: "array", items: [], span };
-      }
-      case "array_initializer":
-        return { kind: "array", items: namedChildren(node).map((c) => this.expr(c)), span };
-      case "array_access":
-        return this.indexAccess(node, "array", "index");
-      case "ternary_expression":
-        return {
-          kind: "cond",
-          test: this.expr(childByField(node, "condition") ?? node),
-          whenTrue: this.expr(childByField(node, "consequence") ?? node),
-          whenFalse: this.expr(childByField(node, "alternative") ?? node),
-          span,
-        };
-      case "cast_expression": {
-        const value = childByField(node, "value");
-        return value ? this.expr(value) : this.other(node);
-      }
-      case "string_literal":
-      case "text_block":
-        return ir.lit(this.stringValue(node), span);
-      case "character_literal":
-        return ir.lit(this.unescape(this.text(node).slice(1, -1)), span);
-      case "lambda_expression":
-        return ir.funcExpr(this.lambda(node), span);
-      case "switch_expression":
-        return this.switchExpr(node);
-      default:
-        return this.opaque(node);
-    }
-  }
-
-  private stringValue(node: SyntaxNode): string {
-    const raw = this.text(node);
-    if (node.type === "text_block") return raw.slice(3, -3).replace(/^[^\n]*\n/, "");
-    return this.unescape(raw.slice(1, -1));
-  }
-
-  protected args(node: SyntaxNode | undefined): Expr[] {
-    if (!node) return [];
-    return namedChildren(node).map((c) => this.expr(c));
-  }
-
-  private lambda(node: SyntaxNode): FunctionIR {
-    const params: ParamIR[] = [];
-    const p = childByField(node, "parameters");
-    if (p) {
-      if (p.type === "identifier") params.push({ name: this.text(p), annotations: [], span: this.span(p) });
-      else {
-        for (const c of p.children) {
-          if (c.type === "identifier")
-            params.push({ name: this.text(c), annotations: [], span: this.span(c) });
-          else if (c.type === "formal_parameter") {
-            const n = childByField(c, "name");
-            params.push({
-              name: n ? this.text(n) : "_",
-              type: this.simpleType(this.text(childByField(c, "type") ?? c)),
-              annotations: [],
-              span: this.span(c),
-            });
-          }
-        }
-      }
-    }
-    const body = childByField(node, "body");
-    let stmts: Stmt[] = [];
-    if (body) {
-      stmts =
-        body.type === "block" ? this.block(body) : [ir.exit("return", this.expr(body), this.span(body))];
-    }
-    return { name: "<lambda>", params, body: stmts, annotations: [], span: this.span(node) };
-  }
+function fieldAccess(node: SyntaxNode, cx: JavaContext): Expr {
+  const object = childByField(node, "object");
+  const field = childByField(node, "field");
+  if (!object || !field) return cx.opaque(node);
+  return ir.member(cx.expr(object), cx.text(field), cx.span(node));
 }
+
+function methodInvocation(node: SyntaxNode, cx: JavaContext): Expr {
+  const span = cx.span(node);
+  const object = childByField(node, "object");
+  const nameNode = childByField(node, "name");
+  const nameText = nameNode ? cx.text(nameNode) : "";
+  const callee: Expr = object
+    ? ir.member(cx.expr(object), nameText, span)
+    : ir.name(nameText, nameNode ? cx.span(nameNode) : span);
+  return ir.call(callee, args(childByField(node, "arguments"), cx), span);
+}
+
+/** `new T(…)`; an anonymous class body is a class of its own extending T. */
+function objectCreation(node: SyntaxNode, cx: JavaContext): Expr {
+  const span = cx.span(node);
+  const type = childByField(node, "type");
+  const typeName = simpleType(type ? cx.text(type) : undefined) ?? "Object";
+  const anonymous = node.children.find((c) => c.type === "class_body");
+  if (anonymous) {
+    const anonName = `${typeName}$anon@${node.start}`;
+    const declared: ClassMembers = { methods: [], members: [], declared: [] };
+    classBody(anonymous, cx, anonName, declared);
+    const { methods, members } = declared;
+    cx.classes.push({ name: anonName, supers: [typeName], span, methods, members });
+  }
+  const outer = node.children.find((c) => c.named && c.field === undefined && c.type !== "class_body");
+  const given = args(childByField(node, "arguments"), cx);
+  return ir.call(
+    ir.name(typeName, type ? cx.span(type) : span),
+    outer && outer.type !== "type_arguments" ? [cx.expr(outer), ...given] : given,
+    span,
+    { isNew: true },
+  );
+}
+
+function arrayCreation(node: SyntaxNode, cx: JavaContext): Expr {
+  const value = childByField(node, "value");
+  return value ? cx.expr(value) : { kind: "array", items: [], span: cx.span(node) };
+}
+
+function ternary(node: SyntaxNode, cx: JavaContext): Expr {
+  return {
+    kind: "cond",
+    test: cx.expr(childByField(node, "condition") ?? node),
+    whenTrue: cx.expr(childByField(node, "consequence") ?? node),
+    whenFalse: cx.expr(childByField(node, "alternative") ?? node),
+    span: cx.span(node),
+  };
+}
+
+function cast(node: SyntaxNode, cx: JavaContext): Expr {
+  const value = childByField(node, "value");
+  return value ? cx.expr(value) : cx.other(node);
+}
+
+function stringLiteral(node: SyntaxNode, cx: JavaContext): Expr {
+  const raw = cx.text(node);
+  const value =
+    node.type === "text_block" ? raw.slice(3, -3).replace(/^[^\n]*\n/, "") : unescapeText(raw.slice(1, -1));
+  return ir.lit(value, cx.span(node));
+}
+
+function lambdaParams(p: SyntaxNode | undefined, cx: JavaContext): ParamIR[] {
+  if (!p) return [];
+  if (p.type === "identifier") return [{ name: cx.text(p), annotations: [], span: cx.span(p) }];
+  const params: ParamIR[] = [];
+  for (const c of p.children) {
+    if (c.type === "identifier") params.push({ name: cx.text(c), annotations: [], span: cx.span(c) });
+    else if (c.type === "formal_parameter") {
+      const n = childByField(c, "name");
+      params.push({
+        name: n ? cx.text(n) : "_",
+        type: simpleType(cx.text(childByField(c, "type") ?? c)),
+        annotations: [],
+        span: cx.span(c),
+      });
+    }
+  }
+  return params;
+}
+
+function lambda(node: SyntaxNode, cx: JavaContext): Expr {
+  const params = lambdaParams(childByField(node, "parameters"), cx);
+  const body = childByField(node, "body");
+  let stmts: Stmt[] = [];
+  if (body)
+    stmts = body.type === "block" ? block(body, cx) : [ir.exit("return", cx.expr(body), cx.span(body))];
+  const span = cx.span(node);
+  return ir.funcExpr({ name: "<lambda>", params, body: stmts, annotations: [], span }, span);
+}
+
+export const JAVA_EXPRS = exprTable<undefined>(EXPR_SHAPES, {
+  field_access: fieldAccess,
+  scoped_identifier: (node, cx) => ir.dotted(cx.text(node), cx.span(node)),
+  method_invocation: methodInvocation,
+  object_creation_expression: objectCreation,
+  array_creation_expression: arrayCreation,
+  array_initializer: (node, cx) => ({
+    kind: "array",
+    items: namedChildren(node).map((c) => cx.expr(c)),
+    span: cx.span(node),
+  }),
+  array_access: (node, cx) => indexAccess(node, cx, "array", "index"),
+  ternary_expression: ternary,
+  cast_expression: cast,
+  string_literal: stringLiteral,
+  text_block: stringLiteral,
+  character_literal: (node, cx) => ir.lit(unescapeText(cx.text(node).slice(1, -1)), cx.span(node)),
+  lambda_expression: lambda,
+  // A switch expression is a function called in place: `yield` and a rule's expression return its value.
+  switch_expression: (node, cx) => ir.callInPlace("<switch>", [switchStmt(node, cx, true)], cx.span(node)),
+});
+
+export const otherExpr: ExprRule<undefined> = (node, cx) => cx.opaque(node);

@@ -53,6 +53,43 @@ const stores = (fields: DeclaredField[]): Stmt[] =>
 const setsAndReturns = (name: string, className: string, f: DeclaredField, returnType: string): FunctionIR =>
   fn(name, className, [f], [...stores([f]), ir.exit("return", self(f.span), f.span)], f.span, returnType);
 
+/** The getters and setters the class's or its fields' annotations ask for, in field order. */
+function accessors(
+  fields: DeclaredField[],
+  has: (a: string) => boolean,
+  isFinal: (f: DeclaredField) => boolean,
+  qualified: string,
+): FunctionIR[] {
+  const simple = qualified.split(".").pop() as string;
+  const getters = has("Data") || has("Value") || has("Getter");
+  const setters = has("Data") || has("Setter");
+  const out: FunctionIR[] = [];
+  for (const f of fields) {
+    if (getters || f.annotations.includes("Getter"))
+      out.push(fn(getterName(f), qualified, [], [ir.exit("return", fieldOf(f), f.span)], f.span, f.type));
+    if ((setters && !isFinal(f)) || f.annotations.includes("Setter"))
+      // Gives its object back as `@Accessors(chain = true)` makes it; a void setter's result goes unused.
+      out.push(setsAndReturns(setterName(f), qualified, f, simple));
+  }
+  return out;
+}
+
+/** The parameters of each constructor Lombok writes: none, every settable field, the required ones. */
+function constructors(
+  has: (a: string) => boolean,
+  constructorWritten: boolean,
+  settable: DeclaredField[],
+  required: DeclaredField[],
+): DeclaredField[][] {
+  const explicit = has("AllArgsConstructor") || has("RequiredArgsConstructor") || has("NoArgsConstructor");
+  const implied = !explicit && !constructorWritten;
+  const out: DeclaredField[][] = [];
+  if (has("NoArgsConstructor")) out.push([]);
+  if (has("AllArgsConstructor") || (implied && (has("Value") || has("Builder")))) out.push(settable);
+  if (has("RequiredArgsConstructor") || (implied && has("Data"))) out.push(required);
+  return out;
+}
+
 /**
  * The methods Lombok adds to a class (`qualified` is its name as its methods' `className`), and
  * the builder class `@Builder` adds beside it. `fields` are its instance fields; what is written
@@ -81,24 +118,12 @@ export function lombokMembers(
     )
       methods.push(m);
   };
-  for (const f of fields) {
-    if (has("Data") || has("Value") || has("Getter") || f.annotations.includes("Getter"))
-      add(fn(getterName(f), qualified, [], [ir.exit("return", fieldOf(f), f.span)], f.span, f.type));
-    if (((has("Data") || has("Setter")) && !isFinal(f)) || f.annotations.includes("Setter"))
-      // Gives its object back as `@Accessors(chain = true)` makes it; a void setter's result goes unused.
-      add(setsAndReturns(setterName(f), qualified, f, simple));
-  }
+  for (const m of accessors(fields, has, isFinal, qualified)) add(m);
   const settable = fields.filter((f) => !(isFinal(f) && f.initialized));
   const required = fields.filter((f) => (isFinal(f) && !f.initialized) || f.annotations.includes("NonNull"));
-  const explicit = has("AllArgsConstructor") || has("RequiredArgsConstructor") || has("NoArgsConstructor");
   const constructorWritten = written.some((m) => m.name === simple);
-  const makeConstructor = (params: DeclaredField[]) =>
+  for (const params of constructors(has, constructorWritten, settable, required))
     add(fn(simple, qualified, params, stores(params), span));
-  if (has("NoArgsConstructor")) makeConstructor([]);
-  if (has("AllArgsConstructor") || (!explicit && !constructorWritten && (has("Value") || builds)))
-    makeConstructor(settable);
-  if (has("RequiredArgsConstructor") || (!explicit && !constructorWritten && has("Data")))
-    makeConstructor(required);
   if (!builds) return { methods };
   // `Dto.builder()` gives a `DtoBuilder` whose steps set its fields and whose `build()` gives
   // `new Dto(...)` of them all, in declaration order.

@@ -1,8 +1,13 @@
-import { childByField, childrenByField, namedChildren, type SyntaxNode } from "../../../parse/syntax";
+import { childByField, childrenByField, type SyntaxNode } from "../../../parse/syntax";
 import * as ir from "../../build";
-import type { Expr, Stmt } from "../../ir";
-import type { StmtShape } from "../base";
-import { JavaExpressions } from "./expressions";
+import type { Stmt } from "../../ir";
+import { type StmtRule, stmtTable } from "../context";
+import { type StmtShape, simpleType } from "../shapes";
+import { args, block, type JavaContext } from "./context";
+import { typeDeclaration } from "./declarations";
+import { switchStmt } from "./switch";
+
+/** Java statements → IR: one function per node type, found through `JAVA_STMTS`. */
 
 const STMT_SHAPES = new Map<string, StmtShape>([
   ["return_statement", "return"],
@@ -16,169 +21,131 @@ const STMT_SHAPES = new Map<string, StmtShape>([
   [";", "skip"],
 ]);
 
-/** Java statements → IR. */
-export abstract class JavaStatements extends JavaExpressions {
-  protected readonly stmtShapes = STMT_SHAPES;
-
-  protected abstract typeDeclaration(node: SyntaxNode, outer?: string): void;
-
-  block(node: SyntaxNode): Stmt[] {
-    return this.statementsIn(node, ["block", "constructor_body", "static_initializer"]);
-  }
-
-  protected lowerStmt(node: SyntaxNode): Stmt[] {
-    const span = this.span(node);
-    switch (node.type) {
-      case "block":
-      case "static_initializer":
-        return [ir.block(this.block(node), span)];
-      case "local_variable_declaration": {
-        const typeText = this.text(childByField(node, "type") ?? node);
-        // An array keeps its brackets: `byte[]` holds text (`input.getBytes()`), a `byte` does not.
-        const simple = this.simpleType(typeText);
-        const declaredType = simple && typeText.includes("[") ? `${simple}[]` : simple;
-        return childrenByField(node, "declarator").map((d): Stmt => {
-          const n = childByField(d, "name") ?? d;
-          const v = childByField(d, "value");
-          const value = v ? this.expr(v) : ir.other([], this.span(d));
-          return ir.assign(ir.name(this.text(n), this.span(n)), value, this.span(d), { declaredType });
-        });
-      }
-      // `super(message)`, `this(id, null)`: another constructor runs on the same object.
-      case "explicit_constructor_invocation": {
-        const which = childByField(node, "constructor");
-        const callee = ir.name(which ? this.text(which) : "super", which ? this.span(which) : span);
-        return [ir.exprStmt(ir.call(callee, this.args(childByField(node, "arguments")), span), span)];
-      }
-      case "expression_statement": {
-        const e = node.children.find((c) => c.named);
-        return e ? [ir.statementOf(this.expr(e), span)] : [];
-      }
-      case "if_statement": {
-        const alt = childByField(node, "alternative");
-        return [
-          ir.ifStmt(
-            this.expr(childByField(node, "condition") ?? node),
-            this.block(childByField(node, "consequence") ?? node),
-            alt ? this.block(alt) : [],
-            span,
-          ),
-        ];
-      }
-      case "while_statement":
-        return [
-          ir.loopWhile(
-            this.expr(childByField(node, "condition") ?? node),
-            this.block(childByField(node, "body") ?? node),
-            span,
-          ),
-        ];
-      case "do_statement":
-        return ir.loopDoWhile(
-          this.block(childByField(node, "body") ?? node),
-          this.expr(childByField(node, "condition") ?? node),
-          this.block(childByField(node, "body") ?? node),
-          span,
-        );
-      case "for_statement": {
-        const init = childrenByField(node, "init").flatMap((i) =>
-          i.type === "local_variable_declaration"
-            ? this.stmt(i)
-            : this.stmt({ ...i, type: "expression_statement", children: [i] }),
-        );
-        const cond = childByField(node, "condition");
-        const test = cond ? this.expr(cond) : undefined;
-        const body = this.block(childByField(node, "body") ?? node);
-        const update = childrenByField(node, "update").map((u) => ir.exprStmt(this.expr(u), this.span(u)));
-        return [...init, ir.loopWhile(test, body, span, update)];
-      }
-      case "enhanced_for_statement": {
-        const n = childByField(node, "name") ?? node;
-        return [
-          ir.loopEach(
-            ir.name(this.text(n), this.span(n)),
-            this.expr(childByField(node, "value") ?? node),
-            this.block(childByField(node, "body") ?? node),
-            span,
-          ),
-        ];
-      }
-      case "switch_expression":
-      case "switch_statement":
-        return [this.switchStmt(node)];
-      case "try_statement":
-      case "try_with_resources_statement":
-        return [this.tryStatement(node)];
-      case "synchronized_statement":
-        return this.block(childByField(node, "body") ?? node.children[node.children.length - 1] ?? node);
-      case "labeled_statement": {
-        const inner = node.children.filter((c) => c.named);
-        const last = inner[inner.length - 1];
-        return last ? this.stmt(last) : [];
-      }
-      case "local_class_declaration":
-      case "class_declaration":
-        this.typeDeclaration(node);
-        return [];
-      default:
-        return [ir.exprStmt(this.expr(node), span)];
-    }
-  }
-
-  /** try-with-resources: the resources are assigned first, inside the protected body. */
-  private tryStatement(node: SyntaxNode): Stmt {
-    const span = this.span(node);
-    const resources: Stmt[] = [];
-    for (const r of childByField(node, "resources")?.children ?? []) {
-      if (r.type !== "resource") continue;
-      const n = childByField(r, "name");
-      const v = childByField(r, "value");
-      if (n && v) {
-        const declaredType = this.simpleType(this.text(childByField(r, "type") ?? r));
-        resources.push(
-          ir.assign(ir.name(this.text(n), this.span(n)), this.expr(v), this.span(r), { declaredType }),
-        );
-      } else resources.push(ir.exprStmt(this.expr(r.children.find((c) => c.named) ?? r), span));
-    }
-    const handlers = node.children
-      .filter((c) => c.type === "catch_clause")
-      .map((c) => {
-        const param = c.children.find((p) => p.type === "catch_formal_parameter");
-        const pn = param ? childByField(param, "name") : undefined;
-        return { name: pn ? this.text(pn) : undefined, body: this.block(childByField(c, "body") ?? c) };
-      });
-    const fin = node.children.find((c) => c.type === "finally_clause");
-    const finBlock = fin?.children.find((c) => c.type === "block");
-    return ir.tryStmt(
-      [...resources, ...this.block(childByField(node, "body") ?? node)],
-      handlers,
-      finBlock ? this.block(finBlock) : [],
-      span,
-    );
-  }
-
-  protected switchStmt(node: SyntaxNode, yields = false): Stmt {
-    const body = childByField(node, "body");
-    const cases: Array<{ tests: Expr[]; body: Stmt[] }> = [];
-    for (const group of body?.children ?? []) {
-      if (group.type !== "switch_block_statement_group" && group.type !== "switch_rule") continue;
-      const tests: Expr[] = [];
-      const stmts: Stmt[] = [];
-      let isDefault = false;
-      for (const c of group.children) {
-        if (c.type === "switch_label") {
-          const values = namedChildren(c);
-          if (values.length === 0) isDefault = true;
-          for (const v of values) tests.push(this.expr(v));
-        } else if (yields && group.type === "switch_rule" && c.type === "expression_statement") {
-          const value = c.children.find((x) => x.named);
-          stmts.push(ir.exit("return", value ? this.expr(value) : undefined, this.span(c)));
-        } else if (c.named) stmts.push(...this.stmt(c));
-      }
-      // A rule (`case X -> ...`) never falls through.
-      if (group.type === "switch_rule") stmts.push(ir.jump("break", this.span(group)));
-      cases.push({ tests: isDefault ? [] : tests, body: stmts });
-    }
-    return ir.switchStmt(this.expr(childByField(node, "condition") ?? node), cases, this.span(node));
-  }
+function localVariables(node: SyntaxNode, cx: JavaContext): Stmt[] {
+  const typeText = cx.text(childByField(node, "type") ?? node);
+  // An array keeps its brackets: `byte[]` holds text (`input.getBytes()`), a `byte` does not.
+  const simple = simpleType(typeText);
+  const declaredType = simple && typeText.includes("[") ? `${simple}[]` : simple;
+  return childrenByField(node, "declarator").map((d): Stmt => {
+    const n = childByField(d, "name") ?? d;
+    const v = childByField(d, "value");
+    const value = v ? cx.expr(v) : ir.other([], cx.span(d));
+    return ir.assign(ir.name(cx.text(n), cx.span(n)), value, cx.span(d), { declaredType });
+  });
 }
+
+/** `super(message)`, `this(id, null)`: another constructor runs on the same object. */
+function constructorInvocation(node: SyntaxNode, cx: JavaContext): Stmt[] {
+  const span = cx.span(node);
+  const which = childByField(node, "constructor");
+  const callee = ir.name(which ? cx.text(which) : "super", which ? cx.span(which) : span);
+  return [ir.exprStmt(ir.call(callee, args(childByField(node, "arguments"), cx), span), span)];
+}
+
+function expressionStatement(node: SyntaxNode, cx: JavaContext): Stmt[] {
+  const e = node.children.find((c) => c.named);
+  return e ? [ir.statementOf(cx.expr(e), cx.span(node))] : [];
+}
+
+function ifStatement(node: SyntaxNode, cx: JavaContext): Stmt[] {
+  const alt = childByField(node, "alternative");
+  const test = cx.expr(childByField(node, "condition") ?? node);
+  const whenTrue = block(childByField(node, "consequence") ?? node, cx);
+  return [ir.ifStmt(test, whenTrue, alt ? block(alt, cx) : [], cx.span(node))];
+}
+
+function whileStatement(node: SyntaxNode, cx: JavaContext): Stmt[] {
+  const test = cx.expr(childByField(node, "condition") ?? node);
+  return [ir.loopWhile(test, block(childByField(node, "body") ?? node, cx), cx.span(node))];
+}
+
+function doStatement(node: SyntaxNode, cx: JavaContext): Stmt[] {
+  const first = block(childByField(node, "body") ?? node, cx);
+  const test = cx.expr(childByField(node, "condition") ?? node);
+  return ir.loopDoWhile(first, test, block(childByField(node, "body") ?? node, cx), cx.span(node));
+}
+
+function forStatement(node: SyntaxNode, cx: JavaContext): Stmt[] {
+  const init = childrenByField(node, "init").flatMap((i) =>
+    i.type === "local_variable_declaration"
+      ? cx.stmt(i)
+      : cx.stmt({ ...i, type: "expression_statement", children: [i] }),
+  );
+  const cond = childByField(node, "condition");
+  const test = cond ? cx.expr(cond) : undefined;
+  const body = block(childByField(node, "body") ?? node, cx);
+  const update = childrenByField(node, "update").map((u) => ir.exprStmt(cx.expr(u), cx.span(u)));
+  return [...init, ir.loopWhile(test, body, cx.span(node), update)];
+}
+
+function enhancedFor(node: SyntaxNode, cx: JavaContext): Stmt[] {
+  const n = childByField(node, "name") ?? node;
+  const iterable = cx.expr(childByField(node, "value") ?? node);
+  const body = block(childByField(node, "body") ?? node, cx);
+  return [ir.loopEach(ir.name(cx.text(n), cx.span(n)), iterable, body, cx.span(node))];
+}
+
+/** try-with-resources: the resources are assigned first, inside the protected body. */
+function resources(node: SyntaxNode, cx: JavaContext): Stmt[] {
+  const out: Stmt[] = [];
+  for (const r of childByField(node, "resources")?.children ?? []) {
+    if (r.type !== "resource") continue;
+    const n = childByField(r, "name");
+    const v = childByField(r, "value");
+    if (n && v) {
+      const declaredType = simpleType(cx.text(childByField(r, "type") ?? r));
+      out.push(ir.assign(ir.name(cx.text(n), cx.span(n)), cx.expr(v), cx.span(r), { declaredType }));
+    } else out.push(ir.exprStmt(cx.expr(r.children.find((c) => c.named) ?? r), cx.span(node)));
+  }
+  return out;
+}
+
+function tryStatement(node: SyntaxNode, cx: JavaContext): Stmt[] {
+  const opened = resources(node, cx);
+  const handlers = node.children
+    .filter((c) => c.type === "catch_clause")
+    .map((c) => {
+      const param = c.children.find((p) => p.type === "catch_formal_parameter");
+      const pn = param ? childByField(param, "name") : undefined;
+      return { name: pn ? cx.text(pn) : undefined, body: block(childByField(c, "body") ?? c, cx) };
+    });
+  const fin = node.children.find((c) => c.type === "finally_clause");
+  const finBlock = fin?.children.find((c) => c.type === "block");
+  const body = [...opened, ...block(childByField(node, "body") ?? node, cx)];
+  return [ir.tryStmt(body, handlers, finBlock ? block(finBlock, cx) : [], cx.span(node))];
+}
+
+function labeled(node: SyntaxNode, cx: JavaContext): Stmt[] {
+  const inner = node.children.filter((c) => c.named);
+  const last = inner[inner.length - 1];
+  return last ? cx.stmt(last) : [];
+}
+
+function localClass(node: SyntaxNode, cx: JavaContext): Stmt[] {
+  typeDeclaration(node, cx);
+  return [];
+}
+
+export const JAVA_STMTS = stmtTable<undefined>(STMT_SHAPES, {
+  block: (node, cx) => [ir.block(block(node, cx), cx.span(node))],
+  static_initializer: (node, cx) => [ir.block(block(node, cx), cx.span(node))],
+  local_variable_declaration: localVariables,
+  explicit_constructor_invocation: constructorInvocation,
+  expression_statement: expressionStatement,
+  if_statement: ifStatement,
+  while_statement: whileStatement,
+  do_statement: doStatement,
+  for_statement: forStatement,
+  enhanced_for_statement: enhancedFor,
+  switch_expression: (node, cx) => [switchStmt(node, cx)],
+  switch_statement: (node, cx) => [switchStmt(node, cx)],
+  try_statement: tryStatement,
+  try_with_resources_statement: tryStatement,
+  synchronized_statement: (node, cx) =>
+    block(childByField(node, "body") ?? node.children[node.children.length - 1] ?? node, cx),
+  labeled_statement: labeled,
+  local_class_declaration: localClass,
+  class_declaration: localClass,
+});
+
+export const otherStmt: StmtRule<undefined> = (node, cx) => [ir.exprStmt(cx.expr(node), cx.span(node))];

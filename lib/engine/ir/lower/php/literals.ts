@@ -1,10 +1,10 @@
 import { childByField, type SyntaxNode } from "../../../parse/syntax";
 import * as ir from "../../build";
 import type { Expr } from "../../ir";
-import { Lowering } from "../base";
+import { ClassLowering } from "../base";
 
 /** PHP variables, strings (quoted, interpolated, concatenated), arrays and subscripts → IR. */
-export abstract class PhpLiterals extends Lowering {
+export abstract class PhpLiterals extends ClassLowering {
   protected varName(node: SyntaxNode): string {
     const inner = node.children.find((c) => c.type === "name");
     const name = inner ? this.text(inner) : this.text(node).replace(/^\$/, "");

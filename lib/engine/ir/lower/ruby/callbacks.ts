@@ -29,20 +29,22 @@ function instanceSettings(fn: FunctionIR): Stmt[] {
 export function applyBeforeCallbacks(classBody: Stmt[], methods: FunctionIR[]): void {
   for (const s of classBody) {
     const call = s.kind === "expr" ? s.expr : undefined;
-    if (call?.kind !== "call" || call.callee.kind !== "name" || !BEFORE_CALLBACKS.has(call.callee.name))
-      continue;
-    const only = listed(call.keywords.find((k) => k.name === "only")?.value);
-    const except = listed(call.keywords.find((k) => k.name === "except")?.value);
-    const callbacks = call.args.flatMap(listed);
-    for (const name of callbacks) {
-      const callback = methods.find((m) => m.name === name);
-      const settings = callback ? instanceSettings(callback) : [];
-      if (settings.length === 0) continue;
-      for (const m of methods) {
-        if (callbacks.includes(m.name) || except.includes(m.name)) continue;
-        if (only.length > 0 && !only.includes(m.name)) continue;
-        m.body = [...settings, ...m.body];
-      }
-    }
+    if (call?.kind === "call" && call.callee.kind === "name" && BEFORE_CALLBACKS.has(call.callee.name))
+      applyCallbacks(call, methods);
+  }
+}
+
+/** One `before_action :a, :b, only: [...]` declaration. */
+function applyCallbacks(call: Extract<Expr, { kind: "call" }>, methods: FunctionIR[]): void {
+  const only = listed(call.keywords.find((k) => k.name === "only")?.value);
+  const except = listed(call.keywords.find((k) => k.name === "except")?.value);
+  const callbacks = call.args.flatMap(listed);
+  const runsBefore = (m: FunctionIR) =>
+    !callbacks.includes(m.name) && !except.includes(m.name) && (only.length === 0 || only.includes(m.name));
+  for (const name of callbacks) {
+    const callback = methods.find((m) => m.name === name);
+    const settings = callback ? instanceSettings(callback) : [];
+    if (settings.length === 0) continue;
+    for (const m of methods) if (runsBefore(m)) m.body = [...settings, ...m.body];
   }
 }

@@ -1,7 +1,12 @@
 import { childByField, namedChildren, type SyntaxNode } from "../../../parse/syntax";
 import * as ir from "../../build";
-import type { Expr, FunctionIR, ParamIR, Span, Stmt } from "../../ir";
-import { type ExprShape, Lowering } from "../base";
+import type { Expr, FunctionIR, Stmt } from "../../ir";
+import { type ExprRule, exprTable } from "../context";
+import { type ExprShape, unescapeText } from "../shapes";
+import { assignment } from "./assignment";
+import { call, params, type RubyContext, type RubyState, statements, valueReturned } from "./context";
+
+/** Ruby expressions → IR: one function per node type, found through `RUBY_EXPRS`. */
 
 const BLOCK_TYPES = new Set(["do_block", "block"]);
 
@@ -11,7 +16,6 @@ const STATEMENT_CONTAINERS = new Set(["body_statement", "then", "else", "do", "b
 const SCREAMING = /^[A-Z][A-Z0-9_]+$/;
 
 const EXPR_SHAPES = new Map<string, ExprShape>([
-  ["identifier", "name"],
   ["constant", "name"],
   ["instance_variable", "name"],
   ["class_variable", "name"],
@@ -24,274 +28,241 @@ const EXPR_SHAPES = new Map<string, ExprShape>([
   ["conditional", "conditional"],
 ]);
 
-/** Ruby expressions → IR; statement lowering and module structure are in the subclasses. */
-export abstract class RubyExpressions extends Lowering {
-  protected abstract statements(node: SyntaxNode, className: string | undefined): Stmt[];
-  protected abstract params(list: SyntaxNode | undefined): ParamIR[];
-  protected abstract assignment(node: SyntaxNode, op: string | undefined): Expr;
-  protected readonly exprShapes = EXPR_SHAPES;
+type Keywords = Array<{ name: string; value: Expr }>;
 
-  /** Local variables of the method being lowered: `x[k] = v` on a local stores into a hash. */
-  protected locals = new Set<string>();
-
-  /** The methods the file defines: a bare name that is no local calls one (`user_params[:name]`). */
-  protected methodNames = new Set<string>();
-
-  override expr(node: SyntaxNode): Expr {
-    if (node.type === "identifier") {
-      const name = this.text(node);
-      if (!this.locals.has(name) && this.methodNames.has(name)) {
-        const span = this.span(node);
-        return this.call(ir.name(name, span), [], [], span);
-      }
-    }
-    return super.expr(node);
-  }
-
-  protected lowerExpr(node: SyntaxNode): Expr {
-    const span = this.span(node);
-    switch (node.type) {
-      case "self":
-        return ir.name("self", span);
-      case "scope_resolution": {
-        const text = this.text(node).replace(/^::/, "");
-        const last = text.split("::").pop() ?? "";
-        return SCREAMING.test(last) && text.includes("::") ? ir.lit(text, span) : ir.name(text, span);
-      }
-      case "string":
-      case "bare_string":
-        return this.stringExpr(node);
-      case "simple_symbol":
-        return ir.lit(this.text(node).slice(1), span);
-      case "hash_key_symbol":
-        return ir.lit(this.text(node), span);
-      case "delimited_symbol":
-        return this.stringExpr(node);
-      case "subshell":
-        return this.call(ir.name("`", span), [this.stringExpr(node)], [], span);
-      case "array":
-      case "string_array":
-      case "symbol_array":
-        return { kind: "array", items: namedChildren(node).map((c) => this.expr(c)), span };
-      case "hash":
-        return this.hash(node);
-      case "call":
-        return this.callExpr(node);
-      case "element_reference": {
-        const object = childByField(node, "object");
-        const index = node.children.find((c) => c.named && c.field !== "object");
-        if (!object || !index) return this.opaque(node);
-        return { kind: "index", object: this.expr(object), index: this.expr(index), span };
-      }
-      case "assignment":
-        return this.assignment(node, undefined);
-      case "operator_assignment": {
-        const op = this.text(childByField(node, "operator") ?? node).slice(0, -1);
-        return this.assignment(node, op);
-      }
-      case "binary": {
-        const left = childByField(node, "left");
-        const right = childByField(node, "right");
-        const opNode = childByField(node, "operator");
-        if (!left || !right || !opNode) return this.opaque(node);
-        const raw = this.text(opNode);
-        const op = raw === "and" ? "&&" : raw === "or" ? "||" : raw;
-        const l = this.expr(left);
-        const r = this.expr(right);
-        // `buf << x` appends to the string or array it names; `"text" << x` is the joined text.
-        if (op === "<<" && l.kind === "name")
-          return ir.assignExpr(l, { kind: "binary", op: "+", left: l, right: r, span }, span);
-        if (op === "<<" && ((l.kind === "lit" && typeof l.value === "string") || l.kind === "template"))
-          return { kind: "binary", op: "+", left: l, right: r, span };
-        return { kind: "binary", op, left: l, right: r, span };
-      }
-      case "unary": {
-        const operand = childByField(node, "operand");
-        const op = childByField(node, "operator");
-        if (!operand || !op) return this.opaque(node);
-        const t = this.text(op);
-        return { kind: "unary", op: t === "not" ? "!" : t, operand: this.expr(operand), span };
-      }
-      case "parenthesized_statements": {
-        const inner = namedChildren(node);
-        const last = inner[inner.length - 1];
-        return last ? this.expr(last) : this.other(node);
-      }
-      case "lambda":
-      case "do_block":
-      case "block":
-        return ir.funcExpr(this.block(node), span);
-      case "if_modifier":
-      case "unless_modifier":
-      case "if":
-      case "unless":
-      case "case":
-      case "begin":
-      case "while":
-        return ir.funcExpr(
-          { name: "<expr>", params: [], body: this.stmt(node), annotations: [], span },
-          span,
-        );
-      case "regex":
-      case "character":
-        return ir.lit(this.text(node), span);
-      default:
-        return this.opaque(node);
-    }
-  }
-
-  /** A string with interpolation builds its text from parts; a plain one is a literal. */
-  private stringExpr(node: SyntaxNode): Expr {
-    const span = this.span(node);
-    const parts: Expr[] = [];
-    const raw = this.text(node);
-    const single = raw.startsWith("'") || raw.startsWith("%q");
-    for (const c of node.children) {
-      if (c.type === "string_content") {
-        const t = this.text(c);
-        parts.push({
-          kind: "lit",
-          value: single ? t.replace(/\\(['\\])/g, "$1") : this.unescape(t),
-          span: this.span(c),
-        });
-      } else if (c.type === "escape_sequence") {
-        parts.push(ir.lit(this.unescape(this.text(c)), this.span(c)));
-      } else if (c.type === "interpolation") {
-        const inner = namedChildren(c);
-        const last = inner[inner.length - 1];
-        if (last) parts.push(this.expr(last));
-      }
-    }
-    if (parts.every((p) => p.kind === "lit")) {
-      return ir.lit(parts.map((p) => (p.kind === "lit" ? String(p.value) : "")).join(""), span);
-    }
-    return { kind: "template", parts, span };
-  }
-
-  private hash(node: SyntaxNode): Expr {
-    const props: Array<{ key?: string; value: Expr }> = [];
-    for (const p of node.children) {
-      if (p.type !== "pair") {
-        if (p.named) props.push({ value: this.expr(p) });
-        continue;
-      }
-      const key = childByField(p, "key");
-      const value = childByField(p, "value");
-      if (!value) continue;
-      props.push({ key: key ? this.keyName(key) : undefined, value: this.expr(value) });
-    }
-    return { kind: "object", props, span: this.span(node) };
-  }
-
-  private keyName(key: SyntaxNode): string | undefined {
-    const k = this.expr(key);
-    return k.kind === "lit" && typeof k.value === "string" ? k.value : undefined;
-  }
-
-  private callExpr(node: SyntaxNode): Expr {
-    const span = this.span(node);
-    const receiver = childByField(node, "receiver");
-    const method = childByField(node, "method");
-    const name = method ? this.text(method) : "call";
-    const args: Expr[] = [];
-    const keywords: Array<{ name: string; value: Expr }> = [];
-    const list = childByField(node, "arguments");
-    for (const a of list?.children ?? []) {
-      if (!a.named) continue;
-      if (a.type === "pair") {
-        const key = childByField(a, "key");
-        const value = childByField(a, "value");
-        const k = key ? this.keyName(key) : undefined;
-        if (k !== undefined && value) keywords.push({ name: k, value: this.expr(value) });
-        else if (value) args.push(this.expr(value));
-      } else if (a.type === "block_argument") {
-        const inner = a.children.find((c) => c.named);
-        if (inner) args.push(this.blockArgument(inner));
-      } else if (a.type === "splat_argument" || a.type === "hash_splat_argument") {
-        const inner = a.children.find((c) => c.named);
-        if (inner) args.push(this.expr(inner));
-      } else args.push(this.expr(a));
-    }
-    const block = childByField(node, "block");
-    if (block && BLOCK_TYPES.has(block.type)) args.push(ir.funcExpr(this.block(block), this.span(block)));
-    // A scoped receiver is a class or module (`Digest::MD5.hexdigest`), even when written in capitals.
-    const object: Expr | undefined = !receiver
-      ? undefined
-      : receiver.type === "scope_resolution"
-        ? ir.name(this.text(receiver).replace(/^::/, ""), this.span(receiver))
-        : this.expr(receiver);
-    const callee: Expr = object
-      ? ir.member(object, name, span)
-      : ir.name(name, method ? this.span(method) : span);
-    return this.call(callee, args, keywords, span);
-  }
-
-  /**
-   * `&expr` passes `expr.to_proc` as the block: a computed symbol names the method it calls
-   * (`tap(&params[:m].to_sym)`). A name or literal is passed as it is, so a proc stays a function.
-   */
-  private blockArgument(node: SyntaxNode): Expr {
-    const value = this.expr(node);
-    if (value.kind === "name" || value.kind === "lit") return value;
-    return ir.call(ir.member(value, "to_proc", value.span), [], value.span, { keywords: [] });
-  }
-
-  protected call(
-    callee: Expr,
-    args: Expr[],
-    keywords: Array<{ name: string; value: Expr }>,
-    span: Span,
-  ): Expr {
-    return ir.call(callee, args, span, { keywords });
-  }
-
-  /** A method or block returns the value of its last statement, in each branch that ends it. */
-  protected valueReturned(body: Stmt[]): Stmt[] {
-    const last = body[body.length - 1];
-    if (!last) return body;
-    const init = body.slice(0, -1);
-    switch (last.kind) {
-      case "expr":
-        return [...init, ir.exit("return", last.expr, last.span)];
-      case "assign":
-        return [...init, last, ir.exit("return", last.target, last.span)];
-      case "if":
-        return [
-          ...init,
-          {
-            ...last,
-            whenTrue: this.valueReturned(last.whenTrue),
-            whenFalse: this.valueReturned(last.whenFalse),
-          },
-        ];
-      case "switch":
-        return [
-          ...init,
-          { ...last, cases: last.cases.map((c) => ({ ...c, body: this.valueReturned(c.body) })) },
-        ];
-      case "block":
-        return [...init, { ...last, body: this.valueReturned(last.body) }];
-      default:
-        return body;
-    }
-  }
-
-  private block(node: SyntaxNode): FunctionIR {
-    const params = this.params(childByField(node, "parameters"));
-    for (const p of params) this.locals.add(p.name);
-    const body = childByField(node, "body");
-    let stmts: Stmt[] = [];
-    if (body)
-      stmts =
-        STATEMENT_CONTAINERS.has(body.type) || body.type === "block_body"
-          ? this.statements(body, undefined)
-          : this.stmt(body);
-    return {
-      name: "<block>",
-      params,
-      body: this.valueReturned(stmts),
-      annotations: [],
-      span: this.span(node),
-    };
-  }
+/** A bare name that is no local but a method of the file calls it (`user_params[:name]`). */
+function identifier(node: SyntaxNode, cx: RubyContext): Expr {
+  const name = cx.text(node);
+  const span = cx.span(node);
+  if (!cx.state.locals.has(name) && cx.state.methodNames.has(name))
+    return call(ir.name(name, span), [], [], span);
+  return ir.name(name, span);
 }
+
+function scopeResolution(node: SyntaxNode, cx: RubyContext): Expr {
+  const span = cx.span(node);
+  const text = cx.text(node).replace(/^::/, "");
+  const last = text.split("::").pop() ?? "";
+  return SCREAMING.test(last) && text.includes("::") ? ir.lit(text, span) : ir.name(text, span);
+}
+
+/** One part of a string: its content or escape as a literal, an interpolation's value; else nothing. */
+function stringPart(c: SyntaxNode, single: boolean, cx: RubyContext): Expr | undefined {
+  if (c.type === "string_content") {
+    const t = cx.text(c);
+    return { kind: "lit", value: single ? t.replace(/\\(['\\])/g, "$1") : unescapeText(t), span: cx.span(c) };
+  }
+  if (c.type === "escape_sequence") return ir.lit(unescapeText(cx.text(c)), cx.span(c));
+  if (c.type !== "interpolation") return undefined;
+  const inner = namedChildren(c);
+  const last = inner[inner.length - 1];
+  return last ? cx.expr(last) : undefined;
+}
+
+/** A string with interpolation builds its text from parts; a plain one is a literal. */
+function stringExpr(node: SyntaxNode, cx: RubyContext): Expr {
+  const span = cx.span(node);
+  const raw = cx.text(node);
+  const single = raw.startsWith("'") || raw.startsWith("%q");
+  const parts: Expr[] = [];
+  for (const c of node.children) {
+    const part = stringPart(c, single, cx);
+    if (part) parts.push(part);
+  }
+  if (parts.every((p) => p.kind === "lit")) {
+    return ir.lit(parts.map((p) => (p.kind === "lit" ? String(p.value) : "")).join(""), span);
+  }
+  return { kind: "template", parts, span };
+}
+
+function keyName(key: SyntaxNode, cx: RubyContext): string | undefined {
+  const k = cx.expr(key);
+  return k.kind === "lit" && typeof k.value === "string" ? k.value : undefined;
+}
+
+function hash(node: SyntaxNode, cx: RubyContext): Expr {
+  const props: Array<{ key?: string; value: Expr }> = [];
+  for (const p of node.children) {
+    if (p.type !== "pair") {
+      if (p.named) props.push({ value: cx.expr(p) });
+      continue;
+    }
+    const key = childByField(p, "key");
+    const value = childByField(p, "value");
+    if (!value) continue;
+    props.push({ key: key ? keyName(key, cx) : undefined, value: cx.expr(value) });
+  }
+  return { kind: "object", props, span: cx.span(node) };
+}
+
+/** A block (`do |x| … end`, `{ |x| … }`, a lambda) as a function returning its last value. */
+function blockFunction(node: SyntaxNode, cx: RubyContext): FunctionIR {
+  const blockParams = params(childByField(node, "parameters"), cx);
+  for (const p of blockParams) cx.state.locals.add(p.name);
+  const body = childByField(node, "body");
+  let stmts: Stmt[] = [];
+  if (body)
+    stmts =
+      STATEMENT_CONTAINERS.has(body.type) || body.type === "block_body"
+        ? statements(body, cx, undefined)
+        : cx.stmt(body);
+  return {
+    name: "<block>",
+    params: blockParams,
+    body: valueReturned(stmts),
+    annotations: [],
+    span: cx.span(node),
+  };
+}
+
+/**
+ * `&expr` passes `expr.to_proc` as the block: a computed symbol names the method it calls
+ * (`tap(&params[:m].to_sym)`). A name or literal is passed as it is, so a proc stays a function.
+ */
+function blockArgument(node: SyntaxNode, cx: RubyContext): Expr {
+  const value = cx.expr(node);
+  if (value.kind === "name" || value.kind === "lit") return value;
+  return ir.call(ir.member(value, "to_proc", value.span), [], value.span, { keywords: [] });
+}
+
+/** `key: value` is a keyword argument; a pair whose key is no name is a positional one. */
+function pairArgument(a: SyntaxNode, cx: RubyContext, args: Expr[], keywords: Keywords): void {
+  const key = childByField(a, "key");
+  const value = childByField(a, "value");
+  const k = key ? keyName(key, cx) : undefined;
+  if (k !== undefined && value) keywords.push({ name: k, value: cx.expr(value) });
+  else if (value) args.push(cx.expr(value));
+}
+
+/** One argument of a call, added to the positional or keyword ones. */
+function addArgument(a: SyntaxNode, cx: RubyContext, args: Expr[], keywords: Keywords): void {
+  if (a.type === "pair") {
+    pairArgument(a, cx, args, keywords);
+    return;
+  }
+  const inner = a.children.find((c) => c.named);
+  if (a.type === "block_argument") {
+    if (inner) args.push(blockArgument(inner, cx));
+  } else if (a.type === "splat_argument" || a.type === "hash_splat_argument") {
+    if (inner) args.push(cx.expr(inner));
+  } else args.push(cx.expr(a));
+}
+
+/** The receiver of a call; a scoped one is a class or module (`Digest::MD5.hexdigest`), even in capitals. */
+function receiverOf(receiver: SyntaxNode | undefined, cx: RubyContext): Expr | undefined {
+  if (!receiver) return undefined;
+  if (receiver.type === "scope_resolution")
+    return ir.name(cx.text(receiver).replace(/^::/, ""), cx.span(receiver));
+  return cx.expr(receiver);
+}
+
+function callExpr(node: SyntaxNode, cx: RubyContext): Expr {
+  const span = cx.span(node);
+  const receiver = childByField(node, "receiver");
+  const method = childByField(node, "method");
+  const name = method ? cx.text(method) : "call";
+  const args: Expr[] = [];
+  const keywords: Keywords = [];
+  for (const a of childByField(node, "arguments")?.children ?? [])
+    if (a.named) addArgument(a, cx, args, keywords);
+  const block = childByField(node, "block");
+  if (block && BLOCK_TYPES.has(block.type)) args.push(ir.funcExpr(blockFunction(block, cx), cx.span(block)));
+  const object = receiverOf(receiver, cx);
+  const callee: Expr = object
+    ? ir.member(object, name, span)
+    : ir.name(name, method ? cx.span(method) : span);
+  return call(callee, args, keywords, span);
+}
+
+function elementReference(node: SyntaxNode, cx: RubyContext): Expr {
+  const object = childByField(node, "object");
+  const index = node.children.find((c) => c.named && c.field !== "object");
+  if (!object || !index) return cx.opaque(node);
+  return { kind: "index", object: cx.expr(object), index: cx.expr(index), span: cx.span(node) };
+}
+
+/** Word operators as the other languages write them; `<<` appends to the string or array it names. */
+function binary(node: SyntaxNode, cx: RubyContext): Expr {
+  const span = cx.span(node);
+  const left = childByField(node, "left");
+  const right = childByField(node, "right");
+  const opNode = childByField(node, "operator");
+  if (!left || !right || !opNode) return cx.opaque(node);
+  const raw = cx.text(opNode);
+  const op = raw === "and" ? "&&" : raw === "or" ? "||" : raw;
+  const l = cx.expr(left);
+  const r = cx.expr(right);
+  if (op !== "<<") return { kind: "binary", op, left: l, right: r, span };
+  // `buf << x` appends to what buf holds; `"text" << x` is the joined text.
+  if (l.kind === "name") return ir.assignExpr(l, { kind: "binary", op: "+", left: l, right: r, span }, span);
+  const text = (l.kind === "lit" && typeof l.value === "string") || l.kind === "template";
+  return { kind: "binary", op: text ? "+" : op, left: l, right: r, span };
+}
+
+function unary(node: SyntaxNode, cx: RubyContext): Expr {
+  const operand = childByField(node, "operand");
+  const op = childByField(node, "operator");
+  if (!operand || !op) return cx.opaque(node);
+  const t = cx.text(op);
+  return { kind: "unary", op: t === "not" ? "!" : t, operand: cx.expr(operand), span: cx.span(node) };
+}
+
+function parenthesized(node: SyntaxNode, cx: RubyContext): Expr {
+  const inner = namedChildren(node);
+  const last = inner[inner.length - 1];
+  return last ? cx.expr(last) : cx.other(node);
+}
+
+const block: ExprRule<RubyState> = (node, cx) => ir.funcExpr(blockFunction(node, cx), cx.span(node));
+
+/** A statement used as a value (`x = if …`): a function called in place of it. */
+const statementValue: ExprRule<RubyState> = (node, cx) => {
+  const span = cx.span(node);
+  return ir.funcExpr({ name: "<expr>", params: [], body: cx.stmt(node), annotations: [], span }, span);
+};
+
+const sequence: ExprRule<RubyState> = (node, cx) => ({
+  kind: "array",
+  items: namedChildren(node).map((c) => cx.expr(c)),
+  span: cx.span(node),
+});
+
+const asWritten: ExprRule<RubyState> = (node, cx) => ir.lit(cx.text(node), cx.span(node));
+
+export const RUBY_EXPRS = exprTable<RubyState>(EXPR_SHAPES, {
+  identifier,
+  self: (node, cx) => ir.name("self", cx.span(node)),
+  scope_resolution: scopeResolution,
+  string: stringExpr,
+  bare_string: stringExpr,
+  simple_symbol: (node, cx) => ir.lit(cx.text(node).slice(1), cx.span(node)),
+  hash_key_symbol: asWritten,
+  delimited_symbol: stringExpr,
+  subshell: (node, cx) => call(ir.name("`", cx.span(node)), [stringExpr(node, cx)], [], cx.span(node)),
+  array: sequence,
+  string_array: sequence,
+  symbol_array: sequence,
+  hash,
+  call: callExpr,
+  element_reference: elementReference,
+  assignment: (node, cx) => assignment(node, cx, undefined),
+  operator_assignment: (node, cx) =>
+    assignment(node, cx, cx.text(childByField(node, "operator") ?? node).slice(0, -1)),
+  binary,
+  unary,
+  parenthesized_statements: parenthesized,
+  lambda: block,
+  do_block: block,
+  block,
+  if_modifier: statementValue,
+  unless_modifier: statementValue,
+  if: statementValue,
+  unless: statementValue,
+  case: statementValue,
+  begin: statementValue,
+  while: statementValue,
+  regex: asWritten,
+  character: asWritten,
+});
+
+export const otherExpr: ExprRule<RubyState> = (node, cx) => cx.opaque(node);

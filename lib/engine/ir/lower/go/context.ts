@@ -1,0 +1,63 @@
+import { childByField, childrenByField, namedChildren, type SyntaxNode } from "../../../parse/syntax";
+import type { Expr, FunctionIR, ParamIR, Stmt } from "../../ir";
+import type { LowerContext } from "../context";
+import { simpleType, unescapeText } from "../shapes";
+
+/** Go keeps no state of its own between nodes: the module's lists are all it builds. */
+export type GoContext = LowerContext<undefined>;
+
+export function block(node: SyntaxNode | undefined, cx: GoContext): Stmt[] {
+  return cx.statementsIn(node, ["block", "statement_list"]);
+}
+
+/** `a, b` as its expressions; a single expression as a list of one. */
+export function exprList(node: SyntaxNode, cx: GoContext): Expr[] {
+  if (node.type === "expression_list") return namedChildren(node).map((c) => cx.expr(c));
+  return [cx.expr(node)];
+}
+
+export function stringValue(node: SyntaxNode, cx: GoContext): string {
+  const raw = cx.text(node);
+  if (node.type === "raw_string_literal") return raw.slice(1, -1);
+  return unescapeText(raw.slice(1, -1));
+}
+
+/** Whether a call is given an address (`&x`). */
+export function hasAddressArg(call: SyntaxNode, cx: GoContext): boolean {
+  return (childByField(call, "arguments")?.children ?? []).some(
+    (a) => a.type === "unary_expression" && cx.text(childByField(a, "operator") ?? a) === "&",
+  );
+}
+
+export function params(list: SyntaxNode | undefined, cx: GoContext): ParamIR[] {
+  const out: ParamIR[] = [];
+  for (const p of list?.children ?? []) {
+    if (p.type !== "parameter_declaration" && p.type !== "variadic_parameter_declaration") continue;
+    const typeNode = childByField(p, "type");
+    const type = typeNode ? simpleType(cx.text(typeNode)) : undefined;
+    const names = childrenByField(p, "name");
+    if (names.length === 0) out.push({ name: "_", type, annotations: [], span: cx.span(p) });
+    for (const n of names) out.push({ name: cx.text(n), type, annotations: [], span: cx.span(n) });
+  }
+  return out;
+}
+
+/** A function, method or function literal; `prologue` binds a method's receiver. */
+export function funcIR(
+  node: SyntaxNode,
+  cx: GoContext,
+  name: string,
+  className: string | undefined,
+  prologue: Stmt[] = [],
+): FunctionIR {
+  const result = childByField(node, "result");
+  return {
+    name,
+    className,
+    params: params(childByField(node, "parameters"), cx),
+    body: [...prologue, ...block(childByField(node, "body"), cx)],
+    annotations: [],
+    returnType: result ? simpleType(cx.text(result)) : undefined,
+    span: cx.span(node),
+  };
+}

@@ -1,0 +1,68 @@
+import { childByField, type SyntaxNode } from "../../../parse/syntax";
+import * as ir from "../../build";
+import type { Expr, ParamIR, Span, Stmt } from "../../ir";
+import type { LowerContext } from "../context";
+
+/** What the Ruby lowering of one file keeps from one node to the next. */
+export interface RubyState {
+  /** Local variables of the method being lowered: `x[k] = v` on a local stores into a hash. */
+  locals: Set<string>;
+  /** The methods the file defines: a bare name that is no local calls one (`user_params[:name]`). */
+  methodNames: Set<string>;
+}
+
+export type RubyContext = LowerContext<RubyState>;
+
+export function rubyState(): RubyState {
+  return { locals: new Set(), methodNames: new Set() };
+}
+
+/** Statements of a body; classes and methods found on the way are recorded, not executed. */
+export function statements(node: SyntaxNode, cx: RubyContext, className: string | undefined): Stmt[] {
+  const out: Stmt[] = [];
+  for (const c of node.children) if (c.named) out.push(...cx.stmt(c, className));
+  return out;
+}
+
+export function call(
+  callee: Expr,
+  args: Expr[],
+  keywords: Array<{ name: string; value: Expr }>,
+  span: Span,
+): Expr {
+  return ir.call(callee, args, span, { keywords });
+}
+
+export function params(list: SyntaxNode | undefined, cx: RubyContext): ParamIR[] {
+  const out: ParamIR[] = [];
+  for (const p of list?.children ?? []) {
+    if (!p.named) continue;
+    const n = p.type === "identifier" ? p : childByField(p, "name");
+    if (n) out.push({ name: cx.text(n), annotations: [], span: cx.span(p) });
+  }
+  return out;
+}
+
+/** A method or block returns the value of its last statement, in each branch that ends it. */
+export function valueReturned(body: Stmt[]): Stmt[] {
+  const last = body[body.length - 1];
+  if (!last) return body;
+  const init = body.slice(0, -1);
+  switch (last.kind) {
+    case "expr":
+      return [...init, ir.exit("return", last.expr, last.span)];
+    case "assign":
+      return [...init, last, ir.exit("return", last.target, last.span)];
+    case "if":
+      return [
+        ...init,
+        { ...last, whenTrue: valueReturned(last.whenTrue), whenFalse: valueReturned(last.whenFalse) },
+      ];
+    case "switch":
+      return [...init, { ...last, cases: last.cases.map((c) => ({ ...c, body: valueReturned(c.body) })) }];
+    case "block":
+      return [...init, { ...last, body: valueReturned(last.body) }];
+    default:
+      return body;
+  }
+}

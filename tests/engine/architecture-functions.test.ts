@@ -1,0 +1,104 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+
+// No engine function grows past 80 lines: a long function is several decisions in one place. A
+// function's lines run from its first line to its last, functions nested in it included.
+
+const ENGINE = path.resolve("lib/engine");
+const MAX_FUNCTION_LINES = 80;
+
+/**
+ * Functions over the limit when the check was written, each with its lines then. This list only
+ * shrinks: a function split below the limit leaves it, and none is ever added.
+ */
+const ALLOWED_LONG: ReadonlyMap<string, number> = new Map([
+  ["dataflow/calls/collections.ts:collectionCall", 113],
+  ["dataflow/entry-points.ts:markEntryPoints", 120],
+  ["dataflow/expressions.ts:evalExpr", 117],
+  ["dataflow/model-index.ts:compileModel", 85],
+  ["dataflow/refine.ts:refine", 84],
+  ["dataflow/summaries.ts:applySummary", 103],
+  ["dataflow/unseen-names.ts:definitionsOf", 90],
+  ["rules/syntactic/support/cookie-flags.ts:cookieFlagMissing", 95],
+  ["scan/analyze-files.ts:analyzeFiles", 95],
+  ["ir/lower/c-family/expressions.ts:lowerExpr", 82],
+  ["ir/lower/c-family/statements.ts:lowerStmt", 125],
+  ["ir/lower/php/expressions.ts:lowerExpr", 196],
+  ["ir/lower/php/statements.ts:lowerStmt", 119],
+]);
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return name.endsWith(".ts") ? [full] : [];
+  });
+}
+
+interface LongFunction {
+  /** `file:name`, the file relative to lib/engine. */
+  id: string;
+  lines: number;
+}
+
+function functionName(node: ts.Node): string {
+  const named = node as ts.Node & { name?: ts.Node };
+  if (named.name) return named.name.getText();
+  if (ts.isConstructorDeclaration(node)) return "constructor";
+  const parent = node.parent;
+  if (ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent) || ts.isPropertyDeclaration(parent))
+    return parent.name.getText();
+  return `<anonymous@${node.getSourceFile().getLineAndCharacterOfPosition(node.getStart()).line + 1}>`;
+}
+
+/** The functions of `text` longer than `max` lines. */
+function longFunctions(file: string, text: string, max: number): LongFunction[] {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const found: LongFunction[] = [];
+  const line = (pos: number) => source.getLineAndCharacterOfPosition(pos).line;
+  const visit = (node: ts.Node) => {
+    if (ts.isFunctionLike(node) && (node as ts.FunctionLikeDeclaration).body) {
+      const lines = line(node.getEnd()) - line(node.getStart()) + 1;
+      if (lines > max) found.push({ id: `${file}:${functionName(node)}`, lines });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+const measured = sourceFiles(ENGINE).flatMap((full) =>
+  longFunctions(
+    path.relative(ENGINE, full).split(path.sep).join("/"),
+    readFileSync(full, "utf8"),
+    MAX_FUNCTION_LINES,
+  ),
+);
+
+describe("engine functions", () => {
+  it(`has no function over ${MAX_FUNCTION_LINES} lines but those allowed`, () => {
+    const unexpected = measured.filter((f) => !ALLOWED_LONG.has(f.id));
+    expect(unexpected).toEqual([]);
+  });
+
+  it("lets an allowed function only shrink, and drops it once it fits", () => {
+    const now = new Map(measured.map((f) => [f.id, f.lines]));
+    const grown = [...ALLOWED_LONG].filter(([id, lines]) => (now.get(id) ?? 0) > lines);
+    const fitted = [...ALLOWED_LONG.keys()].filter((id) => !now.has(id));
+    expect({ grown, fitted }).toEqual({ grown: [], fitted: [] });
+  });
+
+  it("finds a planted long function, nested or not", () => {
+    const body = Array.from({ length: MAX_FUNCTION_LINES }, (_, i) => `  const v${i} = ${i};`).join("\n");
+    const planted = `export function long(): void {\n${body}\n}\nconst table = { inner: () => {\n${body}\n} };\n`;
+    expect(longFunctions("planted.ts", planted, MAX_FUNCTION_LINES)).toEqual([
+      { id: "planted.ts:long", lines: MAX_FUNCTION_LINES + 2 },
+      { id: "planted.ts:inner", lines: MAX_FUNCTION_LINES + 2 },
+    ]);
+    expect(longFunctions("short.ts", "function short(): void {\n  return;\n}\n", MAX_FUNCTION_LINES)).toEqual(
+      [],
+    );
+  });
+});
