@@ -137,6 +137,28 @@ function definitions(f: Frame): Definitions | undefined {
   return found ?? undefined;
 }
 
+/** Names the module defines before any function runs: imports, globals, `global` names, classes and fields. */
+function moduleLevelNames(unit: FileUnit): Set<string> {
+  const { module } = unit;
+  const names = new Set<string>([...module.imports.keys(), ...module.globals.map((g) => g.name)]);
+  for (const m of unit.source.matchAll(/^\s*global\s+([\w$, ]+)/gm))
+    for (const name of (m[1] ?? "").split(",")) names.add(name.trim().replace(/^\$/, ""));
+  for (const cls of module.classes) {
+    names.add(cls.name);
+    for (const field of cls.fields ?? []) names.add(field.name);
+  }
+  return names;
+}
+
+/** The arguments a call of a function that sets its out-parameters (`preg_match`'s matches) defines. */
+function outArguments(
+  call: Extract<Expr, { kind: "call" }>,
+  outParams: Record<string, readonly number[]> | undefined,
+): Expr[] {
+  if (call.callee.kind !== "name" || !outParams) return [];
+  return (outParams[call.callee.name.toLowerCase()] ?? []).flatMap((i) => call.args[i] ?? []);
+}
+
 /**
  * Every name the module defines: at module level (imports, top-level assignments and definitions,
  * names a function declares `global`), in each function with those of the functions around it,
@@ -147,13 +169,7 @@ function definitionsOf(unit: FileUnit): Definitions {
   const outParams = unit.traits.undefinedNames?.outParams;
   const all = new Set<string>();
   const scopes = new Map<FunctionIR, Set<string>>();
-  const moduleNames = new Set<string>([...module.imports.keys(), ...module.globals.map((g) => g.name)]);
-  for (const m of unit.source.matchAll(/^\s*global\s+([\w$, ]+)/gm))
-    for (const name of (m[1] ?? "").split(",")) moduleNames.add(name.trim().replace(/^\$/, ""));
-  for (const cls of module.classes) {
-    moduleNames.add(cls.name);
-    for (const field of cls.fields ?? []) moduleNames.add(field.name);
-  }
+  const moduleNames = moduleLevelNames(unit);
   let own = moduleNames;
   let nested: FunctionIR[] = [];
   const define = (name: string): void => {
@@ -214,11 +230,7 @@ function definitionsOf(unit: FileUnit): Definitions {
         for (const h of n.handlers) if (h.name) define(h.name);
         break;
       case "call":
-        if (n.callee.kind === "name" && outParams)
-          for (const i of outParams[n.callee.name.toLowerCase()] ?? []) {
-            const out = n.args[i];
-            if (out) bind(out);
-          }
+        for (const out of outArguments(n, outParams)) bind(out);
         break;
     }
     const record = node as unknown as Record<string, unknown>;
