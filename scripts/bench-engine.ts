@@ -49,7 +49,7 @@ async function detection(level: Level): Promise<void> {
     table.set(k, t);
   };
   for (const fixture of loadFixtures()) {
-    // Cases written for a higher level (cross-function flows at ultra) say nothing about this one.
+    // Cases written for a higher level (flows between files, from standard on) say nothing about this one.
     if (fixture.level && LEVEL_ORDER[fixture.level] > LEVEL_ORDER[level]) continue;
     const outcome: FixtureOutcome = await runFixture(fixture, level);
     const reported = new Set(outcome.findings.map((f) => `${f.startLine}:${f.ruleId}`));

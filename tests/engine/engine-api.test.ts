@@ -69,12 +69,12 @@ describe("analyzeFiles", () => {
     for (const r of results) expect(r).toHaveProperty("partialFingerprints");
   });
 
-  it("runs only syntactic rules and secrets at mini", async () => {
+  it("runs every rule at mini, taint included", async () => {
     const { findings } = await analyzeFiles([{ path: "A.java", content: JAVA }], { level: "mini" });
-    expect(findings.map((f) => f.ruleId)).toEqual(["weak-hash"]);
+    expect(findings.map((f) => f.ruleId)).toEqual(["sql-injection", "weak-hash"]);
   });
 
-  it("follows values through helpers of the same file at standard, of other files at ultra", async () => {
+  it("follows values through helpers of the same file at mini, of other files from standard on", async () => {
     const helpers = `import os
 
 def build(cmd):
@@ -97,17 +97,14 @@ def view():
     const lines = (r: Awaited<ReturnType<typeof analyzeFiles>>) =>
       r.findings.map((f) => [f.ruleId, f.file, f.startLine]);
     const single = [{ path: "v.py", content: sameFile }];
-    expect(lines(await analyzeFiles(single, { level: "standard" }))).toEqual([
-      ["command-injection", "v.py", 8],
-    ]);
+    expect(lines(await analyzeFiles(single, { level: "mini" }))).toEqual([["command-injection", "v.py", 8]]);
     const split = [
       { path: "helpers.py", content: helpers },
       { path: "v.py", content: caller },
     ];
-    expect(lines(await analyzeFiles(split, { level: "standard" }))).toEqual([]);
-    expect(lines(await analyzeFiles(split, { level: "ultra" }))).toEqual([
-      ["command-injection", "helpers.py", 7],
-    ]);
+    expect(lines(await analyzeFiles(split, { level: "mini" }))).toEqual([]);
+    for (const level of ["standard", "ultra"] as const)
+      expect(lines(await analyzeFiles(split, { level }))).toEqual([["command-injection", "helpers.py", 7]]);
   });
 
   it("skips binary and oversized files and survives deep nesting", async () => {

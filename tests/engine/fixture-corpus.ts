@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { RULES } from "../../lib/engine/rules";
 import type { Level } from "../../lib/engine/rules/types";
 import { analyzeFiles } from "../../lib/engine/scan/analyze-files";
 import type { Finding } from "../../lib/engine/schema";
@@ -21,7 +20,7 @@ export interface Fixture {
   safe: Map<number, Set<string>>;
   /** Of the expected, those marked `expect-low`: reported with low confidence (the operator's own input). */
   low: Map<number, Set<string>>;
-  /** A `level: ultra` (or mini, standard) comment in the file overrides the rule's level. */
+  /** A `level: standard` (or ultra) comment: the lowest level the case is for (else `mini`). */
   level?: Level;
   /** The other files of a fixture folder, analysed together with this one (cross-file cases). */
   companions: Array<{ path: string; content: string }>;
@@ -94,10 +93,6 @@ export function loadFixtures(): Fixture[] {
   return out;
 }
 
-export function levelOf(ruleId: string): Level {
-  return RULES.find((r) => r.id === ruleId)?.level ?? "standard";
-}
-
 export interface FixtureOutcome {
   fixture: Fixture;
   findings: Finding[];
@@ -112,7 +107,7 @@ export interface FixtureOutcome {
 
 export async function runFixture(
   fixture: Fixture,
-  level: Level = fixture.level ?? levelOf(fixture.ruleId),
+  level: Level = fixture.level ?? "mini",
 ): Promise<FixtureOutcome> {
   const { findings: all } = await analyzeFiles(
     [{ path: fixture.relPath, content: fixture.content }, ...fixture.companions],

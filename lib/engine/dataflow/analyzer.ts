@@ -16,6 +16,8 @@ export interface AnalyzerOptions {
   hooks: FlowHooks;
   /** The files calls resolve into: the analysed file itself at standard, every file of the language at ultra. */
   project?: ProjectIndex;
+  /** Calls nest at most this deep (the level's `callDepth`). */
+  maxCallDepth: number;
   /** Time allowed per analysed file in milliseconds; unlimited when absent. */
   fileBudgetMs?: number;
   /** Collects the parameters of each analysed file's functions that reach sinks. */
@@ -45,6 +47,7 @@ export class Analyzer implements AnalysisContext {
   private readonly openParams: OpenParams | undefined;
   private budget: FileBudget | undefined;
   callDepth = 0;
+  readonly maxCallDepth: number;
   readonly model: CompiledModel;
   readonly taint: boolean;
   readonly interprocedural: boolean;
@@ -55,6 +58,7 @@ export class Analyzer implements AnalysisContext {
     this.model = options.model;
     this.taint = options.taint;
     this.interprocedural = options.interprocedural;
+    this.maxCallDepth = options.maxCallDepth;
     this.project = options.project;
     this.hooks = options.hooks;
     this.fileBudgetMs = options.fileBudgetMs;

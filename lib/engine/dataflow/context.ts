@@ -10,14 +10,11 @@ import type { Taint, TraceStep, Val } from "./values";
 // and what a function run offers the steps (statements, expressions, calls). The classes that
 // implement them (analyzer.ts, frame.ts) import the steps; the steps import only these.
 
-/** Calls nest at most this deep (summaries, function values). */
-export const MAX_CALL_DEPTH = 8;
-
 /**
  * A function value is run inline (where it is defined, and on its arguments where it is called) at
  * most this many times per analysis; later calls are treated as unknown calls. Without it, local
  * functions calling each other (a library's private helpers) are re-run at every call site down to
- * MAX_CALL_DEPTH: exponential in the depth. The analysis of a bundle of helpers grows with it
+ * the level's call depth: exponential in the depth. The analysis of a bundle of helpers grows with it
  * (each run runs the helpers it calls); 8 finds what 16 found on every corpus at half the work.
  */
 export const MAX_INLINE_RUNS = 8;
@@ -75,6 +72,8 @@ export interface AnalysisContext {
   readonly project?: ProjectIndex;
   readonly hooks: FlowHooks;
   callDepth: number;
+  /** Calls nest at most this deep (summaries, function values): the level's `callDepth`. */
+  readonly maxCallDepth: number;
   /** Whether a function value may run inline once more (counts the run when it may). */
   mayInline(fn: FunctionIR): boolean;
   /** Throws BudgetExceeded once the current file's time budget is spent; cheap to call often. */

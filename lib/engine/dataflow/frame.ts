@@ -1,5 +1,5 @@
 import type { Expr, FunctionIR, Span, Stmt } from "../ir/ir";
-import { type AnalysisContext, CONSTRUCTORS, type Frame, MAX_CALL_DEPTH, type Summary } from "./context";
+import { type AnalysisContext, CONSTRUCTORS, type Frame, type Summary } from "./context";
 import { evalExpr, evalQuiet } from "./expressions";
 import { classMembers, readField } from "./fields";
 import type { HookContext } from "./hooks";
@@ -156,7 +156,7 @@ export class FunctionRun implements Frame {
   }
 
   invoke(f: Val, args: Val[]): Val | undefined {
-    if (!f.fn || this.ctx.callDepth > MAX_CALL_DEPTH || !this.ctx.mayInline(f.fn)) return undefined;
+    if (!f.fn || this.ctx.callDepth > this.ctx.maxCallDepth || !this.ctx.mayInline(f.fn)) return undefined;
     this.ctx.callDepth++;
     try {
       const outer = f.scope ?? this.scopes();

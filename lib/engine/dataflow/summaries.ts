@@ -2,7 +2,7 @@ import type { Expr } from "../ir/ir";
 import { store, writeTarget } from "./assign";
 import type { CallKey } from "./call-patterns";
 import type { CallExpr } from "./calls/call-key";
-import { type Frame, MAX_CALL_DEPTH } from "./context";
+import type { Frame } from "./context";
 import { exprPath } from "./expr-path";
 import { fluent, handsOn, writeFields } from "./fields";
 import { memberSource } from "./member-sources";
@@ -35,7 +35,7 @@ export function summaryCall(
   args: Val[],
 ): Val | undefined {
   const project = f.ctx.project;
-  if (!project || f.ctx.callDepth > MAX_CALL_DEPTH) return undefined;
+  if (!project || f.ctx.callDepth > f.ctx.maxCallDepth) return undefined;
   const candidates = callees({ project, fn: f.fn, unit: f.unit }, e, key, receiver, args.length);
   if (candidates.length === 0 || candidates.length > 3) return undefined;
   if (candidates.some((c) => c.unit.elided?.has(c.fn.span.end))) return undefined;

@@ -16,8 +16,6 @@ export interface RuleMeta {
   owasp: string;
   severity: Severity;
   confidence: Confidence;
-  /** The lowest level at which the rule runs. */
-  level: Level;
   message: string;
   fix: { description: string; replacement?: string };
 }
@@ -67,7 +65,7 @@ export interface SecretRule extends RuleMeta {
 
 export type Rule = TaintRule | SyntacticRule | SecretRule;
 
-/** A level's place in `LEVELS`: a rule runs at its own level and every higher one. */
+/** A level's place in `LEVELS`, cheapest first (a fixture marked for a level says nothing below it). */
 export const LEVEL_ORDER = Object.fromEntries(LEVELS.map((level, index) => [level, index])) as Record<
   Level,
   number

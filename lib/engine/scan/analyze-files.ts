@@ -11,17 +11,11 @@ import { LineIndex } from "../parse/syntax";
 import { review } from "../review";
 import { RULES } from "../rules";
 import { scanSecrets, translationCatalog } from "../rules/secrets/hardcoded-secret";
-import {
-  LEVEL_ORDER,
-  type Level,
-  type RawFinding,
-  type SecretRule,
-  type SyntacticRule,
-  type TaintRule,
-} from "../rules/types";
-import type { Finding } from "../schema";
+import type { RawFinding, SecretRule, SyntacticRule, TaintRule } from "../rules/types";
+import type { Finding, Level } from "../schema";
 import { componentScript } from "../templates/component-script";
 import { chooseLanguage, forcedLanguage } from "./choose-language";
+import { LEVEL_PROFILES } from "./levels";
 import { prefilter } from "./prefilter";
 import { countLines, type InputFile, machineMade, readFile } from "./read-file";
 import { runFile, runProjects, type ScanRun } from "./run-files";
@@ -62,10 +56,9 @@ export async function analyzeFiles(files: InputFile[], options: AnalyzeOptions):
   const started = performance.now();
   const level = options.level;
   const maxBytes = options.maxFileBytes ?? DEFAULT_MAX_BYTES;
-  const active = RULES.filter((r) => LEVEL_ORDER[r.level] <= LEVEL_ORDER[level]);
-  const syntactic = active.filter((r): r is SyntacticRule => r.kind === "syntactic");
-  const secretRule = active.find((r): r is SecretRule => r.kind === "secret");
-  const taint = LEVEL_ORDER[level] >= LEVEL_ORDER.standard;
+  const profile = LEVEL_PROFILES[level];
+  const syntactic = RULES.filter((r): r is SyntacticRule => r.kind === "syntactic");
+  const secretRule = RULES.find((r): r is SecretRule => r.kind === "secret");
   const stats: EngineResult["stats"] = {
     filesAnalyzed: 0,
     filesSkipped: [],
@@ -75,9 +68,8 @@ export async function analyzeFiles(files: InputFile[], options: AnalyzeOptions):
     durationMs: 0,
   };
   const run: ScanRun = {
-    taint,
-    ultra: level === "ultra",
-    taintRules: new Map(active.filter((r): r is TaintRule => r.kind === "taint").map((r) => [r.sink, r])),
+    profile,
+    taintRules: new Map(RULES.filter((r): r is TaintRule => r.kind === "taint").map((r) => [r.sink, r])),
     syntacticRules: syntactic,
     grammarDir: options.grammarDir,
     parseTimeoutMs: options.parseTimeoutMs,
@@ -139,17 +131,17 @@ export async function analyzeFiles(files: InputFile[], options: AnalyzeOptions):
     const support = LANGUAGE_SUPPORT[code.language];
     const createLowering = support.createLowering;
     if (!createLowering) continue;
-    const filtered = prefilter(code.text, code.language, support, level, syntactic, taint);
+    const filtered = prefilter(code.text, code.language, support, profile, syntactic);
     if (filtered.skip) continue;
     const grammar = support.grammarFor(file.path);
     const input = { path: file.path, text: code.text, lines, language: code.language, grammar };
     await runFile(run, input, createLowering, filtered, budget);
   }
-  if (run.ultra && run.units.length > 0) runProjects(run);
+  if (profile.wholeProgram && run.units.length > 0) runProjects(run);
   run.openParams.report(texts);
 
   let findings = toFindings(run.raw, texts);
-  if (run.ultra && options.reviewer) findings = await review(findings, options.reviewer, texts);
+  if (profile.review && options.reviewer) findings = await review(findings, options.reviewer, texts);
   stats.durationMs = Math.round(performance.now() - started);
   return { findings, stats };
 }

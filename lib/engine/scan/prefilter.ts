@@ -2,7 +2,8 @@ import { BUILT_OPEN_PARAM_KINDS, OPEN_PARAM_KINDS } from "../dataflow/open-param
 import type { LanguageId } from "../languages/ids";
 import { LANGUAGE_SUPPORT, type LanguageSupport } from "../languages/registry";
 import type { LanguageModel } from "../models/types";
-import type { Level, SyntacticRule } from "../rules/types";
+import type { SyntacticRule } from "../rules/types";
+import type { LevelProfile } from "./levels";
 
 /** Functions up to this size are lowered even when nothing in them matches a rule. */
 const SHORT_HELPER_BYTES = 400;
@@ -78,28 +79,22 @@ function sourceTriggerFor(language: LanguageId): RegExp | undefined {
 }
 
 /**
- * The words any active rule (or, with taint, any source) of a language could match, as one global
- * pattern: a single pass finds where they occur. Cached per level and language.
+ * The words any syntactic rule or any source of a language could match, as one global pattern: a
+ * single pass finds where they occur. Cached per language.
  */
-const triggerCache = new Map<string, RegExp | null>();
-function triggerFor(
-  level: Level,
-  language: LanguageId,
-  syntactic: SyntacticRule[],
-  taint: boolean,
-): RegExp | null {
-  const key = `${level}\u0000${language}`;
-  let trigger = triggerCache.get(key);
+const triggerCache = new Map<LanguageId, RegExp | null>();
+function triggerFor(language: LanguageId, syntactic: SyntacticRule[]): RegExp | null {
+  let trigger = triggerCache.get(language);
   if (trigger === undefined) {
     const patterns = syntactic.filter((r) => r.languages.includes(language)).map((r) => r.trigger);
-    const sourceWords = taint ? sourceTriggerFor(language) : undefined;
+    const sourceWords = sourceTriggerFor(language);
     if (sourceWords) patterns.push(sourceWords);
     // A case-insensitive part makes the whole pattern case-insensitive: a pre-filter may say yes
     // too often, never too rarely.
     const flags = `g${patterns.some((p) => p.ignoreCase) ? "i" : ""}${patterns.some((p) => p.unicode) ? "u" : ""}`;
     const sources = [...new Set(patterns.map((p) => `(?:${p.source})`))];
     trigger = sources.length === 0 ? null : new RegExp(sources.join("|"), flags);
-    triggerCache.set(key, trigger);
+    triggerCache.set(language, trigger);
   }
   return trigger;
 }
@@ -153,20 +148,20 @@ export type Prefiltered =
     };
 
 /**
- * Below ultra, the offsets where any active rule or source word occurs decide what is parsed: a
- * file without any is skipped, a long function without any is elided. Ultra parses everything.
+ * At a level that pre-filters (`mini`), the offsets where any rule or source word occurs decide what
+ * is parsed: a file without any is skipped, a long function without any is elided. A whole-program
+ * level parses everything, since a helper with no such word may still carry a flow between files.
  */
 export function prefilter(
   text: string,
   language: LanguageId,
   support: LanguageSupport,
-  level: Level,
+  profile: LevelProfile,
   syntactic: SyntacticRule[],
-  taint: boolean,
 ): Prefiltered {
   const elided = new Set<number>();
-  if (level === "ultra") return { skip: false, elided };
-  const trigger = triggerFor(level, language, syntactic, taint);
+  if (!profile.prefilter) return { skip: false, elided };
+  const trigger = triggerFor(language, syntactic);
   const offsets = trigger
     ? [...triggerOffsets(text, trigger), ...macroUses(text, trigger)].sort((a, b) => a - b)
     : [];

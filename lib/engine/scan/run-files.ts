@@ -11,14 +11,14 @@ import { parseSource } from "../parse/parser";
 import type { LineIndex } from "../parse/syntax";
 import { type RuleSet, ruleHooks } from "../rules/dispatch";
 import type { RawFinding } from "../rules/types";
+import type { LevelProfile } from "./levels";
 import type { Prefiltered } from "./prefilter";
 
 const MAX_DEPTH = 400;
 
 /** What every file of one scan shares: the level's rules and where results and failures go. */
 export interface ScanRun {
-  taint: boolean;
-  ultra: boolean;
+  profile: LevelProfile;
   taintRules: RuleSet["taint"];
   syntacticRules: RuleSet["syntactic"];
   grammarDir?: string;
@@ -30,9 +30,9 @@ export interface ScanRun {
   fileBudgetMs: number;
   raw: RawFinding[];
   filesPartial: Array<{ path: string; reason: string }>;
-  /** At ultra, the lowered files, analysed together per language once all are read. */
+  /** Whole program, the lowered files, analysed together per language once all are read. */
   units: FileUnit[];
-  /** At ultra, what each kept file took until it was lowered, charged to its budget. */
+  /** Whole program, what each kept file took until it was lowered, charged to its budget. */
   spentMs: Map<string, number>;
   /** Parameters reaching sinks, reported once every file is read for functions nothing calls. */
   openParams: OpenParams;
@@ -52,9 +52,10 @@ function modelFor(language: LanguageId): CompiledModel | undefined {
 
 function analyzerFor(run: ScanRun, language: LanguageId, project?: ProjectIndex): Analyzer {
   return new Analyzer({
-    // Standard applies summaries of the file's own functions; ultra those of every file.
-    interprocedural: run.taint,
-    taint: run.taint,
+    // Summaries of the file's own functions at every level; of every file's in a whole-program run.
+    interprocedural: true,
+    taint: true,
+    maxCallDepth: run.profile.callDepth,
     model: modelFor(language) || EMPTY_MODEL,
     hooks: ruleHooks({
       syntactic: run.syntacticRules,
@@ -68,8 +69,8 @@ function analyzerFor(run: ScanRun, language: LanguageId, project?: ProjectIndex)
 }
 
 /**
- * Parses and lowers one file; below ultra analyses it at once (calls resolve only into the same
- * file), at ultra keeps it for runProjects. A failure marks the file partial, and so does its
+ * Parses and lowers one file; file by file analyses it at once (calls resolve only into the same
+ * file), a whole-program run keeps it for runProjects. A failure marks the file partial, and so does its
  * budget (counted from when the file was read) running out in any step.
  */
 export async function runFile(
@@ -121,11 +122,11 @@ export async function runFile(
       elided: filtered.elided,
       entryPoints,
     };
-    if (run.ultra) {
+    if (run.profile.wholeProgram) {
       run.units.push(unit);
       run.spentMs.set(path, budget.spent());
     } else {
-      const analyzer = analyzerFor(run, language, run.taint ? indexProject([unit]) : undefined);
+      const analyzer = analyzerFor(run, language, indexProject([unit]));
       analyzer.analyzeUnit(unit, budget.spent());
     }
   } catch (error) {
@@ -137,7 +138,7 @@ function failure(error: unknown): string {
   return error instanceof BudgetExceeded ? error.message : `analysis failed: ${(error as Error).message}`;
 }
 
-/** Ultra: calls resolve within the files of the same language, so each language is one project. */
+/** Whole program: calls resolve within the files of the same language, so each language is one project. */
 export function runProjects(run: ScanRun): void {
   const byLanguage = new Map<LanguageId, FileUnit[]>();
   for (const unit of run.units)

@@ -7,15 +7,13 @@ import type { ScanRun } from "./run-files";
 
 /**
  * A template file (ERB, Jinja, Blade, Razor, EJS, Handlebars, ...): no grammar and no lowering,
- * its outputs are read by the template analysis and reported at `standard` and above, the level
- * of the XSS rule.
+ * its outputs are read by the template analysis and reported at every level.
  */
 export function runTemplate(
   run: ScanRun,
   file: { path: string; text: string; lines: LineIndex },
   template: TemplateKind,
 ): void {
-  if (!run.taint) return;
   // Only the path, language, text and lines of a unit are read when findings are built.
   const unit = {
     path: file.path,

@@ -108,6 +108,40 @@ describe.skipIf(!chromiumPath)("console: analyses in the browser", () => {
     expect(problems).toEqual([]);
   });
 
+  it("finds the ordinary injections of a pasted Express handler at the page's default level", async () => {
+    const express = [
+      'const express = require("express");',
+      'const { exec } = require("child_process");',
+      "const app = express();",
+      "",
+      'app.get("/ping", (req, res) => {',
+      '  exec("ping -c 1 " + req.query.host, (err, out) => res.send(out));',
+      "});",
+      "",
+      'app.get("/hello", (req, res) => {',
+      '  res.send("<p>Hello " + req.query.name + "</p>");',
+      "});",
+      "",
+      "app.listen(3000);",
+      "",
+    ].join("\n");
+    const { page, problems } = await openConsole(browser);
+    await signIn(page, user);
+    await page.goto("/analyses/new");
+    await page.getByLabel("Code", { exact: true }).fill(express);
+    // Nothing but the code is chosen: the level is the page's own.
+    await expect(page.getByRole("combobox", { name: "Level", exact: true }).inputValue()).resolves.toBe(
+      "mini",
+    );
+    await page.getByRole("button", { name: "Start analysis" }).click();
+    await page.waitForURL((url) => analysisPath.test(url.pathname));
+    await page.getByRole("heading", { name: "Findings" }).waitFor({ timeout: 90_000 });
+    const titles = await page.locator("details.finding summary").allTextContents();
+    expect(titles.some((t) => /OS command injection.*line 6/.test(t))).toBe(true);
+    expect(titles.some((t) => /Cross-site scripting.*line 10/.test(t))).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
   it("uploads a zip with a progress bar, filters the list, and says when credits are short", async () => {
     const { page, problems } = await openConsole(browser);
     await signIn(page, user);

@@ -45,7 +45,14 @@ function analyze(topLevel: FunctionIR, fileBudgetMs?: number) {
     onAssign: () => {},
     onFlow: () => true,
   };
-  const analyzer = new Analyzer({ interprocedural: false, taint: false, model: MODEL, hooks, fileBudgetMs });
+  const analyzer = new Analyzer({
+    interprocedural: false,
+    taint: false,
+    maxCallDepth: 8,
+    model: MODEL,
+    hooks,
+    fileBudgetMs,
+  });
   let error: unknown;
   try {
     analyzer.analyzeUnit(unit);

@@ -82,6 +82,7 @@ function frame({ language = "java", functions = [], classes = [], env = {} }: Se
   const analyzer = new Analyzer({
     interprocedural: true,
     taint: true,
+    maxCallDepth: 8,
     model: MODEL,
     hooks,
     project: indexProject([unit]),

@@ -13,6 +13,13 @@ type Source = "paste" | "upload" | "codehost";
 type Level = (typeof LEVELS)[number];
 type PriceTable = ResponseOf<typeof getPricesRoute>;
 
+/** What each level reads (the README's "Levels"): every level finds the obvious. */
+const LEVEL_HINTS: Record<Level, string> = {
+  mini: "Each file on its own: data flow through the file and its own functions, plus pattern and secret rules.",
+  standard: "The whole program: also flows through helpers in other files, classes and modules.",
+  ultra: "Standard, plus longer call chains and the review pass where one is configured.",
+};
+
 const sources: Array<{ value: Source; label: string }> = [
   { value: "paste", label: "Paste code" },
   { value: "upload", label: "Upload a file or archive" },
@@ -195,7 +202,7 @@ export function AnalysisNew() {
               <Options values={LANGUAGES} anyLabel="Detect" />
             </select>
           </Field>
-          <Field label="Level">
+          <Field label="Level" hint={LEVEL_HINTS[level]}>
             <select
               name="analysis_type"
               value={level}

@@ -2,7 +2,7 @@ import { INVOKERS, STRING_RESULT_METHOD } from "../../models/common/containers";
 import type { SanitizerModel } from "../../models/types";
 import { element, store } from "../assign";
 import { type CallKey, callKeyOf } from "../call-patterns";
-import { type Frame, MAX_CALL_DEPTH } from "../context";
+import type { Frame } from "../context";
 import { foldStringMethod } from "../fold";
 import { sourceValue } from "../member-sources";
 import { callees, classesNamed } from "../resolve/callees";
@@ -270,7 +270,7 @@ export const recordConstruction: Producer = (f, { key, args, keywords }) => {
  */
 export const constructorCall: Producer = (f, { e, key, args, keywords }) => {
   const project = f.ctx.project;
-  if (!project || !f.ctx.interprocedural || e.callee.kind !== "name" || f.ctx.callDepth > MAX_CALL_DEPTH)
+  if (!project || !f.ctx.interprocedural || e.callee.kind !== "name" || f.ctx.callDepth > f.ctx.maxCallDepth)
     return undefined;
   const cls = classesNamed(project, key.name, f.unit)[0];
   const init = cls?.methods.find((m) => m.name === "__init__");

@@ -266,6 +266,18 @@ export const rubyCoreModel: Partial<LanguageModel> = {
     { calls: ["Integer", "Float", "*#to_i", "*#to_f"], kinds: "all" },
     // What a file holds is the file's, not the input that named it (reported as a path).
     { calls: ["File#read", "File#binread", "File#readlines", "IO#read", "IO#readlines"], kinds: "all" },
+    // A digest in hex holds only 0-9 and a-f, whatever text it was made of.
+    {
+      calls: [
+        "Digest::MD5#hexdigest",
+        "Digest::SHA1#hexdigest",
+        "Digest::SHA256#hexdigest",
+        "Digest::SHA384#hexdigest",
+        "Digest::SHA512#hexdigest",
+        "OpenSSL::HMAC#hexdigest",
+      ],
+      kinds: "all",
+    },
     { calls: ["Shellwords#escape", "Shellwords#shellescape", "*#shellescape"], kinds: ["command"] },
     { calls: ["File#basename"], kinds: ["path"] },
     { calls: ["Mysql2::Client#escape", "PG::Connection#escape_string"], kinds: ["sql"], marks: ["quoted"] },

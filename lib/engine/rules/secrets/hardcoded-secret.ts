@@ -10,7 +10,6 @@ export const hardcodedSecret: SecretRule = {
   severity: "high",
   confidence: "high",
   languages: ["java", "python", "javascript", "typescript", "go", "php", "csharp", "ruby", "c", "cpp"],
-  level: "mini",
   message: "A credential or secret key is written in the source code.",
   fix: {
     description:

@@ -273,7 +273,6 @@ export const bufferOverflow: SyntacticRule = {
   severity: "high",
   confidence: "medium",
   languages: ["c", "cpp"],
-  level: "mini",
   trigger:
     /strcpy|stpcpy|wcpcpy|strcat|wcscpy|wcscat|gets|sprintf|scanf|memcpy|memmove|strncpy|strncat|lstrcpy|StrCpy|_tcscpy|_mbscpy|fgets|cin|istream|fstream|malloc|alloca|sizeof|\]\s*=[^=]/,
   message: "A copy into a buffer does not bound the length by the destination's size.",

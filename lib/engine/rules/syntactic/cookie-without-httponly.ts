@@ -10,7 +10,6 @@ export const cookieWithoutHttpOnly: SyntacticRule = {
   severity: "low",
   confidence: "high",
   languages: ["java", "python", "javascript", "typescript", "go", "php", "csharp", "ruby"],
-  level: "mini",
   trigger: /[Cc]ookie/,
   message: "A cookie is set without the HttpOnly flag, so scripts in the page can read it.",
   fix: {

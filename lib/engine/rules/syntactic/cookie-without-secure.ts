@@ -10,7 +10,6 @@ export const cookieWithoutSecure: SyntacticRule = {
   severity: "medium",
   confidence: "high",
   languages: ["java", "python", "javascript", "typescript", "go", "php", "csharp", "ruby"],
-  level: "mini",
   trigger: /[Cc]ookie/,
   message: "A cookie is set without the Secure flag, so it can be sent over plain HTTP.",
   fix: {

@@ -80,7 +80,6 @@ export const dangerousDeserializer: SyntacticRule = {
   severity: "high",
   confidence: "medium",
   languages: ["csharp", "java", "ruby"],
-  level: "mini",
   trigger:
     /Formatter|NetDataContractSerializer|TypeNameHandling|TypeFilterLevel|SimpleTypeResolver|FsPickler|Remote|cache_store|unsafe_load/,
   message:

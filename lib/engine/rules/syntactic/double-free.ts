@@ -10,7 +10,6 @@ export const doubleFree: SyntacticRule = {
   severity: "high",
   confidence: "high",
   languages: ["c", "cpp"],
-  level: "standard",
   trigger: /free|delete/,
   message:
     "This frees memory that was already freed on every path reaching it; freeing it again corrupts the allocator's state.",

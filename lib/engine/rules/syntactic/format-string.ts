@@ -155,7 +155,6 @@ export const formatString: SyntacticRule = {
   severity: "high",
   confidence: "medium",
   languages: ["c", "cpp"],
-  level: "mini",
   trigger: /printf|syslog|err|warn|scanf/,
   message: "The format string is not a literal; a value containing % directives can read or write memory.",
   fix: {

@@ -38,7 +38,6 @@ export const hardcodedCryptoKey: SyntacticRule = {
   severity: "high",
   confidence: "high",
   languages: ["ruby"],
-  level: "mini",
   trigger: /PKey|encryption\.(primary_key|deterministic_key|key_derivation_salt)/,
   message:
     "A key or the passphrase protecting a private key is written in the source code, so anyone with the code can use it.",

@@ -41,7 +41,6 @@ export const hardcodedSigningKey: SyntacticRule = {
   severity: "high",
   confidence: "high",
   languages: ["javascript", "typescript", "php"],
-  level: "mini",
   // Every case names its module (jsonwebtoken, jose, jwt-simple, express-jwt), a secret option or
   // the crypto call; sign/verify/encode/decode alone would let most files through the pre-filter.
   trigger: /jsonwebtoken|jose|jwt|JWT|secret|Secret|createHmac|createCipheriv|hash_hmac|openssl_(en|de)crypt/,

@@ -93,7 +93,6 @@ export const insecureRandom: SyntacticRule = {
   severity: "medium",
   confidence: "medium",
   languages: ["java", "python", "javascript", "typescript", "go", "php", "csharp", "ruby", "c", "cpp"],
-  level: "mini",
   // `rand` only as a whole word (or `mt_rand`), not inside `operand` or `brand`.
   trigger: /random|Random|\b(?:s|mt_)?rand\b|uniqid|lcg_value/,
   message: "A predictable random number generator produces a security-sensitive value.",

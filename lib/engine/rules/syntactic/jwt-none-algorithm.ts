@@ -61,7 +61,6 @@ export const jwtNoneAlgorithm: SyntacticRule = {
   severity: "high",
   confidence: "high",
   languages: ["javascript", "typescript", "python"],
-  level: "mini",
   // The hook is the `verify` call (PyJWT's `jwt.decode`/`jwt.encode`); "none" alone is in too much
   // unrelated code (`display: "none"`).
   trigger: /\bverify\b|\bjwt\.(?:de|en)code\b/,

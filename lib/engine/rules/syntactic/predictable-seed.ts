@@ -111,7 +111,6 @@ export const predictableSeed: SyntacticRule = {
   severity: "low",
   confidence: "medium",
   languages: ["c", "cpp"],
-  level: "mini",
   trigger: /\bs?rand(?:om)?\b|mt19937|minstd_rand|default_random_engine|ranlux|knuth_b/,
   message: "The random generator gets the same seed on every run, so its numbers are predictable.",
   fix: {

@@ -17,7 +17,6 @@ export const privilegedMassAssignment: SyntacticRule = {
   severity: "high",
   confidence: "medium",
   languages: ["ruby"],
-  level: "mini",
   trigger: /attr_accessible|permit/,
   message:
     "An attribute that grants rights or ownership (admin, role, account) may be set from request parameters, so a user can change it by adding it to the form.",

@@ -103,7 +103,6 @@ export const tlsVerificationDisabled: SyntacticRule = {
   severity: "high",
   confidence: "high",
   languages: ["java", "python", "javascript", "typescript", "go", "php", "csharp", "ruby", "c", "cpp"],
-  level: "mini",
   trigger:
     /verify|CERT_NONE|cert_reqs|Verifier|TrustManager|checkServerTrusted|rejectUnauthorized|InsecureSkipVerify|NODE_TLS|unverified|check_hostname|curl_|SSL_|ValidationCallback|DangerousAccept|force_ssl|ssl_options|IssuerNameRegistry|X509CertificateValidator|X509NTAuthChainTrustValidator/,
   message: "TLS certificate or host name validation is disabled, so connections can be intercepted.",

@@ -19,7 +19,6 @@ export const useAfterFree: SyntacticRule = {
   severity: "high",
   confidence: "high",
   languages: ["c", "cpp"],
-  level: "standard",
   // A C++ lifetime ends without a free: the words the walk itself looks for (freed-lifetimes.ts).
   trigger: new RegExp(`free|delete|${LIFETIME_WORDS.source}`),
   message:

@@ -139,7 +139,6 @@ export const weakCipher: SyntacticRule = {
   severity: "high",
   confidence: "high",
   languages: ["java", "python", "javascript", "typescript", "go", "php", "csharp", "ruby", "c", "cpp"],
-  level: "mini",
   // Short names only as whole words: `des` and `ARC` inside other words (`includes`) mean nothing.
   trigger:
     /Cipher|cipher|\bDES(?:\b|_|3|ede|Crypto)|TripleDES|\bdes\b|\b(?:RC|rc)[24]\b|ARC[24]|Blowfish|ECB|\becb\b|openssl|mcrypt|EVP_|modes|algorithms|Version(?:SSL30|TLS1[01])|Hashids/,

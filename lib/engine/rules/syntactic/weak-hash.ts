@@ -196,7 +196,6 @@ export const weakHash: SyntacticRule = {
   severity: "medium",
   confidence: "high",
   languages: ["java", "python", "javascript", "typescript", "go", "php", "csharp", "ruby", "c", "cpp"],
-  level: "mini",
   trigger:
     /md[245]|MD[245]|sha1|SHA1|SHA-1|sha-1|"SHA"|ripemd|getInstance|createHash|hashlib|Digest|crypt\(|rot13/,
   message: "A broken hash algorithm (MD5/SHA-1 family) is used; it does not resist collisions.",

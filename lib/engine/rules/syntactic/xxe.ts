@@ -79,7 +79,6 @@ export const xxe: SyntacticRule = {
   severity: "high",
   confidence: "medium",
   languages: ["java", "python", "javascript", "typescript", "php", "csharp"],
-  level: "mini",
   trigger:
     /DocumentBuilder|SAXParser|XMLReader|XMLInputFactory|XMLParser|noent|libxml|LIBXML|XmlResolver|DtdProcessing|ProhibitDtd|XmlTextReader/,
   message: "XML is parsed with external entities or DTDs enabled, which allows XXE attacks.",

@@ -8,7 +8,6 @@ export const codeInjection: TaintRule = {
   owasp: "A03:2021-Injection",
   severity: "critical",
   confidence: "high",
-  level: "standard",
   sink: "code",
   message: "Untrusted input is evaluated as code or used to pick a class to load.",
   fix: {

@@ -8,7 +8,6 @@ export const commandInjection: TaintRule = {
   owasp: "A03:2021-Injection",
   severity: "critical",
   confidence: "high",
-  level: "standard",
   sink: "command",
   message: "Untrusted input reaches an operating system command.",
   fix: {

@@ -8,7 +8,6 @@ export const crossSiteScripting: TaintRule = {
   owasp: "A03:2021-Injection",
   severity: "high",
   confidence: "high",
-  level: "standard",
   sink: "xss",
   message: "Untrusted input is written into HTML output without encoding.",
   fix: {

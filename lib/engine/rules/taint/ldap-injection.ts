@@ -8,7 +8,6 @@ export const ldapInjection: TaintRule = {
   owasp: "A03:2021-Injection",
   severity: "high",
   confidence: "high",
-  level: "standard",
   sink: "ldap",
   message: "Untrusted input is built into an LDAP filter.",
   fix: {

@@ -8,7 +8,6 @@ export const logInjection: TaintRule = {
   owasp: "A09:2021-Security Logging and Monitoring Failures",
   severity: "low",
   confidence: "high",
-  level: "standard",
   sink: "log",
   message: "Untrusted input is written to a log without removing line breaks.",
   fix: {

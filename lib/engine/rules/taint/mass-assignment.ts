@@ -8,7 +8,6 @@ export const massAssignment: TaintRule = {
   owasp: "A08:2021-Software and Data Integrity Failures",
   severity: "high",
   confidence: "high",
-  level: "standard",
   sink: "mass-assignment",
   message: "Every request parameter, not a chosen list, is assigned to the model's attributes.",
   fix: {

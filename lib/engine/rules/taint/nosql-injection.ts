@@ -8,7 +8,6 @@ export const nosqlInjection: TaintRule = {
   owasp: "A03:2021-Injection",
   severity: "high",
   confidence: "high",
-  level: "standard",
   sink: "nosql",
   message:
     "Untrusted input is built into a database query object, where a value such as { $ne: null } or a $where expression changes what the query matches.",

@@ -8,7 +8,6 @@ export const openRedirect: TaintRule = {
   owasp: "A01:2021-Broken Access Control",
   severity: "medium",
   confidence: "high",
-  level: "standard",
   sink: "redirect",
   message: "Untrusted input decides where the user is redirected.",
   fix: {

@@ -8,7 +8,6 @@ export const pathTraversal: TaintRule = {
   owasp: "A01:2021-Broken Access Control",
   severity: "high",
   confidence: "high",
-  level: "standard",
   sink: "path",
   message: "Untrusted input is used as a file path.",
   fix: {

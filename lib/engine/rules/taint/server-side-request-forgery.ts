@@ -8,7 +8,6 @@ export const serverSideRequestForgery: TaintRule = {
   owasp: "A10:2021-Server-Side Request Forgery",
   severity: "high",
   confidence: "high",
-  level: "standard",
   sink: "ssrf",
   message: "Untrusted input decides where the server sends a request.",
   fix: {

@@ -8,7 +8,6 @@ export const sqlInjection: TaintRule = {
   owasp: "A03:2021-Injection",
   severity: "critical",
   confidence: "high",
-  level: "standard",
   sink: "sql",
   message: "Untrusted input is built into a SQL query.",
   fix: {

@@ -8,7 +8,6 @@ export const trustBoundaryViolation: TaintRule = {
   owasp: "A04:2021-Insecure Design",
   severity: "medium",
   confidence: "high",
-  level: "standard",
   sink: "trust-boundary",
   message: "Untrusted input is stored in the server-side session without validation.",
   fix: {

@@ -8,7 +8,6 @@ export const unsafeDeserialization: TaintRule = {
   owasp: "A08:2021-Software and Data Integrity Failures",
   severity: "critical",
   confidence: "high",
-  level: "standard",
   sink: "deserialization",
   message: "Untrusted data is deserialized into objects.",
   fix: {

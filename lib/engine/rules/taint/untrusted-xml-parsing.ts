@@ -8,7 +8,6 @@ export const untrustedXmlParsing: TaintRule = {
   owasp: "A05:2021-Security Misconfiguration",
   severity: "high",
   confidence: "high",
-  level: "standard",
   sink: "xxe",
   message: "Untrusted XML is parsed by a parser that may resolve external entities.",
   fix: {

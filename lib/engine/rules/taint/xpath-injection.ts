@@ -8,7 +8,6 @@ export const xpathInjection: TaintRule = {
   owasp: "A03:2021-Injection",
   severity: "high",
   confidence: "high",
-  level: "standard",
   sink: "xpath",
   message: "Untrusted input is built into an XPath expression.",
   fix: {
