@@ -15,6 +15,7 @@ import type { RawFinding, SecretRule, SyntacticRule, TaintRule } from "../rules/
 import type { Finding, Level } from "../schema";
 import { componentScript } from "../templates/component-script";
 import { chooseLanguage, forcedLanguage } from "./choose-language";
+import { EventLoopTurns } from "./event-loop";
 import { LEVEL_PROFILES } from "./levels";
 import { prefilter } from "./prefilter";
 import { countLines, type InputFile, machineMade, readFile } from "./read-file";
@@ -88,7 +89,9 @@ export async function analyzeFiles(files: InputFile[], options: AnalyzeOptions):
       run.raw.push(secretFinding(secretRule, path, m));
   };
 
+  const turns = new EventLoopTurns();
   for (const file of files) {
+    await turns.take();
     const budget = new FileBudget(run.fileBudgetMs);
     const read = readFile(file, maxBytes);
     if ("skipped" in read) {
@@ -137,7 +140,7 @@ export async function analyzeFiles(files: InputFile[], options: AnalyzeOptions):
     const input = { path: file.path, text: code.text, lines, language: code.language, grammar };
     await runFile(run, input, createLowering, filtered, budget);
   }
-  if (profile.wholeProgram && run.units.length > 0) runProjects(run);
+  if (profile.wholeProgram && run.units.length > 0) await runProjects(run, turns);
   run.openParams.report(texts);
 
   let findings = toFindings(run.raw, texts);

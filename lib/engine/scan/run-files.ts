@@ -11,6 +11,7 @@ import { parseSource } from "../parse/parser";
 import type { LineIndex } from "../parse/syntax";
 import { type RuleSet, ruleHooks } from "../rules/dispatch";
 import type { RawFinding } from "../rules/types";
+import type { EventLoopTurns } from "./event-loop";
 import type { LevelProfile } from "./levels";
 import type { Prefiltered } from "./prefilter";
 
@@ -139,13 +140,14 @@ function failure(error: unknown): string {
 }
 
 /** Whole program: calls resolve within the files of the same language, so each language is one project. */
-export function runProjects(run: ScanRun): void {
+export async function runProjects(run: ScanRun, turns: EventLoopTurns): Promise<void> {
   const byLanguage = new Map<LanguageId, FileUnit[]>();
   for (const unit of run.units)
     byLanguage.set(unit.language, [...(byLanguage.get(unit.language) ?? []), unit]);
   for (const [language, sameLanguage] of byLanguage) {
     const analyzer = analyzerFor(run, language, indexProject(sameLanguage));
     for (const unit of sameLanguage) {
+      await turns.take();
       try {
         analyzer.analyzeUnit(unit, run.spentMs.get(unit.path));
       } catch (error) {
