@@ -7,8 +7,8 @@ import { formatBytes, withStorageErrors } from "./errors";
 // result or report meets a store's limit on a single request (S3's 5 GiB, the local stand-in's
 // 11 MiB), and a lost part is retried alone. A failed upload aborts its parts.
 
-/** 8 MiB: above S3's 5 MiB minimum part, below the local stand-in's request limit. */
-export const partBytes = 8 * 1024 * 1024;
+/** S3's smallest part (5 MiB): well below the local stand-in's request limit. */
+export const partBytes = 5 * 1024 * 1024;
 const partsAtOnce = 4;
 
 export interface ObjectToPut {
