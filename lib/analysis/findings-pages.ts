@@ -1,7 +1,7 @@
 import type { Finding } from "../engine/schema";
 import { type AnalysisRecord, analysisObjects } from "./model";
 import { getJson, putJson } from "./objects";
-import { readResultDocument } from "./result-document";
+import { readResultDocument } from "./stored-result";
 
 // A completed analysis's findings, stored a second time in small objects so a page of them is read
 // without the whole result document. Post-processing writes them in the document's order

@@ -11,7 +11,7 @@ import { readableAnalysis } from "./records";
 import { renderReport } from "./reports/render-report";
 import { reportFileName } from "./reports/report-file-name";
 import type { ReportOptions } from "./reports/report-options";
-import { readResultDocument } from "./result-document";
+import { readResultDocument } from "./stored-result";
 
 // GET /api/analysis/{id}/report: after the access check, the report is rendered once per format
 // and options from the canonical result document, kept under the analysis's prefix, and answered

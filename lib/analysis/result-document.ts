@@ -1,7 +1,5 @@
 import * as v from "valibot";
 import { Finding, LEVELS, SEVERITIES, type Severity } from "../engine/schema";
-import { analysisObjects } from "./model";
-import { getJson } from "./objects";
 
 // The canonical result of a completed analysis, written once to S3 by post-processing. Every
 // report format is rendered from this document and nothing else. Its findings are the engine's,
@@ -46,18 +44,6 @@ export type ResultDocument = v.InferOutput<typeof ResultDocument>;
 /** Zero findings of every severity. */
 export function noSeverities(): SeverityCounts {
   return Object.fromEntries(SEVERITIES.map((severity) => [severity, 0])) as Record<Severity, number>;
-}
-
-/** The stored result document of a completed analysis, whichever version wrote it. */
-export async function readResultDocument(record: {
-  user_id: string;
-  analysis_id: string;
-}): Promise<ResultDocument> {
-  return currentResultDocument(
-    await getJson<ResultDocument | LegacyResultDocument>(
-      analysisObjects.result(record.user_id, record.analysis_id),
-    ),
-  );
 }
 
 /** A stored document in the current version's shape. */

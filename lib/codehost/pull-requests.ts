@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand } from "@aws-sdk/lib-dynamodb";
 import { type CheckRunAnnotation, CodeHostError, codeHost } from "../adapters/codehost/codehost";
 import type { AnalysisRecord } from "../analysis/model";
-import { readResultDocument } from "../analysis/result-document";
+import { readResultDocument } from "../analysis/stored-result";
 import { config } from "../config";
 import { db, tableName } from "../db/client";
 import { type Finding, SEVERITIES } from "../engine/schema";

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { httpHandler } from "../../../lib/auth/http-handler";
+import { config } from "../../../lib/config";
 import { defineRoute } from "../../../lib/http/route";
 import { isCrossSiteRequest } from "../../../lib/http/same-site";
 import { httpEvent, invoke } from "../../helpers/http-event";
@@ -92,7 +93,9 @@ describe("a same-site-only route", () => {
   });
 
   it("trusts the public address and the allowed origins without Sec-Fetch-Site", async () => {
-    expect((await post({ origin: "http://localhost:3000" })).statusCode).toBe(200);
+    // The public address is the environment's (the integration stack's when both projects run).
+    const publicOrigin = new URL(config().PUBLIC_BASE_URL).origin;
+    expect((await post({ origin: publicOrigin })).statusCode).toBe(200);
     expect((await post({ origin: "https://app.example.test" })).statusCode).toBe(200);
   });
 });
