@@ -61,6 +61,13 @@ export function sqsSubscriptions(definition: ServiceDefinition, stage: string): 
   );
 }
 
+/**
+ * How long a received message stays hidden before its function's heartbeat takes over (the default
+ * of QUEUE_VISIBILITY_SECONDS): a stack killed between the receive and the function's first beat
+ * gives the message back within a minute, not after the queue's own 300 s.
+ */
+const RECEIVE_VISIBILITY_SECONDS = 60;
+
 export function startSqsPoller(options: PollerOptions): { stop(): Promise<void> } {
   const sqs = new SQSClient({ region: options.region, endpoint: options.sqsEndpoint, credentials });
   const abort = new AbortController();
@@ -94,6 +101,7 @@ async function pollQueue(
           QueueUrl,
           MaxNumberOfMessages: Math.min(subscription.batchSize, 10),
           WaitTimeSeconds: 2,
+          VisibilityTimeout: RECEIVE_VISIBILITY_SECONDS,
           MessageSystemAttributeNames: ["All"],
           MessageAttributeNames: ["All"],
         }),
