@@ -1,12 +1,13 @@
 import type { Lowering } from "../ir/lower/base";
 import { CFamilyLowering } from "../ir/lower/c-family/index";
-import { CSharpLowering } from "../ir/lower/csharp/index";
-import { GoLowering } from "../ir/lower/go/index";
-import { JavaLowering } from "../ir/lower/java/index";
-import { JavaScriptLowering } from "../ir/lower/javascript/index";
+import { tableLowering } from "../ir/lower/context";
+import { CSHARP_RULES } from "../ir/lower/csharp/index";
+import { GO_RULES } from "../ir/lower/go/index";
+import { JAVA_RULES } from "../ir/lower/java/index";
+import { JAVASCRIPT_RULES } from "../ir/lower/javascript/index";
 import { PhpLowering } from "../ir/lower/php/index";
-import { PythonLowering } from "../ir/lower/python/index";
-import { RubyLowering } from "../ir/lower/ruby/index";
+import { PYTHON_RULES } from "../ir/lower/python/index";
+import { RUBY_RULES } from "../ir/lower/ruby/index";
 import { cEntryPoints, cModel } from "../models/c";
 import { cppEntryPoints, cppModel } from "../models/cpp";
 import { csharpConstantMembers, csharpEntryPoints, csharpModel } from "../models/csharp";
@@ -61,14 +62,14 @@ type Analysis = Omit<LanguageSupport, "id" | "grammarFor" | keyof LanguageFacts>
 
 const ANALYSIS: Record<LanguageId, Analysis> = {
   java: {
-    createLowering: (s) => new JavaLowering(s),
+    createLowering: (s) => tableLowering(JAVA_RULES, s),
     model: javaModel,
     entryPoints: javaEntryPoints,
     functionTypes: new Set(["method_declaration", "constructor_declaration"]),
     traits: javaTraits,
   },
   python: {
-    createLowering: (s) => new PythonLowering(s, pythonConstantMembers),
+    createLowering: (s) => tableLowering(PYTHON_RULES, s, pythonConstantMembers),
     model: pythonModel,
     entryPoints: pythonEntryPoints,
     // A decorated function is kept with its decorators: a route decorator is what makes its
@@ -77,7 +78,7 @@ const ANALYSIS: Record<LanguageId, Analysis> = {
     traits: pythonTraits,
   },
   javascript: {
-    createLowering: (s) => new JavaScriptLowering(s),
+    createLowering: (s) => tableLowering(JAVASCRIPT_RULES, s),
     model: javascriptModel,
     entryPoints: javascriptEntryPoints,
     functionTypes: JS_FUNCTIONS,
@@ -85,14 +86,14 @@ const ANALYSIS: Record<LanguageId, Analysis> = {
   },
   typescript: {
     grammarFor: (path) => (path?.endsWith(".tsx") ? "tsx" : "typescript"),
-    createLowering: (s) => new JavaScriptLowering(s),
+    createLowering: (s) => tableLowering(JAVASCRIPT_RULES, s),
     model: javascriptModel,
     entryPoints: javascriptEntryPoints,
     functionTypes: JS_FUNCTIONS,
     traits: javascriptTraits,
   },
   go: {
-    createLowering: (s) => new GoLowering(s, goConstantMembers),
+    createLowering: (s) => tableLowering(GO_RULES, s, goConstantMembers),
     model: goModel,
     functionTypes: new Set(["function_declaration", "method_declaration", "func_literal"]),
     traits: goTraits,
@@ -110,14 +111,14 @@ const ANALYSIS: Record<LanguageId, Analysis> = {
     traits: phpTraits,
   },
   csharp: {
-    createLowering: (s) => new CSharpLowering(s, csharpConstantMembers),
+    createLowering: (s) => tableLowering(CSHARP_RULES, s, csharpConstantMembers),
     model: csharpModel,
     entryPoints: csharpEntryPoints,
     functionTypes: new Set(["method_declaration", "constructor_declaration", "local_function_statement"]),
     traits: csharpTraits,
   },
   ruby: {
-    createLowering: (s) => new RubyLowering(s),
+    createLowering: (s) => tableLowering(RUBY_RULES, s),
     model: rubyModel,
     entryPoints: rubyEntryPoints,
     functionTypes: new Set(["method", "singleton_method"]),

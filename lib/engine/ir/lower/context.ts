@@ -3,6 +3,7 @@ import type { ConstantMemberModel } from "../../models/types";
 import { namedChildren, type SyntaxNode } from "../../parse/syntax";
 import { lit } from "../build";
 import type { Expr, FunctionIR, GlobalIR, ModuleIR, Span, Stmt } from "../ir";
+import type { Lowering } from "./base";
 import { type ExprShape, type StmtShape, shapeExprRules, shapeStmtRules } from "./shapes";
 
 /** Lowers one node type to an expression. */
@@ -130,4 +131,13 @@ export class LowerContext<S> {
       },
     };
   }
+}
+
+/** A language's lowering of one file by its rules: what the registry creates for each file. */
+export function tableLowering<S>(
+  rules: LanguageRules<S>,
+  source: string,
+  constantMembers: readonly ConstantMemberModel[] = [],
+): Lowering {
+  return { module: (root, budget) => new LowerContext(rules, source, constantMembers, budget).module(root) };
 }

@@ -1,9 +1,5 @@
-import type { FileBudget } from "../../../budget";
-import type { ConstantMemberModel } from "../../../models/types";
 import { childByField, type SyntaxNode } from "../../../parse/syntax";
-import type { ModuleIR } from "../../ir";
-import type { Lowering } from "../base";
-import { type LanguageRules, LowerContext } from "../context";
+import type { LanguageRules } from "../context";
 import type { CSharpContext } from "./context";
 import { typeDeclaration } from "./declarations";
 import { CSHARP_EXPRS, otherExpr } from "./expressions";
@@ -41,7 +37,8 @@ function items(node: SyntaxNode, cx: CSharpContext, outer: string | undefined): 
   }
 }
 
-const CSHARP: LanguageRules<undefined> = {
+/** C#: the module and its classes and functions, one rule per node type. */
+export const CSHARP_RULES: LanguageRules<undefined> = {
   exprs: CSHARP_EXPRS,
   stmts: CSHARP_STMTS,
   otherExpr,
@@ -49,15 +46,3 @@ const CSHARP: LanguageRules<undefined> = {
   state: () => undefined,
   module: (root, cx) => items(root, cx, undefined),
 };
-
-/** C#: the module and its classes and functions. */
-export class CSharpLowering implements Lowering {
-  constructor(
-    private readonly source: string,
-    private readonly constantMembers: readonly ConstantMemberModel[] = [],
-  ) {}
-
-  module(root: SyntaxNode, budget?: FileBudget): ModuleIR {
-    return new LowerContext(CSHARP, this.source, this.constantMembers, budget).module(root);
-  }
-}

@@ -1,10 +1,7 @@
-import type { FileBudget } from "../../../budget";
-import type { ConstantMemberModel } from "../../../models/types";
 import { childByField, type SyntaxNode } from "../../../parse/syntax";
 import * as ir from "../../build";
-import type { FunctionIR, ModuleIR, Span, Stmt } from "../../ir";
-import type { Lowering } from "../base";
-import { type LanguageRules, LowerContext } from "../context";
+import type { FunctionIR, Span, Stmt } from "../../ir";
+import type { LanguageRules } from "../context";
 import { varDecl } from "./assignment";
 import { funcIR, type GoContext, params, stringValue } from "./context";
 import { GO_EXPRS, otherExpr } from "./expressions";
@@ -97,7 +94,8 @@ function lowerModule(root: SyntaxNode, cx: GoContext): void {
     cx.classes.push({ name: s.name, supers: [], span: s.span, methods: methodsByType.get(s.name) ?? [] });
 }
 
-const GO: LanguageRules<undefined> = {
+/** Go: the module and its classes and functions, one rule per node type. */
+export const GO_RULES: LanguageRules<undefined> = {
   exprs: GO_EXPRS,
   stmts: GO_STMTS,
   otherExpr,
@@ -105,15 +103,3 @@ const GO: LanguageRules<undefined> = {
   state: () => undefined,
   module: lowerModule,
 };
-
-/** Go: the module and its classes and functions. */
-export class GoLowering implements Lowering {
-  constructor(
-    private readonly source: string,
-    private readonly constantMembers: readonly ConstantMemberModel[] = [],
-  ) {}
-
-  module(root: SyntaxNode, budget?: FileBudget): ModuleIR {
-    return new LowerContext(GO, this.source, this.constantMembers, budget).module(root);
-  }
-}

@@ -1,9 +1,5 @@
-import type { FileBudget } from "../../../budget";
-import type { ConstantMemberModel } from "../../../models/types";
 import type { SyntaxNode } from "../../../parse/syntax";
-import type { ModuleIR } from "../../ir";
-import type { Lowering } from "../base";
-import { type LanguageRules, LowerContext } from "../context";
+import type { LanguageRules } from "../context";
 import type { JavaContext } from "./context";
 import { typeDeclaration } from "./declarations";
 import { JAVA_EXPRS, otherExpr } from "./expressions";
@@ -23,7 +19,8 @@ function lowerModule(root: SyntaxNode, cx: JavaContext): void {
   }
 }
 
-const JAVA: LanguageRules<undefined> = {
+/** Java: the module and its classes and functions, one rule per node type. */
+export const JAVA_RULES: LanguageRules<undefined> = {
   exprs: JAVA_EXPRS,
   stmts: JAVA_STMTS,
   otherExpr,
@@ -31,15 +28,3 @@ const JAVA: LanguageRules<undefined> = {
   state: () => undefined,
   module: lowerModule,
 };
-
-/** Java: imports, types (classes, interfaces, enums, records, anonymous classes) and their members. */
-export class JavaLowering implements Lowering {
-  constructor(
-    private readonly source: string,
-    private readonly constantMembers: readonly ConstantMemberModel[] = [],
-  ) {}
-
-  module(root: SyntaxNode, budget?: FileBudget): ModuleIR {
-    return new LowerContext(JAVA, this.source, this.constantMembers, budget).module(root);
-  }
-}

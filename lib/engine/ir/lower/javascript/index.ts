@@ -1,9 +1,6 @@
-import type { FileBudget } from "../../../budget";
-import type { ConstantMemberModel } from "../../../models/types";
 import { childByField, type SyntaxNode } from "../../../parse/syntax";
-import type { FunctionIR, ModuleIR, Stmt } from "../../ir";
-import type { Lowering } from "../base";
-import { type LanguageRules, LowerContext } from "../context";
+import type { FunctionIR, Stmt } from "../../ir";
+import type { LanguageRules } from "../context";
 import type { JavaScriptContext, JavaScriptState } from "./context";
 import { JAVASCRIPT_EXPRS, otherExpr } from "./expressions";
 import { JAVASCRIPT_STMTS, otherStmt } from "./statements";
@@ -75,7 +72,8 @@ function lowerModule(root: SyntaxNode, cx: JavaScriptContext): void {
   for (const fn of cx.functions) if (ROUTE_MODULE_EXPORTS.test(fn.name) && !fn.className) typeRouteEvent(fn);
 }
 
-const JAVASCRIPT: LanguageRules<JavaScriptState> = {
+/** JavaScript and TypeScript: the module and its classes and functions, one rule per node type. */
+export const JAVASCRIPT_RULES: LanguageRules<JavaScriptState> = {
   exprs: JAVASCRIPT_EXPRS,
   stmts: JAVASCRIPT_STMTS,
   otherExpr,
@@ -83,15 +81,3 @@ const JAVASCRIPT: LanguageRules<JavaScriptState> = {
   state: () => ({ depth: 0 }),
   module: lowerModule,
 };
-
-/** JavaScript, TypeScript and TSX (whose grammars extend JavaScript's): the module and its classes and functions. */
-export class JavaScriptLowering implements Lowering {
-  constructor(
-    private readonly source: string,
-    private readonly constantMembers: readonly ConstantMemberModel[] = [],
-  ) {}
-
-  module(root: SyntaxNode, budget?: FileBudget): ModuleIR {
-    return new LowerContext(JAVASCRIPT, this.source, this.constantMembers, budget).module(root);
-  }
-}

@@ -1,9 +1,6 @@
-import type { FileBudget } from "../../../budget";
-import type { ConstantMemberModel } from "../../../models/types";
 import type { SyntaxNode } from "../../../parse/syntax";
-import type { ModuleIR, ParamIR } from "../../ir";
-import type { Lowering } from "../base";
-import { type LanguageRules, LowerContext } from "../context";
+import type { ParamIR } from "../../ir";
+import type { LanguageRules } from "../context";
 import { type PythonContext, type PythonState, pythonState } from "./context";
 import { DEPENDENCY } from "./definitions";
 import { otherExpr, PYTHON_EXPRS } from "./expressions";
@@ -49,7 +46,8 @@ function lowerModule(root: SyntaxNode, cx: PythonContext): void {
   markRequestDependencies(cx);
 }
 
-const PYTHON: LanguageRules<PythonState> = {
+/** Python: the module and its classes and functions, one rule per node type. */
+export const PYTHON_RULES: LanguageRules<PythonState> = {
   exprs: PYTHON_EXPRS,
   stmts: PYTHON_STMTS,
   otherExpr,
@@ -57,15 +55,3 @@ const PYTHON: LanguageRules<PythonState> = {
   state: pythonState,
   module: lowerModule,
 };
-
-/** Python: the module and its classes and functions. */
-export class PythonLowering implements Lowering {
-  constructor(
-    private readonly source: string,
-    private readonly constantMembers: readonly ConstantMemberModel[] = [],
-  ) {}
-
-  module(root: SyntaxNode, budget?: FileBudget): ModuleIR {
-    return new LowerContext(PYTHON, this.source, this.constantMembers, budget).module(root);
-  }
-}

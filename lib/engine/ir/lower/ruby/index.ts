@@ -1,9 +1,5 @@
-import type { FileBudget } from "../../../budget";
-import type { ConstantMemberModel } from "../../../models/types";
 import { childByField, type SyntaxNode } from "../../../parse/syntax";
-import type { ModuleIR } from "../../ir";
-import type { Lowering } from "../base";
-import { type LanguageRules, LowerContext } from "../context";
+import type { LanguageRules } from "../context";
 import { type RubyContext, type RubyState, rubyState, statements } from "./context";
 import { otherExpr, RUBY_EXPRS } from "./expressions";
 import { otherStmt, RUBY_STMTS } from "./statements";
@@ -19,7 +15,8 @@ function lowerModule(root: SyntaxNode, cx: RubyContext): void {
   cx.topLevel.push(...statements(root, cx, undefined));
 }
 
-const RUBY: LanguageRules<RubyState> = {
+/** Ruby: the module and its classes and functions, one rule per node type. */
+export const RUBY_RULES: LanguageRules<RubyState> = {
   exprs: RUBY_EXPRS,
   stmts: RUBY_STMTS,
   otherExpr,
@@ -27,15 +24,3 @@ const RUBY: LanguageRules<RubyState> = {
   state: rubyState,
   module: lowerModule,
 };
-
-/** Ruby: the module and its classes and functions. */
-export class RubyLowering implements Lowering {
-  constructor(
-    private readonly source: string,
-    private readonly constantMembers: readonly ConstantMemberModel[] = [],
-  ) {}
-
-  module(root: SyntaxNode, budget?: FileBudget): ModuleIR {
-    return new LowerContext(RUBY, this.source, this.constantMembers, budget).module(root);
-  }
-}
