@@ -56,7 +56,9 @@ export async function publishPullRequestResult(
   const document = await readResultDocument(record);
   const base = await baseFindings(record, project.project_id, source.pull.base_sha);
   const comparison = compare(document.findings, base);
-  const reportUrl = `${config().PUBLIC_BASE_URL.replace(/\/+$/, "")}/api/analysis/${record.analysis_id}/report`;
+  // The console's page of the analysis (score, findings, report downloads): the report endpoint itself
+  // answers only a caller with a token, which a reader following a link from the code host has not.
+  const reportUrl = `${config().PUBLIC_BASE_URL.replace(/\/+$/, "")}/analyses/${record.analysis_id}`;
   if (project.settings.pull_request_comments) {
     await upsertSummaryComment(
       { ...ref, number: source.pull.number },
