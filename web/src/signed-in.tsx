@@ -3,12 +3,12 @@ import { useEffect } from "preact/hooks";
 import { useLocation } from "preact-iso";
 import { useSession } from "./session";
 
-/** Pages that need a signed-in person send everyone else to the sign-in page. */
+/** Pages that need a signed-in person send everyone else to the sign-in page, which brings them back. */
 export function SignedIn({ children }: { children: ComponentChildren }) {
   const { me } = useSession();
-  const { route } = useLocation();
+  const { route, url } = useLocation();
   useEffect(() => {
-    if (me === null) route("/sign-in", true);
+    if (me === null) route(`/sign-in?next=${encodeURIComponent(url)}`, true);
   }, [me]);
   if (!me) return <p class="loading">Loading…</p>;
   return <>{children}</>;
@@ -21,4 +21,9 @@ export function signedInPage(Component: () => preact.JSX.Element | null) {
       <Component />
     </SignedIn>
   );
+}
+
+/** Where to go after signing in: the page that asked for it, if it is one of ours (a path, not `//host`). */
+export function afterSignIn(next: string | undefined): string {
+  return next?.startsWith("/") && !next.startsWith("//") && !next.startsWith("/\\") ? next : "/analyses";
 }

@@ -227,6 +227,18 @@ describe.skipIf(!chromiumPath)("console: analyses in the browser", () => {
     expect(problems).toEqual([]);
   });
 
+  it("brings a person who follows a link to an analysis back to it after signing in", async () => {
+    const { page, problems } = await openConsole(browser);
+    await page.goto(pastedPath);
+    await page.waitForURL((url) => url.pathname === "/sign-in");
+    await page.getByLabel("E-mail", { exact: true }).fill(user.email);
+    await page.getByLabel("Password", { exact: true }).fill(strongPassword);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL((url) => url.pathname === pastedPath);
+    await page.getByText("Security score").waitFor();
+    expect(problems).toEqual([]);
+  });
+
   it("reads the analysis page at phone width, and deletes the analysis", async () => {
     const { page, problems } = await openConsole(browser, { viewport: { width: 390, height: 844 } });
     await signIn(page, user);

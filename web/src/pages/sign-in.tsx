@@ -4,6 +4,7 @@ import type { loginRoute } from "../../../lib/accounts/routes";
 import type { ResponseOf } from "../../../lib/http/route";
 import { ApiError, api, setAccessToken } from "../api";
 import { useSession } from "../session";
+import { afterSignIn } from "../signed-in";
 import { ErrorNote, Field, formValues, Notice, Page, useAction } from "../ui";
 
 const providerErrors: Record<string, string> = {
@@ -23,7 +24,7 @@ export function SignIn() {
       });
       setAccessToken(answer.access_token);
       await reload();
-      route("/analyses");
+      route(afterSignIn(query.next));
     } catch (error) {
       if (error instanceof ApiError && error.code === "EMAIL_NOT_VERIFIED") {
         setUnverifiedToken(String(error.details.restricted_access_token ?? ""));
