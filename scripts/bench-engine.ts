@@ -8,6 +8,7 @@ import { LEVELS } from "../lib/engine/schema";
 import { type FixtureOutcome, loadFixtures, runFixture } from "../tests/engine/fixture-corpus";
 import { formatHoldout, HOLDOUT_B_ROOT, loadHoldout, runHoldout } from "../tests/engine/holdout/corpus";
 import { banditComparison } from "./bandit/compare";
+import { cleanCodePresent, formatCleanCode, runCleanCode } from "./cleancode/bench";
 import { formatRealCode, realCodePresent, scoreRealCode } from "./realcode/score";
 import { vendoredSpeed } from "./vendored/bench";
 
@@ -16,11 +17,13 @@ import { vendoredSpeed } from "./vendored/bench";
  * and throughput per level on at least 100,000 lines of real code found on this machine.
  *
  *   npm run bench:engine [-- --level mini|standard|ultra] [--lines N] [--skip-throughput] [--skip-holdout]
- *                        [--skip-realcode] [--skip-vendored] [--vendored-limit SECONDS]
+ *                        [--skip-realcode] [--skip-cleancode] [--skip-vendored] [--vendored-limit SECONDS]
  *                        [--skip-bandit] [--python-lines N] [--python-limit SECONDS]
  *
  * The holdout table scores code the engine was not tuned on (tests/engine/holdout) at standard and ultra.
  * The real-code table scores code labelled by others (scripts/realcode, prepared into .corpora/realcode).
+ * The clean-code table counts high and critical findings per 100,000 lines of mature, well-reviewed
+ * projects, each presumed false (scripts/cleancode, prepared into .corpora/cleancode).
  * The vendored table times real libraries from the npm registry file by file (scripts/vendored, prepared
  * into .corpora/vendored); the Bandit table times Bandit and the engine on the same Python code.
  */
@@ -241,6 +244,13 @@ if (!process.argv.includes("--skip-realcode")) {
   else
     console.log(
       "\nReal-code corpus skipped: .corpora/realcode is absent (npx tsx scripts/realcode/prepare.ts).",
+    );
+}
+if (!process.argv.includes("--skip-cleancode")) {
+  if (cleanCodePresent()) console.log(formatCleanCode(await runCleanCode()));
+  else
+    console.log(
+      "\nClean-code corpus skipped: .corpora/cleancode is absent (npx tsx scripts/cleancode/prepare.ts).",
     );
 }
 if (!process.argv.includes("--skip-throughput")) {
