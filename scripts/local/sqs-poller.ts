@@ -8,7 +8,7 @@ import {
   SQSClient,
 } from "@aws-sdk/client-sqs";
 import type { LocalFunction } from "./function-processes";
-import { queueNameOf, type ServiceDefinition } from "./service-definition";
+import { deployedName, queueNameOf, type ServiceDefinition } from "./service-definition";
 
 // Stands in for Lambda's SQS event source mapping on the local stack: it receives from each queue
 // that a function declares in serverless.yml, invokes that function (in its own process, see
@@ -35,14 +35,11 @@ interface Subscription {
 
 const credentials = { accessKeyId: "local", secretAccessKey: "local" };
 
-const functionName = (definition: ServiceDefinition, stage: string, key: string) =>
-  definition.functions[key]?.name ?? `${definition.service}-${stage}-${key}`;
-
 /** The functions some queue triggers. */
 export function queueFunctions(definition: ServiceDefinition, stage: string): LocalFunction[] {
   return Object.entries(definition.functions)
     .filter(([, fn]) => (fn.events ?? []).some((event) => event.sqs))
-    .map(([key, fn]) => ({ name: functionName(definition, stage, key), definition: fn }));
+    .map(([key, fn]) => ({ name: deployedName(definition, stage, key), definition: fn }));
 }
 
 export function sqsSubscriptions(definition: ServiceDefinition, stage: string): Subscription[] {
@@ -51,7 +48,7 @@ export function sqsSubscriptions(definition: ServiceDefinition, stage: string): 
       event.sqs
         ? [
             {
-              functionName: functionName(definition, stage, key),
+              functionName: deployedName(definition, stage, key),
               queueName: queueNameOf(definition, event.sqs.arn),
               batchSize: event.sqs.batchSize ?? 10,
             },
