@@ -88,14 +88,16 @@ export async function applyGatewayRefund(input: {
   const transactionId = refundTransactionId(input.gatewayId);
   const first = await refundState(transactionId, input.paymentIntentId);
   if ("recorded" in first) return first.recorded;
+  let unused: RefundState | undefined = first;
   return applyBalanceChange<RefundWrite, TransactionRecord>({
     userId: first.purchase.user_id,
     type: "refund",
     reference: transactionId,
-    // Read again at every attempt: a refund recorded meanwhile, or the purchase's refunded totals or
-    // the balance moved, and the credits taken back are decided again.
+    // The first attempt decides on the state just read; every later one reads it again (a refund
+    // recorded meanwhile, or the purchase's refunded totals or the balance moved) and decides again.
     plan: async (profile) => {
-      const state = await refundState(transactionId, input.paymentIntentId);
+      const state = unused ?? (await refundState(transactionId, input.paymentIntentId));
+      unused = undefined;
       if ("recorded" in state) return { done: state.recorded };
       const { purchase } = state;
       const balance = profile?.credit_balance ?? 0;
@@ -167,10 +169,9 @@ export async function applyGatewayRefund(input: {
 }
 
 /** The refund as recorded already, or else the purchase it takes back from. */
-async function refundState(
-  transactionId: string,
-  paymentIntentId: string,
-): Promise<{ recorded: TransactionRecord } | { purchase: TransactionRecord }> {
+type RefundState = { recorded: TransactionRecord } | { purchase: TransactionRecord };
+
+async function refundState(transactionId: string, paymentIntentId: string): Promise<RefundState> {
   const recorded = await readTransaction(transactionId);
   if (recorded) return { recorded };
   const purchase = await purchaseOfIntent(paymentIntentId);
