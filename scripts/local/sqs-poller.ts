@@ -59,11 +59,14 @@ export function sqsSubscriptions(definition: ServiceDefinition, stage: string): 
 }
 
 /**
- * How long a received message stays hidden before its function's heartbeat takes over (the default
- * of QUEUE_VISIBILITY_SECONDS): a stack killed between the receive and the function's first beat
- * gives the message back within a minute, not after the queue's own 300 s.
+ * How long a received message stays hidden before its function's heartbeat takes over: the
+ * heartbeat's own hold (QUEUE_VISIBILITY_SECONDS, as serverless.yml hands it to the functions), so a
+ * stack killed between the receive and the function's first beat gives the message back as soon,
+ * not after the queue's own 300 s.
  */
-const RECEIVE_VISIBILITY_SECONDS = 60;
+function receiveVisibilitySeconds(definition: ServiceDefinition): number {
+  return Number(definition.provider.environment.QUEUE_VISIBILITY_SECONDS);
+}
 
 export function startSqsPoller(options: PollerOptions): { stop(): Promise<void> } {
   const sqs = new SQSClient({ region: options.region, endpoint: options.sqsEndpoint, credentials });
@@ -91,6 +94,7 @@ async function pollQueue(
     new GetQueueAttributesCommand({ QueueUrl, AttributeNames: ["QueueArn"] }),
   );
   const queueArn = Attributes?.QueueArn ?? "";
+  const visibilitySeconds = receiveVisibilitySeconds(options.definition);
   while (!signal.aborted) {
     try {
       const { Messages = [] } = await sqs.send(
@@ -98,7 +102,7 @@ async function pollQueue(
           QueueUrl,
           MaxNumberOfMessages: Math.min(subscription.batchSize, 10),
           WaitTimeSeconds: 2,
-          VisibilityTimeout: RECEIVE_VISIBILITY_SECONDS,
+          VisibilityTimeout: visibilitySeconds,
           MessageSystemAttributeNames: ["All"],
           MessageAttributeNames: ["All"],
         }),
