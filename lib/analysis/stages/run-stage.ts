@@ -2,9 +2,9 @@ import { config } from "../../config";
 import { describeError, log } from "../../log";
 import { announceAnalysisEnded } from "../../queue/codehost-messages";
 import { startHeartbeat } from "../../queue/heartbeat";
+import { deleteObjectsUnder } from "../../storage/delete-objects";
 import { StorageError } from "../../storage/errors";
 import { type AnalysisRecord, analysisObjects, type Stage } from "../model";
-import { deletePrefix } from "../objects";
 import {
   type Claim,
   claimStage,
@@ -127,7 +127,10 @@ async function runClaimed(stage: Stage, analysisId: string, claim: Claim, work: 
       stage,
     });
     if (!(await getAnalysis(analysisId))) {
-      await deletePrefix(analysisObjects.prefix(claim.record.user_id, analysisId));
+      await deleteObjectsUnder(
+        analysisObjects.prefix(claim.record.user_id, analysisId),
+        "an analysis's objects",
+      );
     }
     return;
   }
