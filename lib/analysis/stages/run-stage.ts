@@ -106,12 +106,7 @@ async function runClaimed(stage: Stage, analysisId: string, claim: Claim, work: 
       }
       return;
     }
-    log.warn("stage failed", {
-      analysis_id: analysisId,
-      stage,
-      ...describeError(error),
-      cause: causeOf(error),
-    });
+    log.warn("stage failed", { analysis_id: analysisId, stage, ...describeError(error) });
     await releaseStage(
       stage,
       analysisId,
@@ -137,9 +132,4 @@ async function runClaimed(stage: Stage, analysisId: string, claim: Claim, work: 
   log.info("stage finished", { analysis_id: analysisId, stage, ms: Date.now() - started });
   if (next !== "completed") await sendStageMessage(next, analysisId);
   else await announceAnalysisEnded(analysisId);
-}
-
-/** The underlying error of a translated one (the SDK's own, for storage errors), for the log. */
-function causeOf(error: unknown): Record<string, unknown> | undefined {
-  return error instanceof Error && error.cause !== undefined ? describeError(error.cause) : undefined;
 }
