@@ -59,7 +59,6 @@ export async function adminRefund(purchaseId: string): Promise<RefundView> {
     amount: refund.amount,
     kind: "refund",
   });
-  const after = await readTransaction(purchase.transaction_id);
   return {
     transaction_id: recorded.transaction_id,
     refunded_transaction_id: purchase.transaction_id,
@@ -69,7 +68,7 @@ export async function adminRefund(purchaseId: string): Promise<RefundView> {
     amount_refunded: recorded.amount,
     currency: purchase.currency,
     credit_balance: (await readProfile(purchase.user_id))?.credit_balance ?? 0,
-    created_at: recorded.created_at ?? after?.updated_at ?? new Date().toISOString(),
+    created_at: recorded.created_at,
   };
 }
 
