@@ -31,8 +31,14 @@ function write(level: Level, message: string, fields: Record<string, unknown>): 
 }
 
 export function describeError(error: unknown): Record<string, unknown> {
-  if (error instanceof Error) return { error: error.name, error_message: error.message, stack: error.stack };
-  return { error: String(error) };
+  if (!(error instanceof Error)) return { error: String(error) };
+  return {
+    error: error.name,
+    error_message: error.message,
+    stack: error.stack,
+    // What a translated error wraps (the SDK's own for a storage error, the gateway's for a refusal).
+    ...(error.cause !== undefined ? { cause: describeError(error.cause) } : {}),
+  };
 }
 
 export const log = {

@@ -1,9 +1,8 @@
-import { DeleteObjectsCommand, ListObjectsV2Command } from "@aws-sdk/client-s3";
 import type { Principal } from "../auth/principal";
 import { tokenError } from "../auth/tokens";
 import { AppError } from "../http/errors";
 import { log } from "../log";
-import { bucketName, s3 } from "../storage/client";
+import { deleteObjectsUnder } from "../storage/delete-objects";
 import { deleteUserItems, type UserRecord, updateUser } from "./users";
 
 export interface Profile {
@@ -67,31 +66,8 @@ export async function updateProfile(
 /** Irreversible: the user's files (users/<id>/ and pending uploads/<id>/) first, then every table item. */
 export async function deleteAccount(principal: Principal): Promise<void> {
   const files =
-    (await deleteFilesUnder(`users/${principal.userId}/`)) +
-    (await deleteFilesUnder(`uploads/${principal.userId}/`));
+    (await deleteObjectsUnder(`users/${principal.userId}/`, "the account's files")) +
+    (await deleteObjectsUnder(`uploads/${principal.userId}/`, "the account's uploads"));
   const items = await deleteUserItems(principal.userId);
   log.info("account deleted", { user_id: principal.userId, items_deleted: items, files_deleted: files });
-}
-
-async function deleteFilesUnder(prefix: string): Promise<number> {
-  let deleted = 0;
-  let token: string | undefined;
-  do {
-    const page = await s3().send(
-      new ListObjectsV2Command({
-        Bucket: bucketName(),
-        Prefix: prefix,
-        ContinuationToken: token,
-      }),
-    );
-    const objects = (page.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []));
-    if (objects.length > 0) {
-      await s3().send(
-        new DeleteObjectsCommand({ Bucket: bucketName(), Delete: { Objects: objects, Quiet: true } }),
-      );
-      deleted += objects.length;
-    }
-    token = page.IsTruncated ? page.NextContinuationToken : undefined;
-  } while (token);
-  return deleted;
 }

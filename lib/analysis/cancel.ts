@@ -1,8 +1,8 @@
 import type { Principal } from "../auth/principal";
 import { AppError } from "../http/errors";
 import { announceAnalysisEnded } from "../queue/codehost-messages";
+import { deleteObjectsUnder } from "../storage/delete-objects";
 import { type AnalysisRecord, analysisObjects, unfinishedStatuses } from "./model";
-import { deletePrefix } from "./objects";
 import { deleteRecord, endUnfinished, getAnalysis, ownedAnalysis } from "./records";
 import { type AnalysisView, analysisView } from "./views";
 
@@ -37,6 +37,6 @@ export async function deleteAnalysis(caller: Principal, analysisId: string): Pro
   const record = await ownedAnalysis(caller, analysisId);
   if (unfinishedStatuses.includes(record.status)) await endUnfinished(record, "cancelled", cancelledByUser);
   // Objects first: while the record exists, a deletion that stopped half-way can be repeated.
-  await deletePrefix(analysisObjects.prefix(record.user_id, analysisId));
+  await deleteObjectsUnder(analysisObjects.prefix(record.user_id, analysisId), "an analysis's objects");
   await deleteRecord(analysisId);
 }

@@ -1,9 +1,4 @@
-import {
-  CopyObjectCommand,
-  DeleteObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-} from "@aws-sdk/client-s3";
+import { CopyObjectCommand, DeleteObjectCommand, HeadObjectCommand } from "@aws-sdk/client-s3";
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { codeHostAccessOf } from "../accounts/provider-tokens";
 import { allowances } from "../accounts/roles";
@@ -16,6 +11,7 @@ import { AppError } from "../http/errors";
 import { describeError, log } from "../log";
 import { clientSubject, consume } from "../rate-limit/limiter";
 import { bucketName, s3 } from "../storage/client";
+import { putObject } from "../storage/put-object";
 import { writeNewAnalysis } from "./create-transaction";
 import { languageAtCreation } from "./language-at-creation";
 import {
@@ -318,9 +314,7 @@ async function describeRepository(
 async function storeSource(record: AnalysisRecord, submission: Submission): Promise<void> {
   if (record.source.kind !== "object") return;
   if (submission.bytes) {
-    await s3().send(
-      new PutObjectCommand({ Bucket: bucketName(), Key: record.source.key, Body: submission.bytes }),
-    );
+    await putObject({ key: record.source.key, body: submission.bytes, what: "the submitted code" });
   } else if (submission.upload) {
     await s3().send(
       new CopyObjectCommand({

@@ -33,7 +33,7 @@ function rangeOf(counts: SeverityCounts | undefined, severity: Severity | undefi
   return { start: 0, end: start };
 }
 
-export function encodeCursor(position: number): string {
+function encodeCursor(position: number): string {
   return Buffer.from(JSON.stringify({ p: position })).toString("base64url");
 }
 

@@ -1,6 +1,6 @@
 import { promisify } from "node:util";
 import { gunzip, gzip } from "node:zlib";
-import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command } from "@aws-sdk/client-s3";
+import { GetObjectCommand } from "@aws-sdk/client-s3";
 import { bucketName, s3 } from "../storage/client";
 import { withStorageErrors } from "../storage/errors";
 import { putObject } from "../storage/put-object";
@@ -34,24 +34,4 @@ export async function putJson(key: string, value: unknown, what = nameOf(key)): 
 export async function getJson<T>(key: string, what = nameOf(key)): Promise<T> {
   const bytes = await getBytes(key, what);
   return JSON.parse((key.endsWith(".gz") ? await gunzipAsync(bytes) : bytes).toString("utf8")) as T;
-}
-
-/** Deletes every object under `prefix` (a page of up to 1000 at a time). */
-export async function deletePrefix(prefix: string): Promise<number> {
-  let deleted = 0;
-  let token: string | undefined;
-  do {
-    const page = await withStorageErrors("list an analysis's objects", () =>
-      s3().send(new ListObjectsV2Command({ Bucket: bucketName(), Prefix: prefix, ContinuationToken: token })),
-    );
-    const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []));
-    if (keys.length > 0) {
-      await withStorageErrors("delete an analysis's objects", () =>
-        s3().send(new DeleteObjectsCommand({ Bucket: bucketName(), Delete: { Objects: keys, Quiet: true } })),
-      );
-      deleted += keys.length;
-    }
-    token = page.IsTruncated ? page.NextContinuationToken : undefined;
-  } while (token);
-  return deleted;
 }

@@ -116,27 +116,10 @@ export async function claimStage(
 }
 
 /** Extends a run's lease; false when the run no longer holds the analysis (finished, ended or taken over). */
-export async function renewLease(stage: Stage, analysisId: string, token: string): Promise<boolean> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: analysisKeys.item(analysisId),
-        UpdateExpression: "SET lease_until = :until",
-        ConditionExpression: "#status = :stage AND lease_token = :token",
-        ExpressionAttributeNames: { "#status": "status" },
-        ExpressionAttributeValues: {
-          ":stage": stage,
-          ":token": token,
-          ":until": Date.now() + config().ANALYSIS_STAGE_LEASE_SECONDS * 1000,
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailed(error)) return false;
-    throw error;
-  }
+export function renewLease(stage: Stage, analysisId: string, token: string): Promise<boolean> {
+  return updateWhileHeld(stage, analysisId, token, "SET lease_until = :until", {
+    ":until": Date.now() + config().ANALYSIS_STAGE_LEASE_SECONDS * 1000,
+  });
 }
 
 /**
@@ -150,26 +133,40 @@ export async function releaseStage(
   token: string,
   failure?: string,
 ): Promise<void> {
+  await updateWhileHeld(
+    stage,
+    analysisId,
+    token,
+    failure
+      ? "SET lease_until = :zero, last_failure = :failure"
+      : "SET lease_until = :zero REMOVE last_failure",
+    { ":zero": 0, ...(failure ? { ":failure": failure } : {}) },
+  );
+}
+
+/** Applies `update` while the run holding `token` still holds the analysis in `stage`; false once it does not. */
+async function updateWhileHeld(
+  stage: Stage,
+  analysisId: string,
+  token: string,
+  update: string,
+  values: Record<string, unknown>,
+): Promise<boolean> {
   try {
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: analysisKeys.item(analysisId),
-        UpdateExpression: failure
-          ? "SET lease_until = :zero, last_failure = :failure"
-          : "SET lease_until = :zero REMOVE last_failure",
+        UpdateExpression: update,
         ConditionExpression: "#status = :stage AND lease_token = :token",
         ExpressionAttributeNames: { "#status": "status" },
-        ExpressionAttributeValues: {
-          ":stage": stage,
-          ":token": token,
-          ":zero": 0,
-          ...(failure ? { ":failure": failure } : {}),
-        },
+        ExpressionAttributeValues: { ":stage": stage, ":token": token, ...values },
       }),
     );
+    return true;
   } catch (error) {
-    if (!isConditionFailed(error)) throw error;
+    if (isConditionFailed(error)) return false;
+    throw error;
   }
 }
 

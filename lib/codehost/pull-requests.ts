@@ -67,7 +67,7 @@ export async function publishPullRequestResult(
       installationId,
     );
   }
-  const changed = await changedLinesOf(ref, source.pull, installationId);
+  const annotations = await annotationsOf(comparison.fresh, ref, source.pull, installationId);
   const blocking = comparison.fresh.filter(
     (finding) => finding.severity === "critical" || finding.severity === "high",
   );
@@ -81,10 +81,7 @@ export async function publishPullRequestResult(
           ? `${blocking.length} new high or critical finding${blocking.length === 1 ? "" : "s"}`
           : `${comparison.fresh.length} new finding${comparison.fresh.length === 1 ? "" : "s"}, none high or critical${comparison.fixed.length > 0 ? `; ${comparison.fixed.length} fixed` : ""}`,
       summary: countsTable(comparison),
-      annotations: comparison.fresh
-        .filter((finding) => isChanged(changed, finding.file, finding.startLine))
-        .slice(0, maxAnnotations)
-        .map(annotationOf),
+      annotations,
     },
     installationId,
   );
@@ -95,6 +92,24 @@ export async function publishPullRequestResult(
     fixed: comparison.fixed.length,
   });
   return comparison;
+}
+
+/**
+ * The new findings on lines the pull request changed, as the check run's annotations. The code host
+ * is asked for the changed lines only when there is a new finding to place.
+ */
+async function annotationsOf(
+  fresh: Finding[],
+  ref: { owner: string; repo: string },
+  pull: { base_sha: string; head_sha: string },
+  installationId: number,
+): Promise<CheckRunAnnotation[]> {
+  if (fresh.length === 0) return [];
+  const changed = await changedLinesOf(ref, pull, installationId);
+  return fresh
+    .filter((finding) => isChanged(changed, finding.file, finding.startLine))
+    .slice(0, maxAnnotations)
+    .map(annotationOf);
 }
 
 /** The head's lines the pull request changed; none when the code host no longer knows the base. */

@@ -63,6 +63,10 @@ export function createHttpHandler<Caller>(authorize: Authorizer<Caller>) {
     // Keyed by the event so the middlewares and the handler agree on one id per request.
     const requestIds = new WeakMap<HttpEvent, string>();
     const requestIdOf = (event: HttpEvent) => requestIds.get(event) ?? "unknown";
+    // The origins a same-site-only route accepts, known once the configuration is read.
+    const allowedOrigins = route.sameSiteOnly
+      ? new Set([new URL(settings.PUBLIC_BASE_URL).origin, ...settings.CORS_ALLOWED_ORIGINS])
+      : undefined;
 
     return (
       middy<HttpEvent, HttpResponse, Error, Context>()
@@ -109,7 +113,7 @@ export function createHttpHandler<Caller>(authorize: Authorizer<Caller>) {
         .handler(async (event) => {
           const requestId = requestIdOf(event);
           return withLogContext(requestId, async () => {
-            if (route.sameSiteOnly) assertSameSite(event, settings);
+            if (allowedOrigins) assertSameSite(event, allowedOrigins);
             // Credentials are checked before the input: an anonymous caller learns nothing from a 400.
             const principal = route.auth === "user" ? await authorize(event, route) : undefined;
             const request: HttpRequest<Output<B>, Output<Q>, Output<P>, A, Caller> = {
@@ -142,9 +146,8 @@ export function createHttpHandler<Caller>(authorize: Authorizer<Caller>) {
 }
 
 /** Refuses a request a browser sent from another site's page (see isCrossSiteRequest). */
-function assertSameSite(event: HttpEvent, settings: ReturnType<typeof config>): void {
-  const allowed = new Set([new URL(settings.PUBLIC_BASE_URL).origin, ...settings.CORS_ALLOWED_ORIGINS]);
-  if (isCrossSiteRequest(event.headers ?? {}, allowed)) {
+function assertSameSite(event: HttpEvent, allowedOrigins: ReadonlySet<string>): void {
+  if (isCrossSiteRequest(event.headers ?? {}, allowedOrigins)) {
     throw new AppError("FORBIDDEN", "Cross-site requests are not accepted here", {
       details: { reason: "cross_site_request" },
     });

@@ -59,7 +59,6 @@ export async function adminRefund(purchaseId: string): Promise<RefundView> {
     amount: refund.amount,
     kind: "refund",
   });
-  const after = await readTransaction(purchase.transaction_id);
   return {
     transaction_id: recorded.transaction_id,
     refunded_transaction_id: purchase.transaction_id,
@@ -69,7 +68,7 @@ export async function adminRefund(purchaseId: string): Promise<RefundView> {
     amount_refunded: recorded.amount,
     currency: purchase.currency,
     credit_balance: (await readProfile(purchase.user_id))?.credit_balance ?? 0,
-    created_at: recorded.created_at ?? after?.updated_at ?? new Date().toISOString(),
+    created_at: recorded.created_at,
   };
 }
 
@@ -88,14 +87,16 @@ export async function applyGatewayRefund(input: {
   const transactionId = refundTransactionId(input.gatewayId);
   const first = await refundState(transactionId, input.paymentIntentId);
   if ("recorded" in first) return first.recorded;
+  let unused: RefundState | undefined = first;
   return applyBalanceChange<RefundWrite, TransactionRecord>({
     userId: first.purchase.user_id,
     type: "refund",
     reference: transactionId,
-    // Read again at every attempt: a refund recorded meanwhile, or the purchase's refunded totals or
-    // the balance moved, and the credits taken back are decided again.
+    // The first attempt decides on the state just read; every later one reads it again (a refund
+    // recorded meanwhile, or the purchase's refunded totals or the balance moved) and decides again.
     plan: async (profile) => {
-      const state = await refundState(transactionId, input.paymentIntentId);
+      const state = unused ?? (await refundState(transactionId, input.paymentIntentId));
+      unused = undefined;
       if ("recorded" in state) return { done: state.recorded };
       const { purchase } = state;
       const balance = profile?.credit_balance ?? 0;
@@ -167,10 +168,9 @@ export async function applyGatewayRefund(input: {
 }
 
 /** The refund as recorded already, or else the purchase it takes back from. */
-async function refundState(
-  transactionId: string,
-  paymentIntentId: string,
-): Promise<{ recorded: TransactionRecord } | { purchase: TransactionRecord }> {
+type RefundState = { recorded: TransactionRecord } | { purchase: TransactionRecord };
+
+async function refundState(transactionId: string, paymentIntentId: string): Promise<RefundState> {
   const recorded = await readTransaction(transactionId);
   if (recorded) return { recorded };
   const purchase = await purchaseOfIntent(paymentIntentId);

@@ -6,7 +6,6 @@ import { StackError, waitUntil } from "./services";
 
 export interface OfflineServer {
   baseUrl: string;
-  lambdaUrl: string;
   /** The functions' bundles, `<file of the handler>.mjs` each. */
   buildDir: string;
   stop(): Promise<void>;
@@ -113,7 +112,6 @@ export async function startOffline(options: {
   }
   return {
     baseUrl,
-    lambdaUrl: `http://localhost:${options.lambdaPort}`,
     buildDir: resolve(buildFolder, ".build"),
     stop,
   };

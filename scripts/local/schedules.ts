@@ -1,5 +1,5 @@
 import type { LocalFunction } from "./function-processes";
-import type { FunctionEvent, ServiceDefinition } from "./service-definition";
+import { deployedName, type FunctionEvent, type ServiceDefinition } from "./service-definition";
 
 // Stands in for the EventBridge schedules of serverless.yml on the local stack: each function with
 // a `schedule: rate(...)` event is invoked at that rate (the deadline sweep, the purchase
@@ -30,8 +30,7 @@ export function scheduledFunctions(definition: ServiceDefinition, stage: string)
   return Object.entries(definition.functions).flatMap(([key, fn]) =>
     (fn.events ?? []).flatMap(ratesOf).flatMap((rate) => {
       const everyMs = rateMs(rate);
-      const name = fn.name ?? `${definition.service}-${stage}-${key}`;
-      return everyMs ? [{ name, definition: fn, everyMs }] : [];
+      return everyMs ? [{ name: deployedName(definition, stage, key), definition: fn, everyMs }] : [];
     }),
   );
 }

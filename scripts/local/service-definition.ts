@@ -46,6 +46,11 @@ export async function readServiceDefinition(stage: string, env: NodeJS.ProcessEn
   return JSON.parse(stdout.slice(start)) as ServiceDefinition;
 }
 
+/** A function's name once deployed: its own `name`, else the framework's `<service>-<stage>-<key>`. */
+export function deployedName(definition: ServiceDefinition, stage: string, key: string): string {
+  return definition.functions[key]?.name ?? `${definition.service}-${stage}-${key}`;
+}
+
 /** Resolves `{ "Fn::GetAtt": [LogicalId, "Arn"] }` of a declared queue to its name. */
 export function queueNameOf(definition: ServiceDefinition, arn: Intrinsic): string {
   const logicalId = typeof arn === "object" && "Fn::GetAtt" in arn ? arn["Fn::GetAtt"][0] : undefined;

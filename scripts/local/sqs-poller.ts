@@ -8,7 +8,7 @@ import {
   SQSClient,
 } from "@aws-sdk/client-sqs";
 import type { LocalFunction } from "./function-processes";
-import { queueNameOf, type ServiceDefinition } from "./service-definition";
+import { deployedName, queueNameOf, type ServiceDefinition } from "./service-definition";
 
 // Stands in for Lambda's SQS event source mapping on the local stack: it receives from each queue
 // that a function declares in serverless.yml, invokes that function (in its own process, see
@@ -35,14 +35,11 @@ interface Subscription {
 
 const credentials = { accessKeyId: "local", secretAccessKey: "local" };
 
-const functionName = (definition: ServiceDefinition, stage: string, key: string) =>
-  definition.functions[key]?.name ?? `${definition.service}-${stage}-${key}`;
-
 /** The functions some queue triggers. */
 export function queueFunctions(definition: ServiceDefinition, stage: string): LocalFunction[] {
   return Object.entries(definition.functions)
     .filter(([, fn]) => (fn.events ?? []).some((event) => event.sqs))
-    .map(([key, fn]) => ({ name: functionName(definition, stage, key), definition: fn }));
+    .map(([key, fn]) => ({ name: deployedName(definition, stage, key), definition: fn }));
 }
 
 export function sqsSubscriptions(definition: ServiceDefinition, stage: string): Subscription[] {
@@ -51,7 +48,7 @@ export function sqsSubscriptions(definition: ServiceDefinition, stage: string): 
       event.sqs
         ? [
             {
-              functionName: functionName(definition, stage, key),
+              functionName: deployedName(definition, stage, key),
               queueName: queueNameOf(definition, event.sqs.arn),
               batchSize: event.sqs.batchSize ?? 10,
             },
@@ -62,11 +59,14 @@ export function sqsSubscriptions(definition: ServiceDefinition, stage: string): 
 }
 
 /**
- * How long a received message stays hidden before its function's heartbeat takes over (the default
- * of QUEUE_VISIBILITY_SECONDS): a stack killed between the receive and the function's first beat
- * gives the message back within a minute, not after the queue's own 300 s.
+ * How long a received message stays hidden before its function's heartbeat takes over: the
+ * heartbeat's own hold (QUEUE_VISIBILITY_SECONDS, as serverless.yml hands it to the functions), so a
+ * stack killed between the receive and the function's first beat gives the message back as soon,
+ * not after the queue's own 300 s.
  */
-const RECEIVE_VISIBILITY_SECONDS = 60;
+function receiveVisibilitySeconds(definition: ServiceDefinition): number {
+  return Number(definition.provider.environment.QUEUE_VISIBILITY_SECONDS);
+}
 
 export function startSqsPoller(options: PollerOptions): { stop(): Promise<void> } {
   const sqs = new SQSClient({ region: options.region, endpoint: options.sqsEndpoint, credentials });
@@ -94,6 +94,7 @@ async function pollQueue(
     new GetQueueAttributesCommand({ QueueUrl, AttributeNames: ["QueueArn"] }),
   );
   const queueArn = Attributes?.QueueArn ?? "";
+  const visibilitySeconds = receiveVisibilitySeconds(options.definition);
   while (!signal.aborted) {
     try {
       const { Messages = [] } = await sqs.send(
@@ -101,7 +102,7 @@ async function pollQueue(
           QueueUrl,
           MaxNumberOfMessages: Math.min(subscription.batchSize, 10),
           WaitTimeSeconds: 2,
-          VisibilityTimeout: RECEIVE_VISIBILITY_SECONDS,
+          VisibilityTimeout: visibilitySeconds,
           MessageSystemAttributeNames: ["All"],
           MessageAttributeNames: ["All"],
         }),

@@ -3,7 +3,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { assertPortFree, freePort } from "../../scripts/local/services";
+import { assertPortFree } from "../../scripts/local/services";
+import { freeStackPorts, portEnv } from "../helpers/npm-start";
 
 // `npm start` as a newcomer runs it: one ready line with the base URL, /health and the web console
 // answer, and an interrupt leaves no process behind.
@@ -15,30 +16,11 @@ function processesMentioning(text: string): string[] {
 
 describe("npm start", () => {
   it("serves /health, then stops every child on Ctrl-C", async () => {
-    const [port, lambdaPort, dynamoPort, sqsPort, idpAPort, idpBPort, codehostPort] = await Promise.all([
-      freePort(),
-      freePort(),
-      freePort(),
-      freePort(),
-      freePort(),
-      freePort(),
-      freePort(),
-    ]);
-    const paymentsPort = await freePort();
+    const ports = await freeStackPorts();
+    const port = ports.PORT;
     const stateDir = mkdtempSync(join(tmpdir(), "local-state-"));
     const child: ChildProcess = spawn("npm", ["start"], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        LAMBDA_PORT: String(lambdaPort),
-        DYNAMODB_PORT: String(dynamoPort),
-        SQS_S3_PORT: String(sqsPort),
-        IDP_A_PORT: String(idpAPort),
-        IDP_B_PORT: String(idpBPort),
-        PAYMENTS_PORT: String(paymentsPort),
-        CODEHOST_PORT: String(codehostPort),
-        LOCAL_STATE_DIR: stateDir,
-      },
+      env: { ...process.env, ...portEnv(ports), LOCAL_STATE_DIR: stateDir },
       stdio: ["ignore", "pipe", "pipe"],
       detached: true,
     });
@@ -73,7 +55,8 @@ describe("npm start", () => {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(processesMentioning(stateDir)).toEqual([]);
     // Nothing listens on any of the stack's ports any more.
-    for (const used of [port, lambdaPort, dynamoPort, sqsPort, idpAPort, idpBPort, codehostPort]) {
+    const { PAYMENTS_PORT: paymentsPort, ...others } = ports;
+    for (const used of Object.values(others)) {
       await expect(assertPortFree(used, "a stack port", "PORT")).resolves.toBeUndefined();
     }
     await expect(

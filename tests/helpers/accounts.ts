@@ -20,8 +20,9 @@ export interface Mail {
   file: string;
 }
 
-export function mailbox(): Mail[] {
-  const folder = join(inject("stateDir"), "mailbox");
+/** The mails a stack wrote, oldest first: the test stack's, or those of the stack in `stateDir`. */
+export function mailbox(stateDir: string = inject("stateDir")): Mail[] {
+  const folder = join(stateDir, "mailbox");
   if (!existsSync(folder)) return [];
   return readdirSync(folder)
     .filter((name) => name.endsWith(".json") && !name.startsWith("."))

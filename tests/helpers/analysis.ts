@@ -48,11 +48,14 @@ export async function created(response: ApiResponse): Promise<string> {
   return response.json<{ analysis_id: string }>().analysis_id;
 }
 
+/** Whether an analysis as GET /api/analysis/{id} answers it has ended, one way or another. */
+export const hasEnded = (body: Record<string, unknown>): boolean =>
+  ["completed", "failed", "cancelled"].includes(String(body.status));
+
 export async function waitForAnalysis(
   user: SignedIn,
   analysisId: string,
-  done: (body: Record<string, unknown>) => boolean = (body) =>
-    ["completed", "failed", "cancelled"].includes(String(body.status)),
+  done: (body: Record<string, unknown>) => boolean = hasEnded,
   timeoutMs = 60_000,
 ): Promise<Record<string, unknown>> {
   const deadline = Date.now() + timeoutMs;

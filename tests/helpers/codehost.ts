@@ -144,6 +144,65 @@ export async function fileAt(owner: string, repo: string, ref: string, path: str
   return Buffer.from(body.content, "base64").toString("utf8");
 }
 
+/** Creates `branch` at main's head commit, and answers that commit. */
+export async function branchFromMain(owner: string, repo: string, branch: string): Promise<string> {
+  const main = await hostCall<{ sha: string }>("GET", `/repos/${owner}/${repo}/commits/main`);
+  const created = await hostCall("POST", `/repos/${owner}/${repo}/git/refs`, {
+    ref: `refs/heads/${branch}`,
+    sha: main.body.sha,
+  });
+  expect(created.status).toBe(201);
+  return main.body.sha;
+}
+
+/** Opens a pull request of `head` into main (the host delivers `opened`); answers its number. */
+export async function openPull(owner: string, repo: string, head: string): Promise<number> {
+  const opened = await hostCall<{ number: number }>("POST", `/repos/${owner}/${repo}/pulls`, {
+    head,
+    base: "main",
+  });
+  expect(opened.status).toBe(201);
+  return opened.body.number;
+}
+
+export interface CheckRun {
+  id: number;
+  status: string;
+  conclusion: string | null;
+  head_sha: string;
+  output: {
+    title?: string;
+    annotations: Array<{ path: string; start_line: number; annotation_level: string }>;
+  };
+}
+
+export async function checkRunsAt(owner: string, repo: string, sha: string): Promise<CheckRun[]> {
+  const { body } = await hostCall<{ check_runs: CheckRun[] }>(
+    "GET",
+    `/repos/${owner}/${repo}/commits/${sha}/check-runs`,
+  );
+  return body.check_runs;
+}
+
+/** The check run of `sha` once it is completed. */
+export function completedCheckRun(owner: string, repo: string, sha: string, timeoutMs?: number) {
+  return waitFor(
+    `the check run of ${sha}`,
+    async () => (await checkRunsAt(owner, repo, sha)).find((run) => run.status === "completed"),
+    timeoutMs,
+  );
+}
+
+export interface PullComment {
+  id: number;
+  body: string;
+  updated_at: string;
+}
+
+export async function pullComments(owner: string, repo: string, number: number): Promise<PullComment[]> {
+  return (await hostCall<PullComment[]>("GET", `/repos/${owner}/${repo}/issues/${number}/comments`)).body;
+}
+
 /** A webhook delivery to the service, signed with the stack's secret unless told otherwise. */
 export function deliver(
   event: string,

@@ -2,9 +2,9 @@ import { config } from "../../config";
 import { describeError, log } from "../../log";
 import { announceAnalysisEnded } from "../../queue/codehost-messages";
 import { startHeartbeat } from "../../queue/heartbeat";
+import { deleteObjectsUnder } from "../../storage/delete-objects";
 import { StorageError } from "../../storage/errors";
 import { type AnalysisRecord, analysisObjects, type Stage } from "../model";
-import { deletePrefix } from "../objects";
 import {
   type Claim,
   claimStage,
@@ -106,12 +106,7 @@ async function runClaimed(stage: Stage, analysisId: string, claim: Claim, work: 
       }
       return;
     }
-    log.warn("stage failed", {
-      analysis_id: analysisId,
-      stage,
-      ...describeError(error),
-      cause: causeOf(error),
-    });
+    log.warn("stage failed", { analysis_id: analysisId, stage, ...describeError(error) });
     await releaseStage(
       stage,
       analysisId,
@@ -127,16 +122,14 @@ async function runClaimed(stage: Stage, analysisId: string, claim: Claim, work: 
       stage,
     });
     if (!(await getAnalysis(analysisId))) {
-      await deletePrefix(analysisObjects.prefix(claim.record.user_id, analysisId));
+      await deleteObjectsUnder(
+        analysisObjects.prefix(claim.record.user_id, analysisId),
+        "an analysis's objects",
+      );
     }
     return;
   }
   log.info("stage finished", { analysis_id: analysisId, stage, ms: Date.now() - started });
   if (next !== "completed") await sendStageMessage(next, analysisId);
   else await announceAnalysisEnded(analysisId);
-}
-
-/** The underlying error of a translated one (the SDK's own, for storage errors), for the log. */
-function causeOf(error: unknown): Record<string, unknown> | undefined {
-  return error instanceof Error && error.cause !== undefined ? describeError(error.cause) : undefined;
 }

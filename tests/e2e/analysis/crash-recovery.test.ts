@@ -1,11 +1,11 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { assertPortFree, freePort } from "../../../scripts/local/services";
+import { assertPortFree } from "../../../scripts/local/services";
+import { mailbox, strongPassword, uniqueEmail } from "../../helpers/accounts";
 import { zipArchive } from "../../helpers/archives";
+import { freeStackPorts, interruptNpm, type NpmStart, portEnv, startNpm } from "../../helpers/npm-start";
 
 // A crash: `npm start` killed outright (its whole process group, SIGKILL) while analyses are in
 // flight, then started again on the same state (DynamoDB Local's files and fauxqs's queue store
@@ -13,47 +13,10 @@ import { zipArchive } from "../../helpers/archives";
 // of the restart, charged once. Before the crash, while the large analysis is in its engine stage,
 // the HTTP API answers at once: the stages run in processes of their own.
 
-const portNames = [
-  "PORT",
-  "LAMBDA_PORT",
-  "DYNAMODB_PORT",
-  "SQS_S3_PORT",
-  "IDP_A_PORT",
-  "IDP_B_PORT",
-  "PAYMENTS_PORT",
-  "CODEHOST_PORT",
-] as const;
 const finished = ["completed", "failed", "cancelled"];
-const password = "Correct-Horse-42";
-
-interface Running {
-  child: ChildProcess;
-  exited: Promise<unknown>;
-}
-
-async function startStack(env: NodeJS.ProcessEnv): Promise<Running> {
-  const child = spawn("npm", ["start"], { env, stdio: ["ignore", "pipe", "pipe"], detached: true });
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  let output = "";
-  const collect = (chunk: Buffer) => {
-    output += chunk.toString();
-  };
-  child.stdout?.on("data", collect);
-  child.stderr?.on("data", collect);
-  // Bundling every function comes first; on a busy machine that alone can take minutes.
-  const deadline = Date.now() + 600_000;
-  while (!/Ready in .* s: http:\/\/localhost:\d+/.test(output)) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      if (child.pid && child.exitCode === null) process.kill(-child.pid, "SIGKILL");
-      throw new Error(`npm start did not become ready:\n${output.slice(-3000)}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return { child, exited };
-}
 
 /** A crash: every process of the stack's group killed at once, nothing cleaned up. */
-async function crash(stack: Running, ports: number[]): Promise<void> {
+async function crash(stack: NpmStart, ports: number[]): Promise<void> {
   if (stack.child.pid) process.kill(-stack.child.pid, "SIGKILL");
   await stack.exited;
   // serverless-offline runs in a group of its own and notices the stack is gone within a second.
@@ -84,28 +47,19 @@ function client(baseUrl: string) {
   return {
     call,
     async signUp(stateDir: string) {
-      const email = `crash-${randomBytes(6).toString("hex")}@example.test`;
+      const email = uniqueEmail("crash");
       const registered = await call("/api/auth/register", {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email, password, name: "Ada Lovelace" }),
+        body: JSON.stringify({ email, password: strongPassword, name: "Ada Lovelace" }),
       });
       expect(registered.status).toBe(201);
-      const mailbox = join(stateDir, "mailbox");
-      const mails = existsSync(mailbox)
-        ? readdirSync(mailbox)
-            .filter((name) => name.endsWith(".json"))
-            .map(
-              (name) =>
-                JSON.parse(readFileSync(join(mailbox, name), "utf8")) as { to: string; links: string[] },
-            )
-        : [];
-      const link = new URL(mails.find((mail) => mail.to === email)?.links[0] ?? "");
+      const link = new URL(mailbox(stateDir).find((mail) => mail.to === email)?.links[0] ?? "");
       expect((await call(`${link.pathname}${link.search}`)).status).toBe(200);
       const login = await call("/api/auth/login", {
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ username: email, password }).toString(),
+        body: new URLSearchParams({ username: email, password: strongPassword }).toString(),
       });
       expect(login.status).toBe(200);
       token = login.body.access_token;
@@ -143,20 +97,20 @@ const smallPaste = flaskModule(1, 0);
 
 describe("a stack killed mid-analysis", () => {
   it("ends every analysis in flight within three minutes of its restart, charging each once", async () => {
-    const ports = await Promise.all(portNames.map(() => freePort()));
+    const ports = await freeStackPorts();
     const stateDir = mkdtempSync(join(tmpdir(), "crash-state-"));
-    const baseUrl = `http://localhost:${ports[0]}`;
+    const baseUrl = `http://localhost:${ports.PORT}`;
     const env = {
       ...process.env,
-      ...Object.fromEntries(portNames.map((name, index) => [name, String(ports[index])])),
+      ...portEnv(ports),
       LOCAL_STATE_DIR: stateDir,
       PUBLIC_BASE_URL: baseUrl,
       // No rebuilds from edits in the checkout while the test runs.
       ESBUILD_WATCH_PATTERN: ".no-rebuild-while-testing",
     };
-    let stack: Running | undefined;
+    let stack: NpmStart | undefined;
     try {
-      stack = await startStack(env);
+      stack = await startNpm(env);
       const api = client(baseUrl);
       await api.signUp(stateDir);
       const large = await api.submit({
@@ -198,10 +152,10 @@ describe("a stack killed mid-analysis", () => {
       // Crash while the large one is still in its engine stage.
       expect((await statusOf(large)).status).toBe("ai_analysis");
       const statusesAtCrash = await Promise.all(inFlight.map(async (id) => (await statusOf(id)).status));
-      await crash(stack, ports);
+      await crash(stack, Object.values(ports));
       const crashedAt = Date.now();
 
-      stack = await startStack(env);
+      stack = await startNpm(env);
       const restartedAt = Date.now();
       const ended = await Promise.all(
         inFlight.map((id) => waitFor(id, (status) => finished.includes(status), 180_000)),
@@ -232,10 +186,7 @@ describe("a stack killed mid-analysis", () => {
       const sum = entries.reduce((total, entry) => total + entry.amount, 0);
       expect(balance.body.balance).toBe(sum);
     } finally {
-      if (stack?.child.pid && stack.child.exitCode === null) {
-        process.kill(-stack.child.pid, "SIGINT");
-        await stack.exited;
-      }
+      if (stack) await interruptNpm(stack);
       rmSync(stateDir, { recursive: true, force: true });
     }
   }, 1_500_000);

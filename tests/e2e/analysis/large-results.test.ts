@@ -5,7 +5,7 @@ import { getJson } from "../../../lib/analysis/objects";
 import { bucketName, s3 } from "../../../lib/storage/client";
 import { partBytes } from "../../../lib/storage/put-object";
 import { bearer, type SignedIn, signedInUser } from "../../helpers/accounts";
-import { created, submit, waitForAnalysis } from "../../helpers/analysis";
+import { created, hasEnded, submit, waitForAnalysis } from "../../helpers/analysis";
 import { api } from "../../helpers/api";
 import { zipArchive } from "../../helpers/archives";
 
@@ -59,9 +59,6 @@ function submitLarge(analysisType: "mini" | "standard") {
   });
 }
 
-const finished = (body: Record<string, unknown>) =>
-  ["completed", "failed", "cancelled"].includes(String(body.status));
-
 async function timed<T>(read: () => Promise<T>): Promise<{ ms: number; value: T }> {
   const started = performance.now();
   const value = await read();
@@ -81,7 +78,7 @@ describe("an analysis with 10,000 findings", () => {
   it("completes, stores its result in parts, and reads fast while another large analysis runs", async () => {
     const started = Date.now();
     const id = await created(await submitLarge("mini"));
-    const done = await waitForAnalysis(user, id, finished, 240_000);
+    const done = await waitForAnalysis(user, id, hasEnded, 240_000);
     const completedMs = Date.now() - started;
     expect(done, JSON.stringify(done.error)).toMatchObject({
       status: "completed",
@@ -98,7 +95,7 @@ describe("an analysis with 10,000 findings", () => {
 
     // Another large analysis, at the deeper level, runs while this one is read.
     const other = await created(await submitLarge("standard"));
-    await waitForAnalysis(user, other, (body) => body.status !== "pending" || finished(body), 60_000);
+    await waitForAnalysis(user, other, (body) => body.status !== "pending" || hasEnded(body), 60_000);
     const getMs: number[] = [];
     for (let read = 0; read < 20; read += 1) {
       const { ms, value } = await timed(() =>
@@ -158,7 +155,7 @@ describe("an analysis with 10,000 findings", () => {
     const body = (await download.json()) as { findings: unknown[] };
     expect(body.findings).toHaveLength(files * findingsPerFile);
 
-    const second = await waitForAnalysis(user, other, finished, 240_000);
+    const second = await waitForAnalysis(user, other, hasEnded, 240_000);
     expect(second, JSON.stringify(second.error)).toMatchObject({
       status: "completed",
       total_vulnerabilities: files * findingsPerFile,

@@ -2,11 +2,15 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { type SignedIn, signedInUser } from "../../helpers/accounts";
 import { setBalance } from "../../helpers/analysis";
 import {
+  branchFromMain,
   commitFile,
+  completedCheckRun,
   fileAt,
   freshRepository,
-  hostCall,
   linkedProject,
+  openPull,
+  type PullComment,
+  pullComments,
   waitFor,
 } from "../../helpers/codehost";
 
@@ -15,18 +19,6 @@ import {
 // analysed for the comparison. The pull request adds a file with a SQL injection and inserts lines
 // above the three weaknesses already in shop/app.py: one new finding, three existing, and the
 // check fails on the new one only. Pushes that fix things pass and say what they fixed.
-
-interface CheckRun {
-  id: number;
-  status: string;
-  conclusion: string | null;
-  output: { title?: string; annotations: Array<{ path: string; start_line: number }> };
-}
-
-interface Comment {
-  id: number;
-  body: string;
-}
 
 const injection = [
   "import sqlite3",
@@ -56,46 +48,14 @@ describe("a pull request compared with a base nobody analysed before", () => {
   let owner: string;
   let repo: string;
 
-  async function completedCheckRun(sha: string): Promise<CheckRun> {
-    return waitFor(
-      `the check run of ${sha}`,
-      async () => {
-        const { body } = await hostCall<{ check_runs: CheckRun[] }>(
-          "GET",
-          `/repos/${owner}/${repo}/commits/${sha}/check-runs`,
-        );
-        return body.check_runs.find((run) => run.status === "completed");
-      },
-      120_000,
-    );
-  }
-
   /** The pull request's one summary comment once it describes `sha`. */
-  async function summaryAt(number: number, sha: string): Promise<Comment> {
+  async function summaryAt(number: number, sha: string): Promise<PullComment> {
     const comments = await waitFor("the summary comment", async () => {
-      const { body } = await hostCall<Comment[]>("GET", `/repos/${owner}/${repo}/issues/${number}/comments`);
+      const body = await pullComments(owner, repo, number);
       return body[0]?.body.includes(sha.slice(0, 7)) ? body : undefined;
     });
     expect(comments).toHaveLength(1);
-    return comments[0] as Comment;
-  }
-
-  async function branchFromMain(name: string): Promise<void> {
-    const main = await hostCall<{ sha: string }>("GET", `/repos/${owner}/${repo}/commits/main`);
-    const created = await hostCall("POST", `/repos/${owner}/${repo}/git/refs`, {
-      ref: `refs/heads/${name}`,
-      sha: main.body.sha,
-    });
-    expect(created.status).toBe(201);
-  }
-
-  async function openPull(head: string): Promise<number> {
-    const opened = await hostCall<{ number: number }>("POST", `/repos/${owner}/${repo}/pulls`, {
-      head,
-      base: "main",
-    });
-    expect(opened.status).toBe(201);
-    return opened.body.number;
+    return comments[0] as PullComment;
   }
 
   beforeAll(async () => {
@@ -106,7 +66,7 @@ describe("a pull request compared with a base nobody analysed before", () => {
   }, 60_000);
 
   it("reports the one new finding, passes once it is fixed, and lists what a push fixed", async () => {
-    await branchFromMain("add-search");
+    await branchFromMain(owner, repo, "add-search");
     const app = await fileAt(owner, repo, "add-search", "shop/app.py");
     const shifted = app.replace(
       "app = Flask(__name__)\n",
@@ -115,9 +75,9 @@ describe("a pull request compared with a base nobody analysed before", () => {
     expect(shifted.split("\n").length).toBe(app.split("\n").length + 5);
     await commitFile(owner, repo, "add-search", "shop/app.py", shifted);
     const head = await commitFile(owner, repo, "add-search", "shop/search.py", injection);
-    const number = await openPull("add-search");
+    const number = await openPull(owner, repo, "add-search");
 
-    const run = await completedCheckRun(head);
+    const run = await completedCheckRun(owner, repo, head, 120_000);
     const first = await summaryAt(number, head);
     expect(first.body).toContain("1 new, 3 existing, 0 fixed");
     expect(run.conclusion).toBe("failure");
@@ -130,7 +90,7 @@ describe("a pull request compared with a base nobody analysed before", () => {
     expect(newPart).not.toContain("shop/app.py");
 
     const safe = await commitFile(owner, repo, "add-search", "shop/search.py", safeSearch);
-    const safeRun = await completedCheckRun(safe);
+    const safeRun = await completedCheckRun(owner, repo, safe, 120_000);
     expect(safeRun.conclusion).toBe("success");
     expect(safeRun.output.annotations).toEqual([]);
     expect((await summaryAt(number, safe)).body).toContain("0 new, 3 existing, 0 fixed");
@@ -142,7 +102,7 @@ describe("a pull request compared with a base nobody analysed before", () => {
       "shop/app.py",
       shifted.replace(unsafeOrders, safeOrders),
     );
-    const fixingRun = await completedCheckRun(fixing);
+    const fixingRun = await completedCheckRun(owner, repo, fixing, 120_000);
     expect(fixingRun.conclusion).toBe("success");
     const fixed = await summaryAt(number, fixing);
     expect(fixed.id).toBe(first.id);
@@ -152,7 +112,7 @@ describe("a pull request compared with a base nobody analysed before", () => {
   }, 480_000);
 
   it("passes a pull request that only fixes a finding, and says which", async () => {
-    await branchFromMain("fix-orders");
+    await branchFromMain(owner, repo, "fix-orders");
     const app = await fileAt(owner, repo, "fix-orders", "shop/app.py");
     const head = await commitFile(
       owner,
@@ -161,9 +121,9 @@ describe("a pull request compared with a base nobody analysed before", () => {
       "shop/app.py",
       app.replace(unsafeOrders, safeOrders),
     );
-    const number = await openPull("fix-orders");
+    const number = await openPull(owner, repo, "fix-orders");
 
-    const run = await completedCheckRun(head);
+    const run = await completedCheckRun(owner, repo, head, 120_000);
     expect(run.conclusion).toBe("success");
     expect(run.output.annotations).toEqual([]);
     const comment = await summaryAt(number, head);

@@ -2,12 +2,17 @@ import { beforeAll, describe, expect, inject, it } from "vitest";
 import { type SignedIn, signedInUser } from "../../helpers/accounts";
 import { setBalance, waitForAnalysis } from "../../helpers/analysis";
 import {
+  branchFromMain,
+  checkRunsAt,
   commitFile,
+  completedCheckRun,
   fileAt,
   hostCall,
   installationToken,
   linkedProject,
+  openPull,
   projectOf,
+  pullComments,
   waitFor,
 } from "../../helpers/codehost";
 
@@ -19,39 +24,6 @@ import {
 const owner = "acme";
 const repo = "flask-shop";
 const branch = `feature-${Date.now().toString(36)}`;
-
-interface CheckRun {
-  id: number;
-  status: string;
-  conclusion: string | null;
-  head_sha: string;
-  output: { annotations: Array<{ path: string; start_line: number; annotation_level: string }> };
-}
-
-interface Comment {
-  id: number;
-  body: string;
-  updated_at: string;
-}
-
-async function checkRunsAt(sha: string): Promise<CheckRun[]> {
-  const { body } = await hostCall<{ check_runs: CheckRun[] }>(
-    "GET",
-    `/repos/${owner}/${repo}/commits/${sha}/check-runs`,
-  );
-  return body.check_runs;
-}
-
-async function completedCheckRun(sha: string): Promise<CheckRun> {
-  return waitFor(`the check run of ${sha}`, async () => {
-    const runs = await checkRunsAt(sha);
-    return runs.find((run) => run.status === "completed");
-  });
-}
-
-async function comments(number: number): Promise<Comment[]> {
-  return (await hostCall<Comment[]>("GET", `/repos/${owner}/${repo}/issues/${number}/comments`)).body;
-}
 
 describe("a linked repository on the local code host", () => {
   let user: SignedIn;
@@ -81,15 +53,7 @@ describe("a linked repository on the local code host", () => {
     expect(finished.source_type).toBe("codehost");
     expect(pushed).toMatch(/^[0-9a-f]{40}$/);
 
-    const main = await hostCall<{ sha: string }>("GET", `/repos/${owner}/${repo}/commits/main`);
-    expect(
-      (
-        await hostCall("POST", `/repos/${owner}/${repo}/git/refs`, {
-          ref: `refs/heads/${branch}`,
-          sha: main.body.sha,
-        })
-      ).status,
-    ).toBe(201);
+    await branchFromMain(owner, repo, branch);
     const app = await fileAt(owner, repo, branch, "shop/app.py");
     const fixedSql = app.replace(
       `rows = db.execute("SELECT * FROM orders WHERE customer = '" + customer + "'").fetchall()`,
@@ -99,19 +63,14 @@ describe("a linked repository on the local code host", () => {
     const withEval = `${fixedSql}\n\n@app.route("/calc")\ndef calc():\n    expr = request.args.get("expr")\n    return str(eval(expr))\n`;
     const evalLine = withEval.split("\n").findIndex((line) => line.includes("eval(expr)")) + 1;
     const head = await commitFile(owner, repo, branch, "shop/app.py", withEval);
-    const opened = await hostCall<{ number: number }>("POST", `/repos/${owner}/${repo}/pulls`, {
-      head: branch,
-      base: "main",
-    });
-    expect(opened.status).toBe(201);
-    const number = opened.body.number;
+    const number = await openPull(owner, repo, branch);
 
-    const run = await completedCheckRun(head);
+    const run = await completedCheckRun(owner, repo, head);
     expect(run.conclusion).toBe("failure");
     expect(
       run.output.annotations.some((note) => note.path === "shop/app.py" && note.start_line === evalLine),
     ).toBe(true);
-    const first = await comments(number);
+    const first = await pullComments(owner, repo, number);
     expect(first).toHaveLength(1);
     const [newPart = "", fixedPart = ""] = (first[0]?.body ?? "").split("#### Fixed findings");
     expect(newPart).toContain(`shop/app.py:${evalLine}`);
@@ -120,26 +79,21 @@ describe("a linked repository on the local code host", () => {
     expect(fixedPart).toContain("Full report");
 
     const second = await commitFile(owner, repo, branch, "shop/notes.py", "NOTE = 'nothing to see'\n");
-    const secondRun = await completedCheckRun(second);
+    const secondRun = await completedCheckRun(owner, repo, second);
     expect(secondRun.id).not.toBe(run.id);
     await waitFor("the comment to be edited", async () => {
-      const now = await comments(number);
+      const now = await pullComments(owner, repo, number);
       return now[0]?.body.includes(second.slice(0, 7)) ? now : undefined;
     });
-    const after = await comments(number);
+    const after = await pullComments(owner, repo, number);
     expect(after).toHaveLength(1);
     expect(after[0]?.id).toBe(first[0]?.id);
-    expect(await checkRunsAt(head)).toHaveLength(1);
+    expect(await checkRunsAt(owner, repo, head)).toHaveLength(1);
   }, 240_000);
 
   it("reuses the check run a crashed delivery created before recording it, instead of opening a second", async () => {
     const other = `retry-${Date.now().toString(36)}`;
-    const main = await hostCall<{ sha: string }>("GET", `/repos/${owner}/${repo}/commits/main`);
-    const ref = await hostCall("POST", `/repos/${owner}/${repo}/git/refs`, {
-      ref: `refs/heads/${other}`,
-      sha: main.body.sha,
-    });
-    expect(ref.status).toBe(201);
+    await branchFromMain(owner, repo, other);
     const head = await commitFile(owner, repo, other, "shop/retry_note.py", "NOTE = 'retry'\n");
     // What the service leaves behind when it dies between creating the run and recording it.
     const early = await hostCall<{ id: number }>(
@@ -153,11 +107,10 @@ describe("a linked repository on the local code host", () => {
       { authorization: `token ${await installationToken(owner)}` },
     );
     expect(early.status).toBe(201);
-    const opened = await hostCall("POST", `/repos/${owner}/${repo}/pulls`, { head: other, base: "main" });
-    expect(opened.status).toBe(201);
+    await openPull(owner, repo, other);
 
-    const run = await completedCheckRun(head);
+    const run = await completedCheckRun(owner, repo, head);
     expect(run.id).toBe(early.body.id);
-    expect(await checkRunsAt(head)).toHaveLength(1);
+    expect(await checkRunsAt(owner, repo, head)).toHaveLength(1);
   }, 240_000);
 });

@@ -4,13 +4,15 @@ import { bearer, signedInUser } from "../../helpers/accounts";
 import { setBalance } from "../../helpers/analysis";
 import { api } from "../../helpers/api";
 import {
+  branchFromMain,
+  checkRunsAt,
   commitFile,
+  completedCheckRun,
   deliver,
   freshRepository,
-  hostCall,
   installationIdOf,
   linkedProject,
-  waitFor,
+  pullComments,
 } from "../../helpers/codehost";
 
 // One pull request head is analysed and charged once, however many deliveries name it: `opened`
@@ -30,12 +32,7 @@ describe("deliveries for one pull request head", () => {
     await setBalance(user.userId, 1000);
     const { owner, repo } = freshRepository();
     await linkedProject(user, owner, repo);
-    const main = await hostCall<{ sha: string }>("GET", `/repos/${owner}/${repo}/commits/main`);
-    const created = await hostCall("POST", `/repos/${owner}/${repo}/git/refs`, {
-      ref: "refs/heads/twice",
-      sha: main.body.sha,
-    });
-    expect(created.status).toBe(201);
+    const base = await branchFromMain(owner, repo, "twice");
     const head = await commitFile(owner, repo, "twice", "shop/notes.py", "NOTE = 'twice'\n");
     const installation = await installationIdOf(owner);
     const payload = (action: string) => ({
@@ -44,7 +41,7 @@ describe("deliveries for one pull request head", () => {
       pull_request: {
         number: 1,
         head: { ref: "twice", sha: head },
-        base: { ref: "main", sha: main.body.sha },
+        base: { ref: "main", sha: base },
       },
       repository: { full_name: `${owner}/${repo}`, name: repo, owner: { login: owner } },
       installation: { id: installation },
@@ -56,17 +53,7 @@ describe("deliveries for one pull request head", () => {
     ]);
     expect(answers.map((answer) => answer.status)).toEqual([202, 202, 202]);
 
-    const run = await waitFor(
-      "the completed check run",
-      async () => {
-        const { body } = await hostCall<{ check_runs: Array<{ status: string; conclusion: string }> }>(
-          "GET",
-          `/repos/${owner}/${repo}/commits/${head}/check-runs`,
-        );
-        return body.check_runs.find((item) => item.status === "completed");
-      },
-      120_000,
-    );
+    const run = await completedCheckRun(owner, repo, head, 120_000);
     expect(run.conclusion).toBe("success");
     const later = await deliver("pull_request", payload("reopened"), { deliveryId: randomUUID() });
     expect(later.status).toBe(202);
@@ -84,12 +71,7 @@ describe("deliveries for one pull request head", () => {
     expect(debits[0]?.reference).toBe(analyses[0]?.analysis_id);
     const balance = await api("/api/v1/credits/balance", { headers: bearer(user.accessToken) });
     expect(balance.json<{ balance: number }>().balance).toBe(1000 + (debits[0]?.amount ?? 0));
-    const runs = await hostCall<{ check_runs: unknown[] }>(
-      "GET",
-      `/repos/${owner}/${repo}/commits/${head}/check-runs`,
-    );
-    expect(runs.body.check_runs).toHaveLength(1);
-    const comments = await hostCall<unknown[]>("GET", `/repos/${owner}/${repo}/issues/1/comments`);
-    expect(comments.body).toHaveLength(1);
+    expect(await checkRunsAt(owner, repo, head)).toHaveLength(1);
+    expect(await pullComments(owner, repo, 1)).toHaveLength(1);
   }, 240_000);
 });

@@ -1,12 +1,11 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { freePort } from "../../../scripts/local/services";
-import { strongPassword, uniqueEmail } from "../../helpers/accounts";
+import { mailbox, strongPassword, uniqueEmail } from "../../helpers/accounts";
 import { chromiumPath, launchBrowser, screenshot } from "../../helpers/browser";
+import { freeStackPorts, interruptNpm, type NpmStart, portEnv, startNpm } from "../../helpers/npm-start";
 
 // The console wherever `npm start` serves it: a stack on a port of its own (not 3000), with no
 // PUBLIC_BASE_URL or CORS_ALLOWED_ORIGINS set, opened through 127.0.0.1 rather than localhost.
@@ -16,85 +15,41 @@ import { chromiumPath, launchBrowser, screenshot } from "../../helpers/browser";
 interface StartedStack {
   port: number;
   stateDir: string;
-  child: ChildProcess;
+  npm: NpmStart;
 }
 
 async function startStack(): Promise<StartedStack> {
-  const ports = await Promise.all(Array.from({ length: 8 }, () => freePort()));
-  const [port, lambdaPort, dynamoPort, sqsPort, idpAPort, idpBPort, paymentsPort, codehostPort] = ports as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
+  const ports = await freeStackPorts();
   const stateDir = mkdtempSync(join(tmpdir(), "local-any-address-"));
   // A newcomer's shell: none of the test stack's settings, so the stack derives its own.
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of Object.keys(inject("stackEnv"))) delete env[name];
   delete env.PUBLIC_BASE_URL;
   delete env.CORS_ALLOWED_ORIGINS;
-  const child = spawn("npm", ["start"], {
-    env: {
+  try {
+    const npm = await startNpm({
       ...env,
-      PORT: String(port),
-      LAMBDA_PORT: String(lambdaPort),
-      DYNAMODB_PORT: String(dynamoPort),
-      SQS_S3_PORT: String(sqsPort),
-      IDP_A_PORT: String(idpAPort),
-      IDP_B_PORT: String(idpBPort),
-      PAYMENTS_PORT: String(paymentsPort),
-      CODEHOST_PORT: String(codehostPort),
+      ...portEnv(ports),
       LOCAL_STATE_DIR: stateDir,
       // No rebuilds while the test runs (see serverless.yml).
       ESBUILD_WATCH_PATTERN: ".no-rebuild-while-testing",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-  });
-  let output = "";
-  const collect = (chunk: Buffer) => {
-    output += chunk.toString();
-  };
-  child.stdout?.on("data", collect);
-  child.stderr?.on("data", collect);
-  const stack = { port, stateDir, child };
-  // Bundling every function comes first; on a busy machine that alone can take many minutes.
-  const deadline = Date.now() + 600_000;
-  while (!/Ready in .* s: http:\/\/localhost:\d+/.test(output)) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      await stopStack(stack);
-      throw new Error(`npm start did not become ready: ${output.slice(-4000)}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    });
+    return { port: ports.PORT, stateDir, npm };
+  } catch (error) {
+    rmSync(stateDir, { recursive: true, force: true });
+    throw error;
   }
-  return stack;
 }
 
 async function stopStack(stack: StartedStack): Promise<void> {
-  const { child } = stack;
-  if (child.pid && child.exitCode === null) {
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    process.kill(-child.pid, "SIGINT");
-    await exited;
-  }
+  await interruptNpm(stack.npm);
   rmSync(stack.stateDir, { recursive: true, force: true });
 }
 
 function mailedLink(stateDir: string, to: string): string {
-  const folder = join(stateDir, "mailbox");
-  const mails = existsSync(folder)
-    ? readdirSync(folder)
-        .filter((name) => name.endsWith(".json"))
-        .sort()
-        .map(
-          (name) => JSON.parse(readFileSync(join(folder, name), "utf8")) as { to: string; links: string[] },
-        )
-    : [];
-  const link = mails.filter((mail) => mail.to === to).at(-1)?.links[0];
+  const link = mailbox(stateDir)
+    .filter((mail) => mail.to === to)
+    .at(-1)?.links[0];
   if (!link) throw new Error(`no mail with a link to ${to}`);
   return link;
 }

@@ -1,9 +1,7 @@
-import { randomUUID } from "node:crypto";
 import { DeleteObjectCommand, ListObjectsV2Command } from "@aws-sdk/client-s3";
 import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { SQSEvent } from "aws-lambda";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { createAnalysis } from "../../../lib/analysis/create";
 import { analysisKeys, analysisObjects } from "../../../lib/analysis/model";
 import { getAnalysis } from "../../../lib/analysis/records";
 import { expireOverdueAnalyses, failAfterRetries } from "../../../lib/analysis/stages/failures";
@@ -18,13 +16,12 @@ import {
   ledgerOf,
   parkFirstStage,
   pasted,
-  principalOf,
   releaseToPipeline,
   submit,
-  vulnerablePython,
   waitForAnalysis,
 } from "../../helpers/analysis";
-import { api, uniqueClientIp } from "../../helpers/api";
+import { api } from "../../helpers/api";
+import { parkedAnalysis, preprocessMessage, stageEvent } from "../../helpers/stages";
 
 // The pipeline's guarantees, driven through the real queues and functions of the local stack.
 // Analyses are created in-process with the first stage parked, so each test decides when (and how
@@ -42,38 +39,6 @@ beforeAll(async () => {
   user = await signedInUser("pipeline");
 });
 
-async function parked(level: "mini" | "standard" = "mini"): Promise<string> {
-  const answer = await createAnalysis(
-    await principalOf(user),
-    { source_type: "paste", analysis_type: level, content: vulnerablePython },
-    uniqueClientIp(),
-  );
-  return answer.analysis_id;
-}
-
-function stageEvent(records: Array<{ body: string; messageId?: string }>): SQSEvent {
-  return {
-    Records: records.map((record) => ({
-      messageId: record.messageId ?? randomUUID(),
-      receiptHandle: "test",
-      body: record.body,
-      attributes: {
-        ApproximateReceiveCount: "1",
-        SentTimestamp: String(Date.now()),
-        SenderId: "test",
-        ApproximateFirstReceiveTimestamp: String(Date.now()),
-      },
-      messageAttributes: {},
-      md5OfBody: "",
-      eventSource: "aws:sqs",
-      eventSourceARN: "arn:aws:sqs:us-east-1:000000000000:test",
-      awsRegion: "us-east-1",
-    })),
-  };
-}
-
-const messageFor = (id: string) => JSON.stringify({ analysis_id: id, stage: "preprocessing" });
-
 async function objectsUnder(prefix: string): Promise<string[]> {
   const page = await s3().send(new ListObjectsV2Command({ Bucket: bucketName(), Prefix: prefix }));
   return (page.Contents ?? []).map((object) => object.Key ?? "");
@@ -84,8 +49,8 @@ const refundsFor = async (id: string) =>
 
 describe("stage messages", () => {
   it("a message delivered twice changes nothing the second time", async () => {
-    const id = await parked();
-    const event = stageEvent([{ body: messageFor(id) }]);
+    const id = await parkedAnalysis(user);
+    const event = stageEvent([{ body: preprocessMessage(id) }]);
     expect(await preprocessHandler(event)).toEqual({ batchItemFailures: [] });
     const afterFirst = await getAnalysis(id);
     expect(afterFirst?.status).not.toBe("pending");
@@ -106,7 +71,7 @@ describe("stage messages", () => {
   });
 
   it("copies delivered at the same time through the real queue advance the analysis once", async () => {
-    const id = await parked();
+    const id = await parkedAnalysis(user);
     await releaseToPipeline(id, realPreprocessQueue(), 3);
     const done = await waitForAnalysis(user, id);
     expect(done.status).toBe("completed");
@@ -114,16 +79,16 @@ describe("stage messages", () => {
   });
 
   it("reports only the failing record of a batch; a malformed one is dropped", async () => {
-    const good = await parked();
-    const broken = await parked();
+    const good = await parkedAnalysis(user);
+    const broken = await parkedAnalysis(user);
     const record = await getAnalysis(broken);
     await s3().send(
       new DeleteObjectCommand({ Bucket: bucketName(), Key: analysisObjects.source(user.userId, broken) }),
     );
     expect(record).toBeDefined();
     const event = stageEvent([
-      { body: messageFor(good), messageId: "good" },
-      { body: messageFor(broken), messageId: "broken" },
+      { body: preprocessMessage(good), messageId: "good" },
+      { body: preprocessMessage(broken), messageId: "broken" },
       { body: "{not json", messageId: "malformed" },
     ]);
     expect(await preprocessHandler(event)).toEqual({ batchItemFailures: [{ itemIdentifier: "broken" }] });
@@ -135,7 +100,7 @@ describe("stage messages", () => {
 
 describe("failures", () => {
   it("a stage that keeps failing ends in the dead-letter queue: failed, credits refunded exactly once", async () => {
-    const id = await parked("standard");
+    const id = await parkedAnalysis(user, "standard");
     const before = await balanceOf(user.userId);
     await s3().send(
       new DeleteObjectCommand({ Bucket: bucketName(), Key: analysisObjects.source(user.userId, id) }),
@@ -161,7 +126,7 @@ describe("failures", () => {
   }, 120_000);
 
   it("the sweep fails an analysis past its deadline with ANALYSIS_TIMEOUT and refunds it once", async () => {
-    const id = await parked();
+    const id = await parkedAnalysis(user);
     const past = new Date(Date.now() - 1000).toISOString();
     await db().send(
       new UpdateCommand({
@@ -180,7 +145,7 @@ describe("failures", () => {
     await expireOverdueAnalyses();
     expect(await refundsFor(id)).toHaveLength(1);
     // A stage message arriving afterwards finds nothing to do.
-    expect(await preprocessHandler(stageEvent([{ body: messageFor(id) }]))).toEqual({
+    expect(await preprocessHandler(stageEvent([{ body: preprocessMessage(id) }]))).toEqual({
       batchItemFailures: [],
     });
     expect((await getAnalysis(id))?.status).toBe("failed");
@@ -192,7 +157,7 @@ describe("cancel", () => {
     api(`/api/analysis/${id}/cancel`, { method: "POST", headers: bearer(user.accessToken) });
 
   it("cancels a waiting analysis, refunds it, and the stages skip it", async () => {
-    const id = await parked("standard");
+    const id = await parkedAnalysis(user, "standard");
     const before = await balanceOf(user.userId);
     const response = await cancel(id);
     expect(response.status).toBe(200);
@@ -216,7 +181,7 @@ describe("cancel", () => {
   });
 
   it("cancels an analysis while a stage is working on it: the stage's result is dropped", async () => {
-    const id = await parked();
+    const id = await parkedAnalysis(user);
     await runStage("preprocessing", id, async () => {
       expect((await cancel(id)).status).toBe(200);
       return {};
@@ -258,12 +223,12 @@ describe("delete", () => {
   });
 
   it("cancels and refunds an unfinished analysis first, and a late stage message does nothing", async () => {
-    const id = await parked("standard");
+    const id = await parkedAnalysis(user, "standard");
     const before = await balanceOf(user.userId);
     expect((await remove(id)).status).toBe(204);
     expect(await balanceOf(user.userId)).toBe(before + 3);
     expect(await getAnalysis(id)).toBeUndefined();
-    expect(await preprocessHandler(stageEvent([{ body: messageFor(id) }]))).toEqual({
+    expect(await preprocessHandler(stageEvent([{ body: preprocessMessage(id) }]))).toEqual({
       batchItemFailures: [],
     });
     expect(await getAnalysis(id)).toBeUndefined();
@@ -272,7 +237,7 @@ describe("delete", () => {
   });
 
   it("removes what a stage wrote when the analysis was deleted while it ran", async () => {
-    const id = await parked();
+    const id = await parkedAnalysis(user);
     await runStage("preprocessing", id, async () => {
       expect((await remove(id)).status).toBe(204);
       const { putJson } = await import("../../../lib/analysis/objects");

@@ -8,22 +8,14 @@ import {
 import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { SQSEvent, SQSRecord } from "aws-lambda";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createAnalysis } from "../../../lib/analysis/create";
 import { analysisKeys } from "../../../lib/analysis/model";
 import { claimStage, getAnalysis, renewLease } from "../../../lib/analysis/records";
 import { db, tableName } from "../../../lib/db/client";
 import { sqs } from "../../../lib/queue/client";
 import { holdMessages } from "../../../lib/queue/heartbeat";
 import { type SignedIn, signedInUser } from "../../helpers/accounts";
-import {
-  createParkingQueue,
-  ledgerOf,
-  parkFirstStage,
-  principalOf,
-  vulnerablePython,
-  waitForAnalysis,
-} from "../../helpers/analysis";
-import { uniqueClientIp } from "../../helpers/api";
+import { createParkingQueue, ledgerOf, parkFirstStage, waitForAnalysis } from "../../helpers/analysis";
+import { parkedAnalysis, preprocessMessage, stageEvent } from "../../helpers/stages";
 
 // Recovery from a worker that died mid-stage, against the real queues and table: its messages are
 // hidden only while a live function renews them, and its lease blocks a redelivered message only
@@ -38,15 +30,6 @@ beforeAll(async () => {
   await createParkingQueue();
   user = await signedInUser("recovery");
 });
-
-async function parked(): Promise<string> {
-  const answer = await createAnalysis(
-    await principalOf(user),
-    { source_type: "paste", analysis_type: "mini", content: vulnerablePython },
-    uniqueClientIp(),
-  );
-  return answer.analysis_id;
-}
 
 /** A queue that hides a received message for one second only, and one message received from it. */
 async function receivedFromShortQueue(): Promise<{ url: string; record: SQSRecord }> {
@@ -99,29 +82,11 @@ describe("messages being worked on", () => {
 });
 
 describe("a lease left by a run that died", () => {
-  const messageFor = (id: string): SQSEvent => ({
-    Records: [
-      {
-        messageId: `recovery-${id}`,
-        receiptHandle: "none",
-        body: JSON.stringify({ analysis_id: id, stage: "preprocessing" }),
-        attributes: {
-          ApproximateReceiveCount: "2",
-          SentTimestamp: String(Date.now()),
-          SenderId: "test",
-          ApproximateFirstReceiveTimestamp: String(Date.now()),
-        },
-        messageAttributes: {},
-        md5OfBody: "",
-        eventSource: "aws:sqs",
-        eventSourceARN: "",
-        awsRegion: "us-east-1",
-      },
-    ],
-  });
+  const messageFor = (id: string) =>
+    stageEvent([{ body: preprocessMessage(id), messageId: `recovery-${id}` }]);
 
   it("is waited out by the redelivered message, which then takes over and finishes the analysis", async () => {
-    const id = await parked();
+    const id = await parkedAnalysis(user);
     const dead = await claimStage("preprocessing", id);
     expect(dead).toBeDefined();
     // The dead run's lease runs out in three seconds, and nobody renews it.
@@ -145,7 +110,7 @@ describe("a lease left by a run that died", () => {
   });
 
   it("held by a live run, sends the message back to the queue after the wait", async () => {
-    const id = await parked();
+    const id = await parkedAnalysis(user);
     const live = await claimStage("preprocessing", id);
     // A live run renewing its lease, here every half second for a second and a half.
     const renew = () =>

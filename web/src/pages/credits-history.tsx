@@ -1,3 +1,4 @@
+import type { VNode } from "preact";
 import { useState } from "preact/hooks";
 import type { creditHistoryRoute } from "../../../lib/credits/routes";
 import type { ResponseOf } from "../../../lib/http/route";
@@ -8,38 +9,36 @@ import { cardName } from "./credits-cards";
 
 const PAGE_SIZE = 10;
 
-export function CreditHistory({ version }: { version: number }) {
+/** One history listing a page at a time: reloaded when `version` moves (a purchase, a refund). */
+function HistoryTable<P extends { total: number }>({
+  id,
+  title,
+  path,
+  version,
+  empty,
+  columns,
+  rowsOf,
+}: {
+  id: string;
+  title: string;
+  path: string;
+  version: number;
+  empty: string;
+  columns: string[];
+  rowsOf: (page: P) => VNode[];
+}) {
   const [offset, setOffset] = useState(0);
-  const history = useLoad(
-    () =>
-      api<ResponseOf<typeof creditHistoryRoute>>(
-        withQuery("/api/v1/credits/history", { limit: PAGE_SIZE, offset }),
-      ),
-    [offset, version],
-  );
+  const history = useLoad(() => api<P>(withQuery(path, { limit: PAGE_SIZE, offset })), [offset, version]);
+  const rows = history.value && rowsOf(history.value);
   return (
-    <section aria-labelledby="credit-history-title">
-      <h2 id="credit-history-title">Credit history</h2>
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
       <ErrorNote error={history.error} />
-      {history.value && history.value.entries.length === 0 && <p>No credit movements yet.</p>}
-      {history.value && history.value.entries.length > 0 && (
-        <Table columns={["When", "What", "Credits", "Balance after", "Reference"]}>
-          {history.value.entries.map((entry) => (
-            <tr key={entry.entry_id}>
-              <td>{formatDate(entry.created_at)}</td>
-              <td>{entry.type.replaceAll("_", " ")}</td>
-              <td>{entry.amount > 0 ? `+${entry.amount}` : entry.amount}</td>
-              <td>{entry.balance_after}</td>
-              <td>
-                <code>{entry.reference ?? "—"}</code>
-              </td>
-            </tr>
-          ))}
-        </Table>
-      )}
+      {rows && rows.length === 0 && <p>{empty}</p>}
+      {rows && rows.length > 0 && <Table columns={columns}>{rows}</Table>}
       {history.value && (
         <Pager
-          label="Credit history pages"
+          label={`${title} pages`}
           offset={offset}
           limit={PAGE_SIZE}
           total={history.value.total}
@@ -50,43 +49,53 @@ export function CreditHistory({ version }: { version: number }) {
   );
 }
 
-export function PaymentHistory({ version }: { version: number }) {
-  const [offset, setOffset] = useState(0);
-  const history = useLoad(
-    () =>
-      api<ResponseOf<typeof paymentHistoryRoute>>(
-        withQuery("/api/v1/payments/history", { limit: PAGE_SIZE, offset }),
-      ),
-    [offset, version],
-  );
+export function CreditHistory({ version }: { version: number }) {
   return (
-    <section aria-labelledby="payment-history-title">
-      <h2 id="payment-history-title">Payment history</h2>
-      <ErrorNote error={history.error} />
-      {history.value && history.value.transactions.length === 0 && <p>No payments yet.</p>}
-      {history.value && history.value.transactions.length > 0 && (
-        <Table columns={["When", "What", "Status", "Credits", "Amount", "Card"]}>
-          {history.value.transactions.map((transaction) => (
-            <tr key={transaction.transaction_id}>
-              <td>{formatDate(transaction.created_at)}</td>
-              <td>{transaction.type}</td>
-              <td>{transaction.status}</td>
-              <td>{transaction.credits}</td>
-              <td>{formatMoney(transaction.amount, transaction.currency)}</td>
-              <td>{cardName(transaction.payment_method)}</td>
-            </tr>
-          ))}
-        </Table>
-      )}
-      {history.value && (
-        <Pager
-          label="Payment history pages"
-          offset={offset}
-          limit={PAGE_SIZE}
-          total={history.value.total}
-          onChange={setOffset}
-        />
-      )}
-    </section>
+    <HistoryTable<ResponseOf<typeof creditHistoryRoute>>
+      id="credit-history-title"
+      title="Credit history"
+      path="/api/v1/credits/history"
+      version={version}
+      empty="No credit movements yet."
+      columns={["When", "What", "Credits", "Balance after", "Reference"]}
+      rowsOf={(page) =>
+        page.entries.map((entry) => (
+          <tr key={entry.entry_id}>
+            <td>{formatDate(entry.created_at)}</td>
+            <td>{entry.type.replaceAll("_", " ")}</td>
+            <td>{entry.amount > 0 ? `+${entry.amount}` : entry.amount}</td>
+            <td>{entry.balance_after}</td>
+            <td>
+              <code>{entry.reference ?? "—"}</code>
+            </td>
+          </tr>
+        ))
+      }
+    />
+  );
+}
+
+export function PaymentHistory({ version }: { version: number }) {
+  return (
+    <HistoryTable<ResponseOf<typeof paymentHistoryRoute>>
+      id="payment-history-title"
+      title="Payment history"
+      path="/api/v1/payments/history"
+      version={version}
+      empty="No payments yet."
+      columns={["When", "What", "Status", "Credits", "Amount", "Card"]}
+      rowsOf={(page) =>
+        page.transactions.map((transaction) => (
+          <tr key={transaction.transaction_id}>
+            <td>{formatDate(transaction.created_at)}</td>
+            <td>{transaction.type}</td>
+            <td>{transaction.status}</td>
+            <td>{transaction.credits}</td>
+            <td>{formatMoney(transaction.amount, transaction.currency)}</td>
+            <td>{cardName(transaction.payment_method)}</td>
+          </tr>
+        ))
+      }
+    />
   );
 }
