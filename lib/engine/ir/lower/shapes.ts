@@ -155,7 +155,8 @@ export function simpleType(text: string | undefined): string | undefined {
 
 type ShapeRule<T> = (node: SyntaxNode, cx: ShapeContext) => T;
 
-const EXPR_SHAPE_RULES: Record<ExprShape, ShapeRule<Expr>> = {
+/** The rule of each expression shape. */
+export const EXPR_SHAPE_RULES: Record<ExprShape, ShapeRule<Expr>> = {
   name: (node, cx) => name(cx.text(node), cx.span(node)),
   true: (node, cx) => lit(true, cx.span(node)),
   false: (node, cx) => lit(false, cx.span(node)),
@@ -170,7 +171,7 @@ const EXPR_SHAPE_RULES: Record<ExprShape, ShapeRule<Expr>> = {
   opaque: (node, cx) => cx.opaque(node),
 };
 
-const STMT_SHAPE_RULES: Record<StmtShape, ShapeRule<Stmt[]>> = {
+export const STMT_SHAPE_RULES: Record<StmtShape, ShapeRule<Stmt[]>> = {
   break: (node, cx) => [jump("break", cx.span(node))],
   continue: (node, cx) => [jump("continue", cx.span(node))],
   return: (node, cx) => [exitStatement(node, cx, "return")],

@@ -1,7 +1,7 @@
 import { childByField, type SyntaxNode } from "../../../parse/syntax";
 import * as ir from "../../build";
 import type { Expr, FunctionIR, Stmt } from "../../ir";
-import type { StmtShape } from "../base";
+import { type StmtShape, simpleType } from "../shapes";
 import { CFamilyExpressions } from "./expressions";
 
 /** Element types one byte wide: `sizeof` of such an array is its length. */
@@ -73,13 +73,13 @@ export abstract class CFamilyStatements extends CFamilyExpressions {
               : undefined
           : undefined;
       const value: Expr = constructed
-        ? ir.call(ir.name(this.simpleType(typeText) ?? "Object", this.span(d)), constructed, this.span(d), {
+        ? ir.call(ir.name(simpleType(typeText) ?? "Object", this.span(d)), constructed, this.span(d), {
             isNew: true,
           })
         : valueNode
           ? this.initializer(valueNode, typeText)
           : this.other(d);
-      let declaredType = this.simpleType(typeText);
+      let declaredType = simpleType(typeText);
       const array = this.arrayDeclarator(d);
       if (array) {
         const length = this.arrayLength(array, valueNode);
@@ -122,7 +122,7 @@ export abstract class CFamilyStatements extends CFamilyExpressions {
     // `std::string s("x")` and `Foo f(a, b)` construct the declared type.
     if (node.type === "argument_list") {
       return ir.call(
-        ir.name(this.simpleType(typeText) ?? "Object", this.span(node)),
+        ir.name(simpleType(typeText) ?? "Object", this.span(node)),
         this.args(node),
         this.span(node),
         { isNew: true },

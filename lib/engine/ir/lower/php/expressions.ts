@@ -1,7 +1,7 @@
 import { childByField, namedChildren, type SyntaxNode } from "../../../parse/syntax";
 import * as ir from "../../build";
 import type { Expr, FunctionIR, Span } from "../../ir";
-import type { ExprShape } from "../base";
+import { type ExprShape, simpleType } from "../shapes";
 import { PhpLiterals } from "./literals";
 
 /** `filter_input(INPUT_GET, 'k', ...)` reads the same value as `filter_var($_GET['k'], ...)`. */
@@ -129,7 +129,7 @@ export abstract class PhpExpressions extends PhpLiterals {
             true,
           );
         }
-        const typeName = cls ? (this.simpleType(this.text(cls)) ?? "object") : "object";
+        const typeName = cls ? (simpleType(this.text(cls)) ?? "object") : "object";
         return this.call(
           ir.name(typeName, cls ? this.span(cls) : span),
           node.children.find((c) => c.type === "arguments"),

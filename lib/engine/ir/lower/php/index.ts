@@ -1,6 +1,7 @@
 import { childByField, namedChildren, type SyntaxNode } from "../../../parse/syntax";
 import * as ir from "../../build";
 import type { FunctionIR, ParamIR, Stmt } from "../../ir";
+import { simpleType } from "../shapes";
 import { methodAttributes, paramAttributes } from "./attributes";
 import { PhpStatements } from "./statements";
 
@@ -35,7 +36,7 @@ export class PhpLowering extends PhpStatements {
     const supers: string[] = [];
     for (const c of node.children) {
       if (c.type === "base_clause" || c.type === "class_interface_clause") {
-        for (const n of namedChildren(c)) supers.push(this.simpleType(this.text(n)) ?? this.text(n));
+        for (const n of namedChildren(c)) supers.push(simpleType(this.text(n)) ?? this.text(n));
       }
     }
     const methods: FunctionIR[] = [];
@@ -75,7 +76,7 @@ export class PhpLowering extends PhpStatements {
       const n = childByField(p, "name");
       const typeNode = childByField(p, "type");
       const name = n ? this.varName(n) : "_";
-      const type = typeNode ? this.simpleType(this.text(typeNode)) : undefined;
+      const type = typeNode ? simpleType(this.text(typeNode)) : undefined;
       params.push({
         name,
         type,
@@ -94,7 +95,7 @@ export class PhpLowering extends PhpStatements {
       params,
       body: stmts,
       annotations,
-      returnType: this.simpleType(this.text(childByField(node, "return_type") ?? node).replace(/^:/, "")),
+      returnType: simpleType(this.text(childByField(node, "return_type") ?? node).replace(/^:/, "")),
       span: this.span(node),
     };
   }

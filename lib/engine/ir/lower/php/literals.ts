@@ -2,6 +2,7 @@ import { childByField, type SyntaxNode } from "../../../parse/syntax";
 import * as ir from "../../build";
 import type { Expr } from "../../ir";
 import { ClassLowering } from "../base";
+import { unescapeText } from "../shapes";
 
 /** PHP variables, strings (quoted, interpolated, concatenated), arrays and subscripts → IR. */
 export abstract class PhpLiterals extends ClassLowering {
@@ -86,7 +87,7 @@ export abstract class PhpLiterals extends ClassLowering {
           continue;
         }
         if (c.type === "string_content" || c.type === "string_value") literal += this.text(c);
-        else if (c.type === "escape_sequence") literal += this.unescape(this.text(c));
+        else if (c.type === "escape_sequence") literal += unescapeText(this.text(c));
         else if (c.named && !/^heredoc_(start|end)$/.test(c.type)) {
           dynamic = true;
           if (literal) parts.push(ir.lit(literal, span));

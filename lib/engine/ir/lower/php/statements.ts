@@ -1,7 +1,7 @@
 import { childByField, namedChildren, type SyntaxNode } from "../../../parse/syntax";
 import * as ir from "../../build";
 import type { Expr, Span, Stmt } from "../../ir";
-import type { StmtShape } from "../base";
+import type { StmtShape } from "../shapes";
 import { PhpExpressions } from "./expressions";
 
 const STMT_SHAPES = new Map<string, StmtShape>([
