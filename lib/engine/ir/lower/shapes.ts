@@ -1,5 +1,5 @@
 import { childByField, type SyntaxNode } from "../../parse/syntax";
-import { exit, jump, lit, name } from "../build";
+import { exit, jump, lit, member, name } from "../build";
 import type { Expr, Span, Stmt } from "../ir";
 
 /**
@@ -86,6 +86,19 @@ export function indexAccess(
   const index = childByField(node, indexField);
   if (!object || !index) return cx.opaque(node);
   return { kind: "index", object: cx.expr(object), index: cx.expr(index), span: cx.span(node) };
+}
+
+/** `object.property` where both parts are fields of the node. */
+export function memberAccess(
+  node: SyntaxNode,
+  cx: ShapeContext,
+  objectField: string,
+  propertyField: string,
+): Expr {
+  const object = childByField(node, objectField);
+  const property = childByField(node, propertyField);
+  if (!object || !property) return cx.opaque(node);
+  return member(cx.expr(object), cx.text(property), cx.span(node));
 }
 
 /** `condition ? consequence : alternative` from the grammar's `condition`/`consequence`/`alternative` fields. */
