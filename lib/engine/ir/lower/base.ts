@@ -69,10 +69,17 @@ export abstract class FileLowering implements Lowering, ShapeContext {
   }
 
   /** The statements of a block node (`{ … }`) of one of `blockTypes`; any other node is one statement. */
-  statementsIn(node: SyntaxNode | undefined, blockTypes: readonly string[]): Stmt[] {
+  statementsIn(node: SyntaxNode | undefined, blockTypes: readonly string[], className?: string): Stmt[] {
     if (!node) return [];
-    if (!blockTypes.includes(node.type)) return this.stmt(node);
-    return node.children.flatMap((c) => (c.named ? this.stmt(c) : []));
+    if (!blockTypes.includes(node.type)) return this.stmt(node, className);
+    return this.statementsOf(node, className);
+  }
+
+  /** The node's named children, each lowered as statements. */
+  statementsOf(node: SyntaxNode, className?: string): Stmt[] {
+    const out: Stmt[] = [];
+    for (const c of node.children) if (c.named) out.push(...this.stmt(c, className));
+    return out;
   }
 
   abstract expr(node: SyntaxNode): Expr;

@@ -10,6 +10,9 @@ import { CFamilyExpressions } from "./expressions";
  * it is a typedef (`pid_t`), which nothing constructs.
  */
 const CLASS_TYPES = new Set(["qualified_identifier", "template_type"]);
+
+const BLOCK_TYPES = ["compound_statement"];
+
 const BYTE_TYPES = /^(char|signed char|unsigned char|u?int8_t|u_char|BYTE|TCHAR|CHAR|UCHAR)$/;
 
 const STMT_SHAPES = new Map<string, StmtShape>([
@@ -48,7 +51,7 @@ export abstract class CFamilyStatements extends CFamilyExpressions {
   protected readonly stmtShapes = STMT_SHAPES;
 
   block(node: SyntaxNode): Stmt[] {
-    return this.statementsIn(node, ["compound_statement"]);
+    return this.statementsIn(node, BLOCK_TYPES);
   }
 
   protected declaration(node: SyntaxNode, arrays: Map<string, number>): Stmt[] {

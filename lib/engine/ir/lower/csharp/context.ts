@@ -9,8 +9,10 @@ export type CSharpContext = LowerContext<undefined>;
 
 type Keywords = Array<{ name: string; value: Expr }>;
 
+const BLOCK_TYPES = ["block"];
+
 export function block(node: SyntaxNode, cx: CSharpContext): Stmt[] {
-  return cx.statementsIn(node, ["block"]);
+  return cx.statementsIn(node, BLOCK_TYPES);
 }
 
 export function blockOf(node: SyntaxNode | undefined, cx: CSharpContext): Stmt[] {
