@@ -1,5 +1,6 @@
 import type { ConstantMemberModel } from "../../models/types";
 import type { SyntaxNode } from "../../parse/syntax";
+import { exprStmt } from "../build";
 import type { Expr, Stmt } from "../ir";
 import { FileLowering, type Lowering } from "./base";
 import { type ExprShape, type StmtShape, shapeExprRules, shapeStmtRules } from "./shapes";
@@ -67,6 +68,16 @@ export class LowerContext<S> extends FileLowering {
   lowerModule(root: SyntaxNode): void {
     this.rules.module(root, this);
   }
+}
+
+/** A node type in neither table, as an expression: an unknown value whose parts are still lowered. */
+export function opaqueExpr(node: SyntaxNode, cx: FileLowering): Expr {
+  return cx.opaque(node);
+}
+
+/** A node type in neither table, as a statement: its value, evaluated for what it does. */
+export function expressionStmt(node: SyntaxNode, cx: FileLowering): Stmt[] {
+  return [exprStmt(cx.expr(node), cx.span(node))];
 }
 
 /** A language's lowering of one file by its rules: what the registry creates for each file. */

@@ -161,5 +161,3 @@ export const CSHARP_STMTS = stmtTable<undefined>(STMT_SHAPES, {
   local_function_statement: (node, cx) => [ir.funcDef(method(node, cx, undefined), cx.span(node))],
   ERROR: (node, cx) => node.children.filter((c) => c.named).flatMap((c) => cx.stmt(c)),
 });
-
-export const otherStmt: StmtRule<undefined> = (node, cx) => [ir.exprStmt(cx.expr(node), cx.span(node))];

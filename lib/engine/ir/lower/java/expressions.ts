@@ -1,7 +1,7 @@
 import { childByField, namedChildren, type SyntaxNode } from "../../../parse/syntax";
 import * as ir from "../../build";
 import type { Expr, ParamIR, Stmt } from "../../ir";
-import { type ExprRule, exprTable } from "../context";
+import { exprTable } from "../context";
 import { type ExprShape, indexAccess, memberAccess, simpleType, unescapeText } from "../shapes";
 import { args, block, type JavaContext } from "./context";
 import { type ClassMembers, classBody } from "./declarations";
@@ -133,5 +133,3 @@ export const JAVA_EXPRS = exprTable<undefined>(EXPR_SHAPES, {
   // A switch expression is a function called in place: `yield` and a rule's expression return its value.
   switch_expression: (node, cx) => ir.callInPlace("<switch>", [switchStmt(node, cx, true)], cx.span(node)),
 });
-
-export const otherExpr: ExprRule<undefined> = (node, cx) => cx.opaque(node);

@@ -188,5 +188,3 @@ export const JAVASCRIPT_EXPRS = exprTable<JavaScriptState>(EXPR_SHAPES, {
   // Kept as its source text so that sanitizer conditions can read the pattern.
   regex: (node, cx) => ir.lit(cx.text(node), cx.span(node)),
 });
-
-export const otherExpr: ExprRule<JavaScriptState> = (node, cx) => cx.opaque(node);

@@ -240,5 +240,3 @@ export const JAVASCRIPT_STMTS = stmtTable<JavaScriptState>(STMT_SHAPES, {
     return body ? cx.stmt(body) : [];
   },
 });
-
-export const otherStmt: StmtRule<JavaScriptState> = (node, cx) => [ir.exprStmt(cx.expr(node), cx.span(node))];
