@@ -28,6 +28,11 @@ const EXPR_SHAPES = new Map<string, ExprShape>([
   ["null", "null"],
   ["integer", "number"],
   ["float", "number"],
+  ["augmented_assignment_expression", "assign"],
+  ["parenthesized_expression", "inner"],
+  ["error_suppression_expression", "inner"],
+  ["clone_expression", "inner"],
+  ["by_ref", "inner"],
 ]);
 
 /** PHP expressions → IR (calls, closures, operators, `match`); statements and module structure are in the subclasses. */
@@ -151,19 +156,6 @@ export abstract class PhpExpressions extends PhpLiterals {
         if (left.type === "list_literal") return this.other(node, [value]);
         return ir.assignExpr(this.expr(left), value, span);
       }
-      case "augmented_assignment_expression": {
-        const left = childByField(node, "left");
-        const right = childByField(node, "right");
-        const op = childByField(node, "operator");
-        if (!left || !right || !op) return this.opaque(node);
-        return {
-          kind: "assign",
-          target: this.expr(left),
-          value: this.expr(right),
-          op: this.text(op).slice(0, -1),
-          span,
-        };
-      }
       case "update_expression": {
         // `$i++` changes the variable to an unknown number.
         const arg = childByField(node, "argument") ?? node.children.find((c) => c.named);
@@ -206,13 +198,6 @@ export abstract class PhpExpressions extends PhpLiterals {
       }
       case "match_expression":
         return this.match(node);
-      case "parenthesized_expression":
-      case "error_suppression_expression":
-      case "clone_expression":
-      case "by_ref": {
-        const inner = node.children.find((c) => c.named);
-        return inner ? this.expr(inner) : this.other(node);
-      }
       case "cast_expression": {
         const type = childByField(node, "type");
         const value = childByField(node, "value");
