@@ -266,9 +266,7 @@ export abstract class CFamilyStatements extends CFamilyExpressions {
 
   private exprOrDeclaration(node: SyntaxNode): Stmt[] {
     if (node.type === "declaration") return this.declaration(node, this.arrays);
-    const e = this.expr(node);
-    if (e.kind === "assign") return [{ ...e, kind: "assign" }];
-    return [ir.exprStmt(e, this.span(node))];
+    return [ir.statementOf(this.expr(node), this.span(node))];
   }
 
   private condition(node: SyntaxNode | undefined): Expr {

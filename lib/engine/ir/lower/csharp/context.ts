@@ -30,9 +30,7 @@ export function body(node: SyntaxNode, cx: CSharpContext): Stmt[] {
 
 /** An expression as a statement; an assignment is the statement itself. */
 export function exprStmt(node: SyntaxNode, cx: CSharpContext): Stmt[] {
-  const e = cx.expr(node);
-  if (e.kind === "assign") return [{ ...e, kind: "assign" }];
-  return [ir.exprStmt(e, cx.span(node))];
+  return [ir.statementOf(cx.expr(node), cx.span(node))];
 }
 
 /** The attributes (without `Attribute`) and modifiers of a declaration. */

@@ -30,9 +30,7 @@ function declaration(node: SyntaxNode, cx: CSharpContext): Stmt[] {
 function expressionStatement(node: SyntaxNode, cx: CSharpContext): Stmt[] {
   const e = node.children.find((c) => c.named);
   if (!e) return [];
-  const lowered = cx.expr(e);
-  if (lowered.kind === "assign") return [{ ...lowered, kind: "assign" }];
-  return [ir.exprStmt(lowered, cx.span(node))];
+  return [ir.statementOf(cx.expr(e), cx.span(node))];
 }
 
 function ifStatement(node: SyntaxNode, cx: CSharpContext): Stmt[] {

@@ -185,7 +185,7 @@ function whileStatement(node: SyntaxNode, cx: JavaScriptContext): Stmt[] {
 
 function doStatement(node: SyntaxNode, cx: JavaScriptContext): Stmt[] {
   const body = block(childByField(node, "body"), cx);
-  return [...body, ir.loopWhile(cx.expr(childByField(node, "condition") ?? node), body, cx.span(node))];
+  return ir.loopDoWhile(body, cx.expr(childByField(node, "condition") ?? node), body, cx.span(node));
 }
 
 function switchStatement(node: SyntaxNode, cx: JavaScriptContext): Stmt[] {

@@ -70,9 +70,7 @@ export abstract class PhpStatements extends PhpExpressions {
           const right = childByField(e, "right");
           if (left?.type === "list_literal" && right) return this.destructure(left, right, span);
         }
-        const lowered = this.expr(e);
-        if (lowered.kind === "assign") return [{ ...lowered, kind: "assign" }];
-        return [ir.exprStmt(lowered, span)];
+        return [ir.statementOf(this.expr(e), span)];
       }
       case "echo_statement":
         return [this.echo("echo", this.sequence(node), span)];
@@ -108,15 +106,17 @@ export abstract class PhpStatements extends PhpExpressions {
         ];
       case "do_statement": {
         const body = childByField(node, "body");
-        return [
-          ...this.block(body),
-          ir.loopWhile(this.expr(childByField(node, "condition") ?? node), this.block(body), span),
-        ];
+        return ir.loopDoWhile(
+          this.block(body),
+          this.expr(childByField(node, "condition") ?? node),
+          this.block(body),
+          span,
+        );
       }
       case "for_statement": {
         const part = (field: string) =>
           node.children.filter((c) => c.field === field).flatMap((c) => this.exprList(c));
-        const init = part("initialize").map((e) => this.exprStmt(e));
+        const init = part("initialize").map((e) => ir.statementOf(e, e.span));
         const cond = part("condition");
         return [
           ...init,
@@ -124,7 +124,7 @@ export abstract class PhpStatements extends PhpExpressions {
             cond[cond.length - 1],
             this.block(childByField(node, "body")),
             span,
-            part("update").map((e) => this.exprStmt(e)),
+            part("update").map((e) => ir.statementOf(e, e.span)),
           ),
         ];
       }
@@ -173,10 +173,6 @@ export abstract class PhpStatements extends PhpExpressions {
       default:
         return [ir.exprStmt(this.expr(node), span)];
     }
-  }
-
-  private exprStmt(e: Expr): Stmt {
-    return e.kind === "assign" ? { ...e, kind: "assign" } : ir.exprStmt(e, e.span);
   }
 
   /** The values of `echo a, b;` and `exit(x);`. */
