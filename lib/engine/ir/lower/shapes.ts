@@ -118,7 +118,7 @@ export function inner(node: SyntaxNode, cx: ShapeContext): Expr {
   return child ? cx.expr(child) : cx.other(node);
 }
 
-export function numberLiteral(node: SyntaxNode, cx: ShapeContext): Expr {
+function numberLiteral(node: SyntaxNode, cx: ShapeContext): Expr {
   const text = cx.text(node);
   // Most literals are plain digits: the replacements run only on those that need them.
   const raw = text.includes("_") ? text.replace(/_/g, "") : text;
@@ -128,7 +128,7 @@ export function numberLiteral(node: SyntaxNode, cx: ShapeContext): Expr {
 }
 
 /** `return x` / `throw x`: the value is the statement's first named child that is not a comment. */
-export function exitStatement(node: SyntaxNode, cx: ShapeContext, kind: "return" | "throw"): Stmt {
+function exitStatement(node: SyntaxNode, cx: ShapeContext, kind: "return" | "throw"): Stmt {
   const value = node.children.find((c) => c.named && !c.type.endsWith("comment"));
   return exit(kind, value ? cx.expr(value) : undefined, cx.span(node));
 }
