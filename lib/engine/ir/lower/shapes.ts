@@ -38,7 +38,7 @@ export interface ShapeContext {
 const TYPE_LETTERS = "lLfFdDuU";
 
 /** `left = right` or `left op= right`; a compound assignment keeps only its arithmetic operator. */
-export function assignment(node: SyntaxNode, cx: ShapeContext): Expr {
+function assignment(node: SyntaxNode, cx: ShapeContext): Expr {
   const left = childByField(node, "left");
   const right = childByField(node, "right");
   const op = cx.text(childByField(node, "operator") ?? node);
@@ -102,7 +102,7 @@ export function memberAccess(
 }
 
 /** `condition ? consequence : alternative` from the grammar's `condition`/`consequence`/`alternative` fields. */
-export function conditional(node: SyntaxNode, cx: ShapeContext): Expr {
+function conditional(node: SyntaxNode, cx: ShapeContext): Expr {
   return {
     kind: "cond",
     test: cx.exprOf(childByField(node, "condition"), node),
@@ -113,7 +113,7 @@ export function conditional(node: SyntaxNode, cx: ShapeContext): Expr {
 }
 
 /** The one named child (parentheses, `await`), else the node as an unknown value. */
-export function inner(node: SyntaxNode, cx: ShapeContext): Expr {
+function inner(node: SyntaxNode, cx: ShapeContext): Expr {
   const child = node.children.find((c) => c.named);
   return child ? cx.expr(child) : cx.other(node);
 }
