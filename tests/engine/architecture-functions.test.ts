@@ -27,8 +27,6 @@ const ALLOWED_LONG: ReadonlyMap<string, number> = new Map([
   ["scan/analyze-files.ts:analyzeFiles", 95],
   ["ir/lower/c-family/expressions.ts:lowerExpr", 82],
   ["ir/lower/c-family/statements.ts:lowerStmt", 125],
-  ["ir/lower/php/expressions.ts:lowerExpr", 176],
-  ["ir/lower/php/statements.ts:lowerStmt", 119],
 ]);
 
 interface LongFunction {

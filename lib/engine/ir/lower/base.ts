@@ -107,7 +107,7 @@ export abstract class FileLowering implements Lowering, ShapeContext {
   }
 }
 
-/** A lowering whose node types outside its shape tables are lowered by its own methods (PHP, C/C++). */
+/** A lowering whose node types outside its shape tables are lowered by its own methods (C/C++). */
 export abstract class ClassLowering extends FileLowering {
   /** The language's simple node types, dispatched before its own `lowerExpr`/`lowerStmt`. */
   protected abstract readonly exprShapes: ReadonlyMap<string, ExprShape>;
