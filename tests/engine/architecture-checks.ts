@@ -71,7 +71,8 @@ const ENGINE_FORBIDDEN: Record<string, string[]> = {
 /** Source files by path relative to the root (with `/`), each with the files it imports. */
 export type ImportGraph = Map<string, string[]>;
 
-function sourceFiles(root: string, dir: string): string[] {
+/** The source files below `dir`, by path relative to the root (with `/`). */
+export function sourceFiles(root: string, dir: string): string[] {
   let names: string[];
   try {
     names = readdirSync(path.join(root, dir));

@@ -1,24 +1,18 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../lib/engine/languages/ids";
+import { sourceFiles } from "./architecture-checks";
 
 // The data flow asks a language's traits (its registry entry), never which language a file is: a
 // new language is a registry entry, not a search through dataflow/ for the places that name one.
 // A language id written as a string (`unit.language === "php"`) or as a key of a table by
 // language (`{ java: … }`) is such a place.
 
-const DATAFLOW = path.resolve("lib/engine/dataflow");
+const ROOT = path.resolve(".");
+const DATAFLOW = "lib/engine/dataflow";
 const IDS: ReadonlySet<string> = new Set(LANGUAGES);
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return sourceFiles(full);
-    return name.endsWith(".ts") ? [full] : [];
-  });
-}
 
 /** Each place the source names a language id, as `line: text`. */
 function languageIds(fileName: string, text: string): string[] {
@@ -48,10 +42,12 @@ function languageIds(fileName: string, text: string): string[] {
 
 describe("languages in the data flow", () => {
   it("names no language id in dataflow/", () => {
-    const files = sourceFiles(DATAFLOW);
+    const files = sourceFiles(ROOT, DATAFLOW);
     expect(files.length).toBeGreaterThan(10);
     const named = files.flatMap((file) =>
-      languageIds(file, readFileSync(file, "utf8")).map((at) => `${path.relative(DATAFLOW, file)}:${at}`),
+      languageIds(file, readFileSync(path.join(ROOT, file), "utf8")).map(
+        (at) => `${path.posix.relative(DATAFLOW, file)}:${at}`,
+      ),
     );
     expect(named).toEqual([]);
   });

@@ -10,8 +10,6 @@ import type { FileUnit, ProjectIndex } from "./resolve/project-index";
 import { deepTaints, isTainted, type Val, withTaints } from "./values";
 
 export interface AnalyzerOptions {
-  interprocedural: boolean;
-  taint: boolean;
   model: CompiledModel;
   hooks: FlowHooks;
   /** The files calls resolve into: the analysed file itself at standard, every file of the language at ultra. */
@@ -49,15 +47,11 @@ export class Analyzer implements AnalysisContext {
   callDepth = 0;
   readonly maxCallDepth: number;
   readonly model: CompiledModel;
-  readonly taint: boolean;
-  readonly interprocedural: boolean;
   readonly project?: ProjectIndex;
   readonly hooks: FlowHooks;
 
   constructor(options: AnalyzerOptions) {
     this.model = options.model;
-    this.taint = options.taint;
-    this.interprocedural = options.interprocedural;
     this.maxCallDepth = options.maxCallDepth;
     this.project = options.project;
     this.hooks = options.hooks;
@@ -102,7 +96,7 @@ export class Analyzer implements AnalysisContext {
     if (known) return known;
     if (this.inProgress.has(fn)) return { returns: [], sinks: [] };
     this.inProgress.add(fn);
-    const run = new FunctionRun(this, unit, fn, this.separately(unit), undefined, this.interprocedural);
+    const run = new FunctionRun(this, unit, fn, this.separately(unit), undefined, true);
     run.run();
     this.inProgress.delete(fn);
     const sets = fieldsAtExit(run.exits);

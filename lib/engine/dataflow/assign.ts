@@ -85,7 +85,6 @@ function assignSinks(
   key?: Val,
   written?: Expr,
 ): void {
-  if (!f.ctx.taint) return;
   for (const sink of f.model.assignSinks) {
     // `location.href = "/search?q=" + q` stays on the site, as a redirect call's argument does.
     if (written && (fixedDestination(sink.kind, written) || fixedBase(f, sink.kind, written))) continue;

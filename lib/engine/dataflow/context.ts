@@ -58,16 +58,12 @@ export interface Summary {
   }>;
 }
 
-/** One analysis of the files of a language: the model, the hooks, and the caches shared by its runs. */
 /** Constructors that fill `this` (PHP, JavaScript); Java's and C#'s are named after their class. */
 export const CONSTRUCTORS: ReadonlySet<string> = new Set(["__construct", "constructor"]);
 
+/** One analysis of the files of a language: the model, the hooks, and the caches shared by its runs. */
 export interface AnalysisContext {
   readonly model: CompiledModel;
-  /** Taint is tracked (`standard` and above). */
-  readonly taint: boolean;
-  /** Calls into analysed functions apply their summaries. */
-  readonly interprocedural: boolean;
   /** The files calls resolve into: the analysed file itself at standard, every file of the language at ultra. */
   readonly project?: ProjectIndex;
   readonly hooks: FlowHooks;

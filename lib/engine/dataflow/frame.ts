@@ -86,7 +86,7 @@ export class FunctionRun implements Frame {
   /** A method starts with the fields its class's constructor filled with input. */
   private seedFields(): void {
     const className = this.fn.className;
-    if (!className || this.quiet || !this.ctx.taint) return;
+    if (!className || this.quiet) return;
     if (this.fn.name === className || CONSTRUCTORS.has(this.fn.name)) return;
     const fields = this.ctx.constructorFields(this.unit, className);
     if (!fields) return;

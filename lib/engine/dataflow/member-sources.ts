@@ -71,7 +71,6 @@ export function sourceValue(f: Frame, label: string, span: Span, what: string): 
 }
 
 export function memberSource(f: Frame, path: string, span: Span): Val | undefined {
-  if (!f.ctx.taint) return undefined;
   const label = memberSourceLabel(f, path);
   return label ? sourceValue(f, label, span, path) : undefined;
 }
@@ -81,7 +80,7 @@ export function memberSource(f: Frame, path: string, span: Span): Val | undefine
  * `offsetGet`): a source when the model lists that method of the object's type.
  */
 export function elementSource(f: Frame, base: Val, span: Span): Val | undefined {
-  if (!f.ctx.taint || !base.type || base.keys || base.items) return undefined;
+  if (!base.type || base.keys || base.items) return undefined;
   const key = callKeyOf("offsetGet", true, base.type);
   const found = f.model.sources.match(key).find((s) => !s.within && !s.when);
   return found ? sourceValue(f, found.label, span, `an element of ${base.type}`) : undefined;

@@ -15,7 +15,6 @@ const NOT_INPUT = new Set(["self", "request"]);
  */
 export function boundParam(f: Frame, p: ParamIR): Val | undefined {
   const model = f.model;
-  if (!f.ctx.taint) return undefined;
   if (p.annotations.some((a) => model.injectedAnnotations.has(a))) return undefined;
   const annotated = p.annotations.find((a) => model.paramAnnotations.has(a));
   const route =

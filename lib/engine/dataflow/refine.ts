@@ -13,7 +13,6 @@ const following = new Set<Expr>();
 
 /** Applies what a condition proves about a variable in the branch where it holds. */
 export function refine(f: Frame, test: Expr, holds: boolean): void {
-  if (!f.ctx.taint) return;
   if (test.kind === "unary" && (test.op === "!" || test.op === "not")) {
     refine(f, test.operand, !holds);
     return;

@@ -118,24 +118,19 @@ function namesContentType(v: Val, type: RegExp): boolean {
 
 function returnStmt(f: Frame, s: Extract<Stmt, { kind: "return" }>): void {
   const v = s.value ? f.eval(s.value) : CLEAN;
-  if (f.ctx.taint)
-    for (const sink of f.model.returnSinks) {
-      if (
-        !returnsTo(f.fn, sink) ||
-        (sink.when && !sink.when(valueFacts(v))) ||
-        !importsModule(f, sink.imports)
-      )
-        continue;
-      // `return html, 200`: the tuple's first item is the body.
-      const tupleBody = sink.tupleBody && s.value?.kind === "array" ? s.value.items[0] : undefined;
-      const body = tupleBody && !declaredNotHtml(v.items?.[2]) ? v.items?.[0] : tupleBody ? undefined : v;
-      const sunk = sink.field ? fieldAt(v, sink.field) : body?.type === "String" ? body : undefined;
-      if (!sunk || (sink.contentType && !namesContentType(v, sink.contentType))) continue;
-      // A returned string is judged by its leading literal; a returned object's field is not.
-      const text = sink.field ? undefined : (tupleBody ?? s.value);
-      if (sink.prefix && !(text && sink.prefix.test(leadingLiteral(text) ?? ""))) continue;
-      if (!(text && fixedDestination(sink.kind, text))) checkSink(f, sink.kind, sunk, s.span, sink);
-    }
+  for (const sink of f.model.returnSinks) {
+    if (!returnsTo(f.fn, sink) || (sink.when && !sink.when(valueFacts(v))) || !importsModule(f, sink.imports))
+      continue;
+    // `return html, 200`: the tuple's first item is the body.
+    const tupleBody = sink.tupleBody && s.value?.kind === "array" ? s.value.items[0] : undefined;
+    const body = tupleBody && !declaredNotHtml(v.items?.[2]) ? v.items?.[0] : tupleBody ? undefined : v;
+    const sunk = sink.field ? fieldAt(v, sink.field) : body?.type === "String" ? body : undefined;
+    if (!sunk || (sink.contentType && !namesContentType(v, sink.contentType))) continue;
+    // A returned string is judged by its leading literal; a returned object's field is not.
+    const text = sink.field ? undefined : (tupleBody ?? s.value);
+    if (sink.prefix && !(text && sink.prefix.test(leadingLiteral(text) ?? ""))) continue;
+    if (!(text && fixedDestination(sink.kind, text))) checkSink(f, sink.kind, sunk, s.span, sink);
+  }
   const traced = isTainted(v) ? { ...v, taints: addStep(v.taints, f.step(s.span, "returned")) } : v;
   f.returnVal = f.returnVal === undefined ? traced : join(f.returnVal, traced);
   f.recordExit(s.value ?? undefined);

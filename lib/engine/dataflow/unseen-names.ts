@@ -39,7 +39,7 @@ const definitionsByUnit = new WeakMap<FileUnit, Definitions | null>();
  * for any other name.
  */
 export function unseenInput(f: Frame, name: string, span: Span): Val | undefined {
-  if (!f.ctx.taint || f.quiet || !isUnseen(f, name, span)) return undefined;
+  if (f.quiet || !isUnseen(f, name, span)) return undefined;
   const shown = `${f.unit.traits.undefinedNames?.sigil ?? ""}${name}`;
   return unknownOrigin(f, span, shown, `value of ${shown}, which the analysed code never defines`, name);
 }
@@ -69,7 +69,7 @@ function unknownOrigin(
  * says so (`callResults`): input of unknown origin; undefined for any other call.
  */
 export function unseenResult(f: Frame, call: Extract<Expr, { kind: "call" }>): Val | undefined {
-  if (!f.ctx.taint || f.quiet || !f.unit.traits.undefinedNames?.callResults) return undefined;
+  if (f.quiet || !f.unit.traits.undefinedNames?.callResults) return undefined;
   if (call.args.length > 0 || call.keywords.length > 0) return undefined;
   const { callee, span } = call;
   const module = outsideModule(f, callee);

@@ -5,7 +5,7 @@ import { CSHARP_RULES } from "../ir/lower/csharp/index";
 import { GO_RULES } from "../ir/lower/go/index";
 import { JAVA_RULES } from "../ir/lower/java/index";
 import { JAVASCRIPT_RULES } from "../ir/lower/javascript/index";
-import { PhpLowering } from "../ir/lower/php/index";
+import { PHP_RULES } from "../ir/lower/php/index";
 import { PYTHON_RULES } from "../ir/lower/python/index";
 import { RUBY_RULES } from "../ir/lower/ruby/index";
 import { cEntryPoints, cModel } from "../models/c";
@@ -99,7 +99,7 @@ const ANALYSIS: Record<LanguageId, Analysis> = {
     traits: goTraits,
   },
   php: {
-    createLowering: (s) => new PhpLowering(s),
+    createLowering: (s) => tableLowering(PHP_RULES, s),
     model: phpModel,
     entryPoints: phpEntryPoints,
     functionTypes: new Set([

@@ -134,7 +134,7 @@ export async function analyzeFiles(files: InputFile[], options: AnalyzeOptions):
     const support = LANGUAGE_SUPPORT[code.language];
     const createLowering = support.createLowering;
     if (!createLowering) continue;
-    const filtered = prefilter(code.text, code.language, support, profile, syntactic);
+    const filtered = prefilter(code.text, code.language, profile);
     if (filtered.skip) continue;
     const grammar = support.grammarFor(file.path);
     const input = { path: file.path, text: code.text, lines, language: code.language, grammar };

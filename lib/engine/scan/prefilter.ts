@@ -1,8 +1,8 @@
 import { BUILT_OPEN_PARAM_KINDS, OPEN_PARAM_KINDS } from "../dataflow/open-params";
 import type { LanguageId } from "../languages/ids";
-import { LANGUAGE_SUPPORT, type LanguageSupport } from "../languages/registry";
+import { LANGUAGE_SUPPORT } from "../languages/registry";
 import type { LanguageModel } from "../models/types";
-import type { SyntacticRule } from "../rules/types";
+import { RULES } from "../rules";
 import type { LevelProfile } from "./levels";
 
 /** Functions up to this size are lowered even when nothing in them matches a rule. */
@@ -83,10 +83,12 @@ function sourceTriggerFor(language: LanguageId): RegExp | undefined {
  * single pass finds where they occur. Cached per language.
  */
 const triggerCache = new Map<LanguageId, RegExp | null>();
-function triggerFor(language: LanguageId, syntactic: SyntacticRule[]): RegExp | null {
+function triggerFor(language: LanguageId): RegExp | null {
   let trigger = triggerCache.get(language);
   if (trigger === undefined) {
-    const patterns = syntactic.filter((r) => r.languages.includes(language)).map((r) => r.trigger);
+    const patterns = RULES.flatMap((r) =>
+      r.kind === "syntactic" && r.languages.includes(language) ? [r.trigger] : [],
+    );
     const sourceWords = sourceTriggerFor(language);
     if (sourceWords) patterns.push(sourceWords);
     // A case-insensitive part makes the whole pattern case-insensitive: a pre-filter may say yes
@@ -152,24 +154,19 @@ export type Prefiltered =
  * is parsed: a file without any is skipped, a long function without any is elided. A whole-program
  * level parses everything, since a helper with no such word may still carry a flow between files.
  */
-export function prefilter(
-  text: string,
-  language: LanguageId,
-  support: LanguageSupport,
-  profile: LevelProfile,
-  syntactic: SyntacticRule[],
-): Prefiltered {
+export function prefilter(text: string, language: LanguageId, profile: LevelProfile): Prefiltered {
   const elided = new Set<number>();
   if (!profile.prefilter) return { skip: false, elided };
-  const trigger = triggerFor(language, syntactic);
+  const trigger = triggerFor(language);
   const offsets = trigger
     ? [...triggerOffsets(text, trigger), ...macroUses(text, trigger)].sort((a, b) => a - b)
     : [];
   // Nothing any rule looks for occurs in the file: parsing it cannot find anything.
   if (offsets.length === 0) return { skip: true };
+  const { functionTypes } = LANGUAGE_SUPPORT[language];
   let keptUntil = -1;
   const descend = (type: string, start: number, end: number): boolean => {
-    if (!support.functionTypes.has(type) || start < keptUntil) return true;
+    if (!functionTypes.has(type) || start < keptUntil) return true;
     // A short helper is kept: what it returns (a constant, its argument cleaned) decides
     // flows through the calls to it in the same file.
     if (end - start > SHORT_HELPER_BYTES && !anyInRange(offsets, start, end)) {

@@ -51,11 +51,9 @@ function modelFor(language: LanguageId): CompiledModel | undefined {
   return compiled;
 }
 
-function analyzerFor(run: ScanRun, language: LanguageId, project?: ProjectIndex): Analyzer {
+/** Applies the summaries of the functions of `project`: the file itself, or every file of the language in a whole-program run. */
+function analyzerFor(run: ScanRun, language: LanguageId, project: ProjectIndex): Analyzer {
   return new Analyzer({
-    // Summaries of the file's own functions at every level; of every file's in a whole-program run.
-    interprocedural: true,
-    taint: true,
     maxCallDepth: run.profile.callDepth,
     model: modelFor(language) || EMPTY_MODEL,
     hooks: ruleHooks({

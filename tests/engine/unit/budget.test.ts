@@ -45,14 +45,7 @@ function analyze(topLevel: FunctionIR, fileBudgetMs?: number) {
     onAssign: () => {},
     onFlow: () => true,
   };
-  const analyzer = new Analyzer({
-    interprocedural: false,
-    taint: false,
-    maxCallDepth: 8,
-    model: MODEL,
-    hooks,
-    fileBudgetMs,
-  });
+  const analyzer = new Analyzer({ maxCallDepth: 8, model: MODEL, hooks, fileBudgetMs });
   let error: unknown;
   try {
     analyzer.analyzeUnit(unit);

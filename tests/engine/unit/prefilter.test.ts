@@ -1,17 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { LanguageId } from "../../../lib/engine/languages/ids";
 import { LANGUAGE_SUPPORT } from "../../../lib/engine/languages/registry";
-import { RULES } from "../../../lib/engine/rules";
-import type { SyntacticRule } from "../../../lib/engine/rules/types";
 import { LEVEL_PROFILES } from "../../../lib/engine/scan/levels";
 import { prefilter, sourceTrigger } from "../../../lib/engine/scan/prefilter";
 
 // The pre-filter at mini: which files are skipped and which long functions are elided.
 
-const syntactic = RULES.filter((r): r is SyntacticRule => r.kind === "syntactic");
-
 function filtered(language: LanguageId, text: string) {
-  return prefilter(text, language, LANGUAGE_SUPPORT[language], LEVEL_PROFILES.mini, syntactic);
+  return prefilter(text, language, LEVEL_PROFILES.mini);
 }
 
 describe("pre-filter", () => {

@@ -80,8 +80,6 @@ function frame({ language = "java", functions = [], classes = [], env = {} }: Se
     },
   };
   const analyzer = new Analyzer({
-    interprocedural: true,
-    taint: true,
     maxCallDepth: 8,
     model: MODEL,
     hooks,

@@ -66,7 +66,7 @@ export function evalCall(f: Frame, e: CallExpr): Val {
     returnType: f.model.returnTypeOf(key),
     all: () => callInputs(receiver, args, keywords),
   };
-  if (f.ctx.taint) callSinks(f, call);
+  callSinks(f, call);
   let result: Val | undefined;
   for (const producer of PRODUCERS) {
     result = producer.produce(f, call);

@@ -57,7 +57,6 @@ const configDefault = (c: CallInfo): Val | undefined =>
 
 /** A source of the model (`request.getParameter(…)`): untrusted input. */
 export const source: Producer = (f, c) => {
-  if (!f.ctx.taint) return undefined;
   const candidates = f.model.sources.match(c.key);
   if (candidates.length === 0) return undefined;
   const facts = callFacts(c.args, c.keywords, c.e);
@@ -159,7 +158,7 @@ export const cleanMethod: Producer = (f, c) =>
 /** Whether the call runs a method of the analysed code, whose own body then says what it gives. */
 function runsOwnCode(f: Frame, c: CallInfo): boolean {
   const project = f.ctx.project;
-  if (!f.ctx.interprocedural || !project || !c.receiver || isText(c.receiver)) return false;
+  if (!project || !c.receiver || isText(c.receiver)) return false;
   const site = { project, fn: f.fn, unit: f.unit };
   return callees(site, c.e, c.key, c.receiver, c.args.length).length > 0;
 }
@@ -270,8 +269,7 @@ export const recordConstruction: Producer = (f, { key, args, keywords }) => {
  */
 export const constructorCall: Producer = (f, { e, key, args, keywords }) => {
   const project = f.ctx.project;
-  if (!project || !f.ctx.interprocedural || e.callee.kind !== "name" || f.ctx.callDepth > f.ctx.maxCallDepth)
-    return undefined;
+  if (!project || e.callee.kind !== "name" || f.ctx.callDepth > f.ctx.maxCallDepth) return undefined;
   const cls = classesNamed(project, key.name, f.unit)[0];
   const init = cls?.methods.find((m) => m.name === "__init__");
   // A base class's constructor may keep the arguments in fields this one does not name.
@@ -285,8 +283,7 @@ export const constructorCall: Producer = (f, { e, key, args, keywords }) => {
 export const collection: Producer = (f, c) => collectionCall(f, c.e, c.key.name, c.receiver, c.args);
 
 /** A call into analysed functions, through their summaries. */
-export const summary: Producer = (f, c) =>
-  f.ctx.interprocedural ? summaryCall(f, c.e, c.key, c.receiver, c.args) : undefined;
+export const summary: Producer = (f, c) => summaryCall(f, c.e, c.key, c.receiver, c.args);
 
 /** `getProperty(key, default)` of anything but a source: the default. */
 export const configurationDefault: Producer = (_f, c) => configDefault(c);

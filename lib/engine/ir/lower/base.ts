@@ -1,39 +1,39 @@
 import type { FileBudget } from "../../budget";
 import type { ConstantMemberModel } from "../../models/types";
 import { namedChildren, type SyntaxNode } from "../../parse/syntax";
-import { jump, lit, name } from "../build";
+import { lit } from "../build";
 import type { Expr, FunctionIR, GlobalIR, ModuleIR, Span, Stmt } from "../ir";
-import type { ExprShape, StmtShape } from "./shapes";
-import * as shapes from "./shapes";
-
-export type { ExprShape, StmtShape } from "./shapes";
+import {
+  EXPR_SHAPE_RULES,
+  type ExprShape,
+  type ShapeContext,
+  STMT_SHAPE_RULES,
+  type StmtShape,
+} from "./shapes";
 
 /** A language's lowering of one file's tree to the module IR. */
 export interface Lowering {
   module(root: SyntaxNode, budget?: FileBudget): ModuleIR;
 }
 
-/** Shared plumbing for the per-language lowerings: text access, spans, literals, containers. */
-export abstract class ClassLowering implements Lowering {
+/**
+ * Everything the lowering of one file shares, whatever dispatches its nodes: its text, the module
+ * being built (functions, globals, imports, classes, top-level statements) and the helpers the
+ * shapes and the languages' rules call.
+ */
+export abstract class FileLowering implements Lowering, ShapeContext {
   readonly functions: FunctionIR[] = [];
   readonly globals: GlobalIR[] = [];
   readonly imports = new Map<string, string>();
   readonly classes: ModuleIR["classes"] = [];
-  protected readonly topLevel: Stmt[] = [];
-  private budget: FileBudget | undefined;
+  readonly topLevel: Stmt[] = [];
+  /** Ticked per statement and expression; lowering stops once the file's budget is spent. */
+  protected budget: FileBudget | undefined;
 
   constructor(
-    protected readonly source: string,
+    readonly source: string,
     private readonly constantMembers: readonly ConstantMemberModel[] = [],
   ) {}
-
-  /** `Type.Member` of a type the models say names a setting: the literal `"Type.Member"`, else undefined. */
-  protected constantMember(type: string, member: string, span: Span): Expr | undefined {
-    const known = this.constantMembers.some(
-      (c) => c.types.test(type) && (!c.members || c.members.test(member)),
-    );
-    return known ? lit(`${type}.${member}`, span) : undefined;
-  }
 
   text(node: SyntaxNode): string {
     return this.source.slice(node.start, node.end);
@@ -60,104 +60,34 @@ export abstract class ClassLowering implements Lowering {
     return node ? this.expr(node) : this.other(parent);
   }
 
-  /** `left = right` or `left op= right`; a compound assignment keeps only its arithmetic operator. */
-  protected assignExpr(node: SyntaxNode): Expr {
-    return shapes.assignment(node, this);
-  }
-
-  /** `left operator right`, the operator kept as written. */
-  protected binary(node: SyntaxNode): Expr {
-    return shapes.binary(node, this);
-  }
-
-  /** `operator operand`, the operator kept as written; grammars name the operand differently. */
-  protected unary(node: SyntaxNode, operandField: string): Expr {
-    return shapes.unary(node, this, operandField);
-  }
-
-  /** `object[index]` where both parts are fields of the node. */
-  protected indexAccess(node: SyntaxNode, objectField: string, indexField: string): Expr {
-    return shapes.indexAccess(node, this, objectField, indexField);
-  }
-
-  /** `condition ? consequence : alternative` from the grammar's `condition`/`consequence`/`alternative` fields. */
-  protected conditional(node: SyntaxNode): Expr {
-    return shapes.conditional(node, this);
-  }
-
-  /** The language's simple node types, dispatched before its own `lowerExpr`/`lowerStmt`. */
-  protected abstract readonly exprShapes: ReadonlyMap<string, ExprShape>;
-  protected abstract readonly stmtShapes: ReadonlyMap<string, StmtShape>;
-
-  expr(node: SyntaxNode): Expr {
-    this.budget?.tick();
-    const shape = this.exprShapes.get(node.type);
-    return shape ? this.shapedExpr(shape, node) : this.lowerExpr(node);
-  }
-
-  /** `className`: the class whose body holds the statement, where statements define methods (Python, Ruby). */
-  stmt(node: SyntaxNode, className?: string): Stmt[] {
-    this.budget?.tick();
-    const shape = this.stmtShapes.get(node.type);
-    return shape ? this.shapedStmt(shape, node) : this.lowerStmt(node, className);
-  }
-
-  private shapedExpr(shape: ExprShape, node: SyntaxNode): Expr {
-    switch (shape) {
-      case "name":
-        return name(this.text(node), this.span(node));
-      case "true":
-        return lit(true, this.span(node));
-      case "false":
-        return lit(false, this.span(node));
-      case "null":
-        return lit(null, this.span(node));
-      case "number":
-        return this.numberLiteral(node);
-      case "inner": {
-        const inner = node.children.find((c) => c.named);
-        return inner ? this.expr(inner) : this.other(node);
-      }
-      case "binary":
-        return this.binary(node);
-      case "unary":
-        return this.unary(node, "operand");
-      case "assign":
-        return this.assignExpr(node);
-      case "conditional":
-        return this.conditional(node);
-      case "unknown":
-        return this.other(node);
-      case "opaque":
-        return this.opaque(node);
-    }
-  }
-
-  private shapedStmt(shape: StmtShape, node: SyntaxNode): Stmt[] {
-    switch (shape) {
-      case "break":
-      case "continue":
-        return [jump(shape, this.span(node))];
-      case "return":
-      case "throw":
-        return [this.exitStatement(node, shape)];
-      case "skip":
-        return [];
-    }
+  /** `Type.Member` of a type the models say names a setting: the literal `"Type.Member"`, else undefined. */
+  constantMember(type: string, member: string, span: Span): Expr | undefined {
+    const known = this.constantMembers.some(
+      (c) => c.types.test(type) && (!c.members || c.members.test(member)),
+    );
+    return known ? lit(`${type}.${member}`, span) : undefined;
   }
 
   /** The statements of a block node (`{ … }`) of one of `blockTypes`; any other node is one statement. */
-  protected statementsIn(node: SyntaxNode | undefined, blockTypes: readonly string[]): Stmt[] {
+  statementsIn(node: SyntaxNode | undefined, blockTypes: readonly string[], className?: string): Stmt[] {
     if (!node) return [];
-    if (!blockTypes.includes(node.type)) return this.stmt(node);
-    return node.children.flatMap((c) => (c.named ? this.stmt(c) : []));
+    if (!blockTypes.includes(node.type)) return this.stmt(node, className);
+    return this.statementsOf(node, className);
   }
 
-  protected abstract lowerExpr(node: SyntaxNode): Expr;
-  protected abstract lowerStmt(node: SyntaxNode, className?: string): Stmt[];
+  /** The node's named children, each lowered as statements. */
+  statementsOf(node: SyntaxNode, className?: string): Stmt[] {
+    const out: Stmt[] = [];
+    for (const c of node.children) if (c.named) out.push(...this.stmt(c, className));
+    return out;
+  }
+
+  abstract expr(node: SyntaxNode): Expr;
+  /** `className`: the class whose body holds the statement, where statements define methods (Python, Ruby). */
+  abstract stmt(node: SyntaxNode, className?: string): Stmt[];
+  /** Lowers the root: its statements into `topLevel`, its declarations into the module's lists. */
   abstract lowerModule(root: SyntaxNode): void;
 
-  /** `budget`: ticked per statement and expression; lowering stops once the file's budget is spent. */
   module(root: SyntaxNode, budget?: FileBudget): ModuleIR {
     this.budget = budget;
     this.lowerModule(root);
@@ -175,23 +105,26 @@ export abstract class ClassLowering implements Lowering {
       },
     };
   }
+}
 
-  /** `return x` / `throw x`: the value is the statement's first named child that is not a comment. */
-  exitStatement(node: SyntaxNode, kind: "return" | "throw"): Stmt {
-    return shapes.exitStatement(node, this, kind);
+/** A lowering whose node types outside its shape tables are lowered by its own methods (C/C++). */
+export abstract class ClassLowering extends FileLowering {
+  /** The language's simple node types, dispatched before its own `lowerExpr`/`lowerStmt`. */
+  protected abstract readonly exprShapes: ReadonlyMap<string, ExprShape>;
+  protected abstract readonly stmtShapes: ReadonlyMap<string, StmtShape>;
+
+  expr(node: SyntaxNode): Expr {
+    this.budget?.tick();
+    const shape = this.exprShapes.get(node.type);
+    return shape ? EXPR_SHAPE_RULES[shape](node, this) : this.lowerExpr(node);
   }
 
-  numberLiteral(node: SyntaxNode): Expr {
-    return shapes.numberLiteral(node, this);
+  stmt(node: SyntaxNode, className?: string): Stmt[] {
+    this.budget?.tick();
+    const shape = this.stmtShapes.get(node.type);
+    return shape ? STMT_SHAPE_RULES[shape](node, this) : this.lowerStmt(node, className);
   }
 
-  /** Decodes the common escapes; exotic ones only matter for display, not for analysis. */
-  unescape(raw: string): string {
-    return shapes.unescapeText(raw);
-  }
-
-  /** Strips a type down to its simple name: `java.util.List<String>` → `List`. */
-  simpleType(text: string | undefined): string | undefined {
-    return shapes.simpleType(text);
-  }
+  protected abstract lowerExpr(node: SyntaxNode): Expr;
+  protected abstract lowerStmt(node: SyntaxNode, className?: string): Stmt[];
 }

@@ -1,9 +1,8 @@
-import type { FileBudget } from "../../budget";
 import type { ConstantMemberModel } from "../../models/types";
-import { namedChildren, type SyntaxNode } from "../../parse/syntax";
-import { lit } from "../build";
-import type { Expr, FunctionIR, GlobalIR, ModuleIR, Span, Stmt } from "../ir";
-import type { Lowering } from "./base";
+import type { SyntaxNode } from "../../parse/syntax";
+import { exprStmt } from "../build";
+import type { Expr, Stmt } from "../ir";
+import { FileLowering, type Lowering } from "./base";
 import { type ExprShape, type StmtShape, shapeExprRules, shapeStmtRules } from "./shapes";
 
 /** Lowers one node type to an expression. */
@@ -43,59 +42,17 @@ export function stmtTable<S>(
   return new Map([...Object.entries(rules), ...shapeStmtRules(shapes)]);
 }
 
-/**
- * Everything the lowering of one file shares: its text, the module being built (functions,
- * globals, imports, classes, top-level statements), the language's own state (`state`) and the
- * dispatch of a node to the rule for its type.
- */
-export class LowerContext<S> {
-  readonly functions: FunctionIR[] = [];
-  readonly globals: GlobalIR[] = [];
-  readonly imports = new Map<string, string>();
-  readonly classes: ModuleIR["classes"] = [];
-  readonly topLevel: Stmt[] = [];
+/** The lowering of one file by a language's rules: the language's own state (`state`) and the dispatch of a node to the rule for its type. */
+export class LowerContext<S> extends FileLowering {
   readonly state: S;
 
   constructor(
     private readonly rules: LanguageRules<S>,
-    readonly source: string,
-    private readonly constantMembers: readonly ConstantMemberModel[],
-    private readonly budget: FileBudget | undefined,
+    source: string,
+    constantMembers: readonly ConstantMemberModel[],
   ) {
+    super(source, constantMembers);
     this.state = rules.state();
-  }
-
-  text(node: SyntaxNode): string {
-    return this.source.slice(node.start, node.end);
-  }
-
-  span(node: SyntaxNode): Span {
-    return { start: node.start, end: node.end };
-  }
-
-  other(node: SyntaxNode, parts: Expr[] = []): Expr {
-    return { kind: "other", parts, span: this.span(node) };
-  }
-
-  /** Lowers the unknown node's named children as expressions so that flows through them survive. */
-  opaque(node: SyntaxNode): Expr {
-    return this.other(
-      node,
-      namedChildren(node).map((c) => this.expr(c)),
-    );
-  }
-
-  /** Lowers an optional child; a missing one stands for the parent as an unknown value. */
-  exprOf(node: SyntaxNode | undefined, parent: SyntaxNode): Expr {
-    return node ? this.expr(node) : this.other(parent);
-  }
-
-  /** `Type.Member` of a type the models say names a setting: the literal `"Type.Member"`, else undefined. */
-  constantMember(type: string, member: string, span: Span): Expr | undefined {
-    const known = this.constantMembers.some(
-      (c) => c.types.test(type) && (!c.members || c.members.test(member)),
-    );
-    return known ? lit(`${type}.${member}`, span) : undefined;
   }
 
   expr(node: SyntaxNode): Expr {
@@ -108,29 +65,19 @@ export class LowerContext<S> {
     return (this.rules.stmts.get(node.type) ?? this.rules.otherStmt)(node, this, className);
   }
 
-  /** The statements of a block node (`{ … }`) of one of `blockTypes`; any other node is one statement. */
-  statementsIn(node: SyntaxNode | undefined, blockTypes: readonly string[]): Stmt[] {
-    if (!node) return [];
-    if (!blockTypes.includes(node.type)) return this.stmt(node);
-    return node.children.flatMap((c) => (c.named ? this.stmt(c) : []));
-  }
-
-  module(root: SyntaxNode): ModuleIR {
+  lowerModule(root: SyntaxNode): void {
     this.rules.module(root, this);
-    return {
-      functions: this.functions,
-      globals: this.globals,
-      imports: this.imports,
-      classes: this.classes,
-      topLevel: {
-        name: "<module>",
-        params: [],
-        body: this.topLevel,
-        annotations: [],
-        span: { start: root.start, end: root.end },
-      },
-    };
   }
+}
+
+/** A node type in neither table, as an expression: an unknown value whose parts are still lowered. */
+export function opaqueExpr(node: SyntaxNode, cx: FileLowering): Expr {
+  return cx.opaque(node);
+}
+
+/** A node type in neither table, as a statement: its value, evaluated for what it does. */
+export function expressionStmt(node: SyntaxNode, cx: FileLowering): Stmt[] {
+  return [exprStmt(cx.expr(node), cx.span(node))];
 }
 
 /** A language's lowering of one file by its rules: what the registry creates for each file. */
@@ -139,5 +86,5 @@ export function tableLowering<S>(
   source: string,
   constantMembers: readonly ConstantMemberModel[] = [],
 ): Lowering {
-  return { module: (root, budget) => new LowerContext(rules, source, constantMembers, budget).module(root) };
+  return new LowerContext(rules, source, constantMembers);
 }

@@ -1,5 +1,5 @@
 import { childByField, type SyntaxNode } from "../../parse/syntax";
-import { exit, jump, lit, name } from "../build";
+import { exit, jump, lit, member, name } from "../build";
 import type { Expr, Span, Stmt } from "../ir";
 
 /**
@@ -38,7 +38,7 @@ export interface ShapeContext {
 const TYPE_LETTERS = "lLfFdDuU";
 
 /** `left = right` or `left op= right`; a compound assignment keeps only its arithmetic operator. */
-export function assignment(node: SyntaxNode, cx: ShapeContext): Expr {
+function assignment(node: SyntaxNode, cx: ShapeContext): Expr {
   const left = childByField(node, "left");
   const right = childByField(node, "right");
   const op = cx.text(childByField(node, "operator") ?? node);
@@ -88,8 +88,21 @@ export function indexAccess(
   return { kind: "index", object: cx.expr(object), index: cx.expr(index), span: cx.span(node) };
 }
 
+/** `object.property` where both parts are fields of the node. */
+export function memberAccess(
+  node: SyntaxNode,
+  cx: ShapeContext,
+  objectField: string,
+  propertyField: string,
+): Expr {
+  const object = childByField(node, objectField);
+  const property = childByField(node, propertyField);
+  if (!object || !property) return cx.opaque(node);
+  return member(cx.expr(object), cx.text(property), cx.span(node));
+}
+
 /** `condition ? consequence : alternative` from the grammar's `condition`/`consequence`/`alternative` fields. */
-export function conditional(node: SyntaxNode, cx: ShapeContext): Expr {
+function conditional(node: SyntaxNode, cx: ShapeContext): Expr {
   return {
     kind: "cond",
     test: cx.exprOf(childByField(node, "condition"), node),
@@ -100,12 +113,12 @@ export function conditional(node: SyntaxNode, cx: ShapeContext): Expr {
 }
 
 /** The one named child (parentheses, `await`), else the node as an unknown value. */
-export function inner(node: SyntaxNode, cx: ShapeContext): Expr {
+function inner(node: SyntaxNode, cx: ShapeContext): Expr {
   const child = node.children.find((c) => c.named);
   return child ? cx.expr(child) : cx.other(node);
 }
 
-export function numberLiteral(node: SyntaxNode, cx: ShapeContext): Expr {
+function numberLiteral(node: SyntaxNode, cx: ShapeContext): Expr {
   const text = cx.text(node);
   // Most literals are plain digits: the replacements run only on those that need them.
   const raw = text.includes("_") ? text.replace(/_/g, "") : text;
@@ -115,7 +128,7 @@ export function numberLiteral(node: SyntaxNode, cx: ShapeContext): Expr {
 }
 
 /** `return x` / `throw x`: the value is the statement's first named child that is not a comment. */
-export function exitStatement(node: SyntaxNode, cx: ShapeContext, kind: "return" | "throw"): Stmt {
+function exitStatement(node: SyntaxNode, cx: ShapeContext, kind: "return" | "throw"): Stmt {
   const value = node.children.find((c) => c.named && !c.type.endsWith("comment"));
   return exit(kind, value ? cx.expr(value) : undefined, cx.span(node));
 }
@@ -155,7 +168,8 @@ export function simpleType(text: string | undefined): string | undefined {
 
 type ShapeRule<T> = (node: SyntaxNode, cx: ShapeContext) => T;
 
-const EXPR_SHAPE_RULES: Record<ExprShape, ShapeRule<Expr>> = {
+/** The rule of each expression shape. */
+export const EXPR_SHAPE_RULES: Record<ExprShape, ShapeRule<Expr>> = {
   name: (node, cx) => name(cx.text(node), cx.span(node)),
   true: (node, cx) => lit(true, cx.span(node)),
   false: (node, cx) => lit(false, cx.span(node)),
@@ -170,7 +184,7 @@ const EXPR_SHAPE_RULES: Record<ExprShape, ShapeRule<Expr>> = {
   opaque: (node, cx) => cx.opaque(node),
 };
 
-const STMT_SHAPE_RULES: Record<StmtShape, ShapeRule<Stmt[]>> = {
+export const STMT_SHAPE_RULES: Record<StmtShape, ShapeRule<Stmt[]>> = {
   break: (node, cx) => [jump("break", cx.span(node))],
   continue: (node, cx) => [jump("continue", cx.span(node))],
   return: (node, cx) => [exitStatement(node, cx, "return")],

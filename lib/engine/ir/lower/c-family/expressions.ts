@@ -1,7 +1,8 @@
 import { childByField, namedChildren, type SyntaxNode } from "../../../parse/syntax";
 import * as ir from "../../build";
 import type { Expr, FunctionIR, ParamIR, Span, Stmt } from "../../ir";
-import { ClassLowering, type ExprShape } from "../base";
+import { ClassLowering } from "../base";
+import { binary, type ExprShape, simpleType, unary, unescapeText } from "../shapes";
 import type { CallMacro } from "./macros";
 
 /**
@@ -140,7 +141,7 @@ export abstract class CFamilyExpressions extends ClassLowering {
         return { kind: "index", object: this.expr(object), index: this.expr(index), span };
       }
       case "unary_expression":
-        return this.unary(node, "argument");
+        return unary(node, this, "argument");
       case "pointer_expression": {
         // Taking an address or dereferencing keeps the value's flow: `&buf` and `*p` are the data.
         const operand = childByField(node, "argument");
@@ -159,14 +160,14 @@ export abstract class CFamilyExpressions extends ClassLowering {
       case "binary_expression":
         return STANDARD_INPUT.test(this.text(this.extractionRoot(node)))
           ? this.extraction(node)
-          : this.binary(node);
+          : binary(node, this);
       case "initializer_list":
         return { kind: "array", items: namedChildren(node).map((c) => this.expr(c)), span };
       case "new_expression": {
         const type = childByField(node, "type");
         const args = childByField(node, "arguments");
         return ir.call(
-          ir.name(this.simpleType(type ? this.text(type) : undefined) ?? "Object", span),
+          ir.name(simpleType(type ? this.text(type) : undefined) ?? "Object", span),
           args ? this.args(args) : [],
           span,
           { isNew: true },
@@ -221,7 +222,7 @@ export abstract class CFamilyExpressions extends ClassLowering {
     const open = raw.indexOf(quote);
     const close = raw.lastIndexOf(quote);
     if (open === -1 || close <= open) return undefined;
-    return this.unescape(raw.slice(open + 1, close));
+    return unescapeText(raw.slice(open + 1, close));
   }
 
   private sizeofExpr(node: SyntaxNode): Expr {
@@ -349,7 +350,7 @@ export abstract class CFamilyExpressions extends ClassLowering {
         case "number":
           return [ir.lit(a.value, span)];
         default:
-          return [ir.lit(this.unescape(a.raw.replace(/"\s*"/g, "").slice(1, -1)), span)];
+          return [ir.lit(unescapeText(a.raw.replace(/"\s*"/g, "").slice(1, -1)), span)];
       }
     });
   }

@@ -1,6 +1,7 @@
 import { childByField, type SyntaxNode } from "../../../parse/syntax";
 import * as ir from "../../build";
 import type { Expr, FunctionIR, ParamIR } from "../../ir";
+import { simpleType, unescapeText } from "../shapes";
 import { parseCallMacro } from "./macros";
 import { CFamilyStatements } from "./statements";
 
@@ -95,7 +96,7 @@ export class CFamilyLowering extends CFamilyStatements {
         expr = ir.lit(value, span);
       }
     } else if (/^"([^"\\]|\\.)*"$/.test(raw)) {
-      expr = ir.lit(this.unescape(raw.slice(1, -1)), span);
+      expr = ir.lit(unescapeText(raw.slice(1, -1)), span);
     }
     if (expr) this.globals.push({ name: this.text(name), value: expr, constant: true, span });
   }
@@ -120,12 +121,12 @@ export class CFamilyLowering extends CFamilyStatements {
     const nameNode = childByField(node, "name");
     const body = childByField(node, "body");
     if (!nameNode || !body) return;
-    const name = this.simpleType(this.text(nameNode)) ?? this.text(nameNode);
+    const name = simpleType(this.text(nameNode)) ?? this.text(nameNode);
     const supers: string[] = [];
     const bases = node.children.find((c) => c.type === "base_class_clause");
     for (const b of bases?.children ?? []) {
       if (!b.named || b.type === "access_specifier") continue;
-      const t = this.simpleType(this.text(b));
+      const t = simpleType(this.text(b));
       if (t) supers.push(t);
     }
     const methods: FunctionIR[] = [];
@@ -145,7 +146,7 @@ export class CFamilyLowering extends CFamilyStatements {
           this.globals.push({
             name: this.text(n),
             value: this.expr(value),
-            type: this.simpleType(this.text(childByField(def, "type") ?? def)),
+            type: simpleType(this.text(childByField(def, "type") ?? def)),
             constant: def.children.some((c) => c.type === "type_qualifier" && this.text(c) === "const"),
             span: this.span(def),
           });
@@ -196,7 +197,7 @@ export class CFamilyLowering extends CFamilyStatements {
       params,
       body: body ? this.block(body) : [],
       annotations: [],
-      returnType: this.simpleType(this.text(childByField(node, "type") ?? node)),
+      returnType: simpleType(this.text(childByField(node, "type") ?? node)),
       span: this.span(node),
     };
     this.arrays = saved;
@@ -211,7 +212,7 @@ export class CFamilyLowering extends CFamilyStatements {
       const n = declarator ? this.declaredName(declarator) : undefined;
       out.push({
         name: n ? this.text(n) : "_",
-        type: this.simpleType(this.text(childByField(p, "type") ?? p)),
+        type: simpleType(this.text(childByField(p, "type") ?? p)),
         annotations: [],
         span: this.span(p),
       });

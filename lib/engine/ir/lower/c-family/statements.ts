@@ -1,7 +1,7 @@
 import { childByField, type SyntaxNode } from "../../../parse/syntax";
 import * as ir from "../../build";
 import type { Expr, FunctionIR, Stmt } from "../../ir";
-import type { StmtShape } from "../base";
+import { type StmtShape, simpleType } from "../shapes";
 import { CFamilyExpressions } from "./expressions";
 
 /** Element types one byte wide: `sizeof` of such an array is its length. */
@@ -10,6 +10,9 @@ import { CFamilyExpressions } from "./expressions";
  * it is a typedef (`pid_t`), which nothing constructs.
  */
 const CLASS_TYPES = new Set(["qualified_identifier", "template_type"]);
+
+const BLOCK_TYPES = ["compound_statement"];
+
 const BYTE_TYPES = /^(char|signed char|unsigned char|u?int8_t|u_char|BYTE|TCHAR|CHAR|UCHAR)$/;
 
 const STMT_SHAPES = new Map<string, StmtShape>([
@@ -48,7 +51,7 @@ export abstract class CFamilyStatements extends CFamilyExpressions {
   protected readonly stmtShapes = STMT_SHAPES;
 
   block(node: SyntaxNode): Stmt[] {
-    return this.statementsIn(node, ["compound_statement"]);
+    return this.statementsIn(node, BLOCK_TYPES);
   }
 
   protected declaration(node: SyntaxNode, arrays: Map<string, number>): Stmt[] {
@@ -73,13 +76,13 @@ export abstract class CFamilyStatements extends CFamilyExpressions {
               : undefined
           : undefined;
       const value: Expr = constructed
-        ? ir.call(ir.name(this.simpleType(typeText) ?? "Object", this.span(d)), constructed, this.span(d), {
+        ? ir.call(ir.name(simpleType(typeText) ?? "Object", this.span(d)), constructed, this.span(d), {
             isNew: true,
           })
         : valueNode
           ? this.initializer(valueNode, typeText)
           : this.other(d);
-      let declaredType = this.simpleType(typeText);
+      let declaredType = simpleType(typeText);
       const array = this.arrayDeclarator(d);
       if (array) {
         const length = this.arrayLength(array, valueNode);
@@ -122,7 +125,7 @@ export abstract class CFamilyStatements extends CFamilyExpressions {
     // `std::string s("x")` and `Foo f(a, b)` construct the declared type.
     if (node.type === "argument_list") {
       return ir.call(
-        ir.name(this.simpleType(typeText) ?? "Object", this.span(node)),
+        ir.name(simpleType(typeText) ?? "Object", this.span(node)),
         this.args(node),
         this.span(node),
         { isNew: true },
@@ -263,9 +266,7 @@ export abstract class CFamilyStatements extends CFamilyExpressions {
 
   private exprOrDeclaration(node: SyntaxNode): Stmt[] {
     if (node.type === "declaration") return this.declaration(node, this.arrays);
-    const e = this.expr(node);
-    if (e.kind === "assign") return [{ ...e, kind: "assign" }];
-    return [ir.exprStmt(e, this.span(node))];
+    return [ir.statementOf(this.expr(node), this.span(node))];
   }
 
   private condition(node: SyntaxNode | undefined): Expr {

@@ -9,8 +9,10 @@ export type CSharpContext = LowerContext<undefined>;
 
 type Keywords = Array<{ name: string; value: Expr }>;
 
+const BLOCK_TYPES = ["block"];
+
 export function block(node: SyntaxNode, cx: CSharpContext): Stmt[] {
-  return cx.statementsIn(node, ["block"]);
+  return cx.statementsIn(node, BLOCK_TYPES);
 }
 
 export function blockOf(node: SyntaxNode | undefined, cx: CSharpContext): Stmt[] {
@@ -28,9 +30,7 @@ export function body(node: SyntaxNode, cx: CSharpContext): Stmt[] {
 
 /** An expression as a statement; an assignment is the statement itself. */
 export function exprStmt(node: SyntaxNode, cx: CSharpContext): Stmt[] {
-  const e = cx.expr(node);
-  if (e.kind === "assign") return [{ ...e, kind: "assign" }];
-  return [ir.exprStmt(e, cx.span(node))];
+  return [ir.statementOf(cx.expr(node), cx.span(node))];
 }
 
 /** The attributes (without `Attribute`) and modifiers of a declaration. */

@@ -278,5 +278,3 @@ export const CSHARP_EXPRS = exprTable<undefined>(EXPR_SHAPES, {
       node.children.find((c) => c.named && c.field !== "name"),
     ),
 });
-
-export const otherExpr: ExprRule<undefined> = (node, cx) => cx.opaque(node);

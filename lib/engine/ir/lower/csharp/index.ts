@@ -1,9 +1,9 @@
 import { childByField, type SyntaxNode } from "../../../parse/syntax";
-import type { LanguageRules } from "../context";
+import { expressionStmt, type LanguageRules, opaqueExpr } from "../context";
 import type { CSharpContext } from "./context";
 import { typeDeclaration } from "./declarations";
-import { CSHARP_EXPRS, otherExpr } from "./expressions";
-import { CSHARP_STMTS, otherStmt } from "./statements";
+import { CSHARP_EXPRS } from "./expressions";
+import { CSHARP_STMTS } from "./statements";
 
 function usingDirective(node: SyntaxNode, cx: CSharpContext): void {
   const name = node.children.find((c) => c.type === "qualified_name" || c.type === "identifier");
@@ -41,8 +41,8 @@ function items(node: SyntaxNode, cx: CSharpContext, outer: string | undefined): 
 export const CSHARP_RULES: LanguageRules<undefined> = {
   exprs: CSHARP_EXPRS,
   stmts: CSHARP_STMTS,
-  otherExpr,
-  otherStmt,
+  otherExpr: opaqueExpr,
+  otherStmt: expressionStmt,
   state: () => undefined,
   module: (root, cx) => items(root, cx, undefined),
 };

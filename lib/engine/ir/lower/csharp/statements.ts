@@ -30,9 +30,7 @@ function declaration(node: SyntaxNode, cx: CSharpContext): Stmt[] {
 function expressionStatement(node: SyntaxNode, cx: CSharpContext): Stmt[] {
   const e = node.children.find((c) => c.named);
   if (!e) return [];
-  const lowered = cx.expr(e);
-  if (lowered.kind === "assign") return [{ ...lowered, kind: "assign" }];
-  return [ir.exprStmt(lowered, cx.span(node))];
+  return [ir.statementOf(cx.expr(e), cx.span(node))];
 }
 
 function ifStatement(node: SyntaxNode, cx: CSharpContext): Stmt[] {
@@ -161,5 +159,3 @@ export const CSHARP_STMTS = stmtTable<undefined>(STMT_SHAPES, {
   local_function_statement: (node, cx) => [ir.funcDef(method(node, cx, undefined), cx.span(node))],
   ERROR: (node, cx) => node.children.filter((c) => c.named).flatMap((c) => cx.stmt(c)),
 });
-
-export const otherStmt: StmtRule<undefined> = (node, cx) => [ir.exprStmt(cx.expr(node), cx.span(node))];

@@ -6,8 +6,10 @@ import { simpleType, unescapeText } from "../shapes";
 /** Go keeps no state of its own between nodes: the module's lists are all it builds. */
 export type GoContext = LowerContext<undefined>;
 
+const BLOCK_TYPES = ["block", "statement_list"];
+
 export function block(node: SyntaxNode | undefined, cx: GoContext): Stmt[] {
-  return cx.statementsIn(node, ["block", "statement_list"]);
+  return cx.statementsIn(node, BLOCK_TYPES);
 }
 
 /** `a, b` as its expressions; a single expression as a list of one. */

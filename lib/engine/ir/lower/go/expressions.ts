@@ -1,7 +1,7 @@
 import { childByField, type SyntaxNode } from "../../../parse/syntax";
 import * as ir from "../../build";
 import type { Expr } from "../../ir";
-import { type ExprRule, exprTable } from "../context";
+import { exprTable } from "../context";
 import { type ExprShape, indexAccess, simpleType, unescapeText } from "../shapes";
 import { funcIR, type GoContext, stringValue } from "./context";
 
@@ -119,5 +119,3 @@ export const GO_EXPRS = exprTable<undefined>(EXPR_SHAPES, {
   func_literal: (node, cx) => ir.funcExpr(funcIR(node, cx, "<lambda>", undefined), cx.span(node)),
   literal_value: (node, cx) => literalValue(node, cx, undefined),
 });
-
-export const otherExpr: ExprRule<undefined> = (node, cx) => cx.opaque(node);

@@ -1,11 +1,11 @@
 import { childByField, type SyntaxNode } from "../../../parse/syntax";
 import * as ir from "../../build";
 import type { FunctionIR, Span, Stmt } from "../../ir";
-import type { LanguageRules } from "../context";
+import { expressionStmt, type LanguageRules, opaqueExpr } from "../context";
 import { varDecl } from "./assignment";
 import { funcIR, type GoContext, params, stringValue } from "./context";
-import { GO_EXPRS, otherExpr } from "./expressions";
-import { GO_STMTS, otherStmt } from "./statements";
+import { GO_EXPRS } from "./expressions";
+import { GO_STMTS } from "./statements";
 
 /** The package an import path names: `.../ldap/v3` and `gopkg.in/ldap.v3` are `ldap`, `go-x` is `x`. */
 function importSpec(n: SyntaxNode, cx: GoContext): void {
@@ -98,8 +98,8 @@ function lowerModule(root: SyntaxNode, cx: GoContext): void {
 export const GO_RULES: LanguageRules<undefined> = {
   exprs: GO_EXPRS,
   stmts: GO_STMTS,
-  otherExpr,
-  otherStmt,
+  otherExpr: opaqueExpr,
+  otherStmt: expressionStmt,
   state: () => undefined,
   module: lowerModule,
 };

@@ -1,7 +1,7 @@
 import { childByField, namedChildren, type SyntaxNode } from "../../../parse/syntax";
 import * as ir from "../../build";
 import type { Expr, Stmt } from "../../ir";
-import { type StmtRule, stmtTable } from "../context";
+import { stmtTable } from "../context";
 import type { StmtShape } from "../shapes";
 import { assignment, callStmt, varDecl } from "./assignment";
 import { block, exprList, type GoContext } from "./context";
@@ -178,5 +178,3 @@ export const GO_STMTS = stmtTable<undefined>(STMT_SHAPES, {
   },
   ERROR: (node, cx) => node.children.filter((c) => c.named).flatMap((c) => cx.stmt(c)),
 });
-
-export const otherStmt: StmtRule<undefined> = (node, cx) => [ir.exprStmt(cx.expr(node), cx.span(node))];

@@ -5,9 +5,11 @@ import type { LowerContext } from "../context";
 /** Java keeps no state of its own between nodes: the module's lists are all it builds. */
 export type JavaContext = LowerContext<undefined>;
 
+const BLOCK_TYPES = ["block", "constructor_body", "static_initializer"];
+
 /** The statements of a block (a method's, a constructor's, a static initialiser); any other node is one statement. */
 export function block(node: SyntaxNode, cx: JavaContext): Stmt[] {
-  return cx.statementsIn(node, ["block", "constructor_body", "static_initializer"]);
+  return cx.statementsIn(node, BLOCK_TYPES);
 }
 
 /** A call's arguments. */

@@ -1,8 +1,8 @@
 import { childByField, namedChildren, type SyntaxNode } from "../../../parse/syntax";
 import * as ir from "../../build";
 import type { Expr, ParamIR, Stmt } from "../../ir";
-import { type ExprRule, exprTable } from "../context";
-import { type ExprShape, indexAccess, simpleType, unescapeText } from "../shapes";
+import { exprTable } from "../context";
+import { type ExprShape, indexAccess, memberAccess, simpleType, unescapeText } from "../shapes";
 import { args, block, type JavaContext } from "./context";
 import { type ClassMembers, classBody } from "./declarations";
 import { switchStmt } from "./switch";
@@ -25,19 +25,13 @@ const EXPR_SHAPES = new Map<string, ExprShape>([
   ["parenthesized_expression", "inner"],
   ["assignment_expression", "assign"],
   ["binary_expression", "binary"],
+  ["ternary_expression", "conditional"],
   ["unary_expression", "unary"],
   ["instanceof_expression", "unknown"],
   ["class_literal", "unknown"],
   ["method_reference", "unknown"],
   ["update_expression", "unknown"],
 ]);
-
-function fieldAccess(node: SyntaxNode, cx: JavaContext): Expr {
-  const object = childByField(node, "object");
-  const field = childByField(node, "field");
-  if (!object || !field) return cx.opaque(node);
-  return ir.member(cx.expr(object), cx.text(field), cx.span(node));
-}
 
 function methodInvocation(node: SyntaxNode, cx: JavaContext): Expr {
   const span = cx.span(node);
@@ -76,16 +70,6 @@ function objectCreation(node: SyntaxNode, cx: JavaContext): Expr {
 function arrayCreation(node: SyntaxNode, cx: JavaContext): Expr {
   const value = childByField(node, "value");
   return value ? cx.expr(value) : { kind: "array", items: [], span: cx.span(node) };
-}
-
-function ternary(node: SyntaxNode, cx: JavaContext): Expr {
-  return {
-    kind: "cond",
-    test: cx.expr(childByField(node, "condition") ?? node),
-    whenTrue: cx.expr(childByField(node, "consequence") ?? node),
-    whenFalse: cx.expr(childByField(node, "alternative") ?? node),
-    span: cx.span(node),
-  };
 }
 
 function cast(node: SyntaxNode, cx: JavaContext): Expr {
@@ -130,7 +114,7 @@ function lambda(node: SyntaxNode, cx: JavaContext): Expr {
 }
 
 export const JAVA_EXPRS = exprTable<undefined>(EXPR_SHAPES, {
-  field_access: fieldAccess,
+  field_access: (node, cx) => memberAccess(node, cx, "object", "field"),
   scoped_identifier: (node, cx) => ir.dotted(cx.text(node), cx.span(node)),
   method_invocation: methodInvocation,
   object_creation_expression: objectCreation,
@@ -141,7 +125,6 @@ export const JAVA_EXPRS = exprTable<undefined>(EXPR_SHAPES, {
     span: cx.span(node),
   }),
   array_access: (node, cx) => indexAccess(node, cx, "array", "index"),
-  ternary_expression: ternary,
   cast_expression: cast,
   string_literal: stringLiteral,
   text_block: stringLiteral,
@@ -150,5 +133,3 @@ export const JAVA_EXPRS = exprTable<undefined>(EXPR_SHAPES, {
   // A switch expression is a function called in place: `yield` and a rule's expression return its value.
   switch_expression: (node, cx) => ir.callInPlace("<switch>", [switchStmt(node, cx, true)], cx.span(node)),
 });
-
-export const otherExpr: ExprRule<undefined> = (node, cx) => cx.opaque(node);

@@ -1,9 +1,9 @@
 import type { SyntaxNode } from "../../../parse/syntax";
-import type { LanguageRules } from "../context";
+import { expressionStmt, type LanguageRules, opaqueExpr } from "../context";
 import type { JavaContext } from "./context";
 import { typeDeclaration } from "./declarations";
-import { JAVA_EXPRS, otherExpr } from "./expressions";
-import { JAVA_STMTS, otherStmt } from "./statements";
+import { JAVA_EXPRS } from "./expressions";
+import { JAVA_STMTS } from "./statements";
 
 /** Imports, then the types (classes, interfaces, enums, records) and their members. */
 function lowerModule(root: SyntaxNode, cx: JavaContext): void {
@@ -23,8 +23,8 @@ function lowerModule(root: SyntaxNode, cx: JavaContext): void {
 export const JAVA_RULES: LanguageRules<undefined> = {
   exprs: JAVA_EXPRS,
   stmts: JAVA_STMTS,
-  otherExpr,
-  otherStmt,
+  otherExpr: opaqueExpr,
+  otherStmt: expressionStmt,
   state: () => undefined,
   module: lowerModule,
 };

@@ -1,7 +1,7 @@
 import { childByField, childrenByField, type SyntaxNode } from "../../../parse/syntax";
 import * as ir from "../../build";
 import type { Stmt } from "../../ir";
-import { type StmtRule, stmtTable } from "../context";
+import { stmtTable } from "../context";
 import { type StmtShape, simpleType } from "../shapes";
 import { args, block, type JavaContext } from "./context";
 import { typeDeclaration } from "./declarations";
@@ -147,5 +147,3 @@ export const JAVA_STMTS = stmtTable<undefined>(STMT_SHAPES, {
   local_class_declaration: localClass,
   class_declaration: localClass,
 });
-
-export const otherStmt: StmtRule<undefined> = (node, cx) => [ir.exprStmt(cx.expr(node), cx.span(node))];

@@ -11,8 +11,10 @@ export interface JavaScriptState {
 
 export type JavaScriptContext = LowerContext<JavaScriptState>;
 
+const BLOCK_TYPES = ["statement_block", "class_static_block"];
+
 export function block(node: SyntaxNode | undefined, cx: JavaScriptContext): Stmt[] {
-  return cx.statementsIn(node, ["statement_block", "class_static_block"]);
+  return cx.statementsIn(node, BLOCK_TYPES);
 }
 
 /** The text of a string literal, its escapes decoded. */

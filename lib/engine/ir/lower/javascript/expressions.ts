@@ -2,7 +2,7 @@ import { childByField, namedChildren, type SyntaxNode } from "../../../parse/syn
 import * as ir from "../../build";
 import type { Expr } from "../../ir";
 import { type ExprRule, exprTable } from "../context";
-import { type ExprShape, indexAccess, unescapeText } from "../shapes";
+import { type ExprShape, indexAccess, memberAccess, unescapeText } from "../shapes";
 import { classDecl } from "./classes";
 import { type JavaScriptContext, type JavaScriptState, propertyKey, stringText } from "./context";
 import { functionIR } from "./functions";
@@ -22,6 +22,7 @@ const EXPR_SHAPES = new Map<string, ExprShape>([
   ["false", "false"],
   ["number", "number"],
   ["binary_expression", "binary"],
+  ["ternary_expression", "conditional"],
   ["update_expression", "unknown"],
 ]);
 
@@ -43,13 +44,6 @@ function templateString(node: SyntaxNode, cx: JavaScriptContext): Expr {
   if (parts.every((p) => p.kind === "lit"))
     return ir.lit(parts.map((p) => (p.kind === "lit" ? String(p.value) : "")).join(""), span);
   return { kind: "template", parts, span };
-}
-
-function memberExpression(node: SyntaxNode, cx: JavaScriptContext): Expr {
-  const object = childByField(node, "object");
-  const property = childByField(node, "property");
-  if (!object || !property) return cx.opaque(node);
-  return ir.member(cx.expr(object), cx.text(property), cx.span(node));
 }
 
 function callExpression(node: SyntaxNode, cx: JavaScriptContext): Expr {
@@ -100,16 +94,6 @@ function unary(node: SyntaxNode, cx: JavaScriptContext): Expr {
   const opText = cx.text(op);
   if (opText === "typeof" || opText === "void" || opText === "delete") return cx.other(node);
   return { kind: "unary", op: opText, operand: cx.expr(arg), span: cx.span(node) };
-}
-
-function ternary(node: SyntaxNode, cx: JavaScriptContext): Expr {
-  return {
-    kind: "cond",
-    test: cx.expr(childByField(node, "condition") ?? node),
-    whenTrue: cx.expr(childByField(node, "consequence") ?? node),
-    whenFalse: cx.expr(childByField(node, "alternative") ?? node),
-    span: cx.span(node),
-  };
 }
 
 /** Parentheses, `await`, a type assertion, a spread: the value inside, its types left out. */
@@ -170,14 +154,13 @@ const func: ExprRule<JavaScriptState> = (node, cx) => ir.funcExpr(functionIR(nod
 export const JAVASCRIPT_EXPRS = exprTable<JavaScriptState>(EXPR_SHAPES, {
   string: (node, cx) => ir.lit(stringText(node, cx), cx.span(node)),
   template_string: templateString,
-  member_expression: memberExpression,
+  member_expression: (node, cx) => memberAccess(node, cx, "object", "property"),
   subscript_expression: (node, cx) => indexAccess(node, cx, "object", "index"),
   call_expression: callExpression,
   new_expression: newExpression,
   assignment_expression: assignment,
   augmented_assignment_expression: assignment,
   unary_expression: unary,
-  ternary_expression: ternary,
   parenthesized_expression: inner,
   await_expression: inner,
   non_null_expression: inner,
@@ -205,5 +188,3 @@ export const JAVASCRIPT_EXPRS = exprTable<JavaScriptState>(EXPR_SHAPES, {
   // Kept as its source text so that sanitizer conditions can read the pattern.
   regex: (node, cx) => ir.lit(cx.text(node), cx.span(node)),
 });
-
-export const otherExpr: ExprRule<JavaScriptState> = (node, cx) => cx.opaque(node);

@@ -1,9 +1,9 @@
 import { childByField, type SyntaxNode } from "../../../parse/syntax";
 import type { FunctionIR, Stmt } from "../../ir";
-import type { LanguageRules } from "../context";
+import { expressionStmt, type LanguageRules, opaqueExpr } from "../context";
 import type { JavaScriptContext, JavaScriptState } from "./context";
-import { JAVASCRIPT_EXPRS, otherExpr } from "./expressions";
-import { JAVASCRIPT_STMTS, otherStmt } from "./statements";
+import { JAVASCRIPT_EXPRS } from "./expressions";
+import { JAVASCRIPT_STMTS } from "./statements";
 
 /** Writes to a plain name: `x = …`, `x += …` (any compound operator), `++x`, `x--`. */
 const WRITE =
@@ -76,8 +76,8 @@ function lowerModule(root: SyntaxNode, cx: JavaScriptContext): void {
 export const JAVASCRIPT_RULES: LanguageRules<JavaScriptState> = {
   exprs: JAVASCRIPT_EXPRS,
   stmts: JAVASCRIPT_STMTS,
-  otherExpr,
-  otherStmt,
+  otherExpr: opaqueExpr,
+  otherStmt: expressionStmt,
   state: () => ({ depth: 0 }),
   module: lowerModule,
 };

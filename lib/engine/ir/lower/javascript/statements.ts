@@ -185,7 +185,7 @@ function whileStatement(node: SyntaxNode, cx: JavaScriptContext): Stmt[] {
 
 function doStatement(node: SyntaxNode, cx: JavaScriptContext): Stmt[] {
   const body = block(childByField(node, "body"), cx);
-  return [...body, ir.loopWhile(cx.expr(childByField(node, "condition") ?? node), body, cx.span(node))];
+  return ir.loopDoWhile(body, cx.expr(childByField(node, "condition") ?? node), body, cx.span(node));
 }
 
 function switchStatement(node: SyntaxNode, cx: JavaScriptContext): Stmt[] {
@@ -240,5 +240,3 @@ export const JAVASCRIPT_STMTS = stmtTable<JavaScriptState>(STMT_SHAPES, {
     return body ? cx.stmt(body) : [];
   },
 });
-
-export const otherStmt: StmtRule<JavaScriptState> = (node, cx) => [ir.exprStmt(cx.expr(node), cx.span(node))];

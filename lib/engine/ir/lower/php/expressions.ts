@@ -1,8 +1,22 @@
 import { childByField, namedChildren, type SyntaxNode } from "../../../parse/syntax";
 import * as ir from "../../build";
-import type { Expr, FunctionIR, Span } from "../../ir";
-import type { ExprShape } from "../base";
-import { PhpLiterals } from "./literals";
+import type { Expr, Span } from "../../ir";
+import { type ExprRule, exprTable } from "../context";
+import { type ExprShape, simpleType } from "../shapes";
+import {
+  callMember,
+  callNamed,
+  exprList,
+  type PhpContext,
+  type PhpState,
+  scope,
+  subscriptIndex,
+  varName,
+} from "./context";
+import { classDecl, functionDef } from "./declarations";
+import { arrayLiteral, concatParts, interpolated, singleQuoted, subscript } from "./literals";
+
+/** PHP expressions → IR (calls, closures, operators, `match`): one function per node type, found through `PHP_EXPRS`. */
 
 /** `filter_input(INPUT_GET, 'k', ...)` reads the same value as `filter_var($_GET['k'], ...)`. */
 const INPUT_ARRAYS: Record<string, string> = {
@@ -28,341 +42,329 @@ const EXPR_SHAPES = new Map<string, ExprShape>([
   ["null", "null"],
   ["integer", "number"],
   ["float", "number"],
+  ["augmented_assignment_expression", "assign"],
+  ["parenthesized_expression", "inner"],
+  ["error_suppression_expression", "inner"],
+  ["clone_expression", "inner"],
+  ["by_ref", "inner"],
 ]);
 
-/** PHP expressions → IR (calls, closures, operators, `match`); statements and module structure are in the subclasses. */
-export abstract class PhpExpressions extends PhpLiterals {
-  protected abstract functionDef(
-    node: SyntaxNode,
-    nameNode: SyntaxNode | undefined,
-    docblock?: string,
-  ): FunctionIR;
-  protected abstract classDecl(node: SyntaxNode): void;
-  protected readonly exprShapes = EXPR_SHAPES;
-
-  protected className: string | undefined;
-
-  protected exprList(node: SyntaxNode): Expr[] {
-    if (node.type === "sequence_expression") return namedChildren(node).flatMap((c) => this.exprList(c));
-    return [this.expr(node)];
-  }
-
-  protected lowerExpr(node: SyntaxNode): Expr {
-    const span = this.span(node);
-    switch (node.type) {
-      case "variable_name":
-        return ir.name(this.varName(node), span);
-      case "name":
-      case "qualified_name": {
-        const text = this.text(node).replace(/^\\/, "");
-        const lower = text.toLowerCase();
-        if (lower === "true" || lower === "false") return ir.lit(lower === "true", span);
-        if (lower === "null") return ir.lit(null, span);
-        return ir.name(text.split("\\").pop() as string, span);
-      }
-      case "boolean":
-        return ir.lit(this.text(node).toLowerCase() === "true", span);
-      case "string":
-        return ir.lit(this.singleQuoted(node), span);
-      case "encapsed_string":
-      case "heredoc":
-        return this.interpolated(node);
-      case "nowdoc": {
-        const body = childByField(node, "value");
-        return ir.lit(body ? this.text(body).replace(/^\n/, "") : "", span);
-      }
-      case "shell_command_expression":
-        return this.callNamed("shell_exec", [this.interpolated(node)], span);
-      case "member_access_expression":
-      case "nullsafe_member_access_expression": {
-        const object = childByField(node, "object");
-        const name = childByField(node, "name");
-        if (!object || !name) return this.opaque(node);
-        if (name.type !== "name") return this.other(node, [this.expr(object), this.expr(name)]);
-        return ir.member(this.expr(object), this.text(name), span);
-      }
-      case "scoped_property_access_expression": {
-        const scope = childByField(node, "scope");
-        const name = childByField(node, "name");
-        if (!scope || !name) return this.opaque(node);
-        return ir.member(this.scope(scope), this.varName(name), span);
-      }
-      case "class_constant_access_expression": {
-        const [scope, name] = namedChildren(node);
-        if (!scope || !name) return this.opaque(node);
-        const constName = this.text(name);
-        if (constName === "class") return ir.lit(this.text(scope), span);
-        const scopeText = this.text(scope);
-        const cls = /^(self|static)$/i.test(scopeText) ? (this.className ?? scopeText) : scopeText;
-        return ir.name(`${cls.split("\\").pop()}::${constName}`, span);
-      }
-      case "subscript_expression":
-        return this.subscript(node);
-      case "function_call_expression":
-        return this.functionCall(node);
-      case "member_call_expression":
-      case "nullsafe_member_call_expression": {
-        const object = childByField(node, "object");
-        const name = childByField(node, "name");
-        if (!object || !name) return this.opaque(node);
-        const callee: Expr =
-          name.type === "name"
-            ? ir.member(this.expr(object), this.text(name), this.span(name))
-            : this.other(name, [this.expr(object), this.expr(name)]);
-        return this.call(callee, childByField(node, "arguments"), span);
-      }
-      case "scoped_call_expression": {
-        const scope = childByField(node, "scope");
-        const name = childByField(node, "name");
-        if (!scope || !name) return this.opaque(node);
-        const callee: Expr = ir.member(this.scope(scope), this.text(name), span);
-        return this.call(callee, childByField(node, "arguments"), span);
-      }
-      case "object_creation_expression": {
-        const cls = node.children.find((c) => c.named && c.type !== "arguments");
-        if (cls?.type === "anonymous_class") {
-          this.classDecl(cls);
-          return this.call(
-            ir.name(`class@${cls.start}`, span),
-            cls.children.find((c) => c.type === "arguments"),
-            span,
-            true,
-          );
-        }
-        const typeName = cls ? (this.simpleType(this.text(cls)) ?? "object") : "object";
-        return this.call(
-          ir.name(typeName, cls ? this.span(cls) : span),
-          node.children.find((c) => c.type === "arguments"),
-          span,
-          true,
-        );
-      }
-      case "assignment_expression":
-      case "reference_assignment_expression": {
-        const left = childByField(node, "left");
-        const right = childByField(node, "right");
-        if (!left || !right) return this.opaque(node);
-        const value = this.expr(right);
-        // `$a[] = $x` appends.
-        if (left.type === "subscript_expression" && this.subscriptIndex(left) === undefined) {
-          const array = left.children.find((c) => c.named);
-          if (array) return this.callMember(this.expr(array), "push", [value], span);
-        }
-        if (left.type === "list_literal") return this.other(node, [value]);
-        return ir.assignExpr(this.expr(left), value, span);
-      }
-      case "augmented_assignment_expression": {
-        const left = childByField(node, "left");
-        const right = childByField(node, "right");
-        const op = childByField(node, "operator");
-        if (!left || !right || !op) return this.opaque(node);
-        return {
-          kind: "assign",
-          target: this.expr(left),
-          value: this.expr(right),
-          op: this.text(op).slice(0, -1),
-          span,
-        };
-      }
-      case "update_expression": {
-        // `$i++` changes the variable to an unknown number.
-        const arg = childByField(node, "argument") ?? node.children.find((c) => c.named);
-        if (!arg) return this.opaque(node);
-        const target = this.expr(arg);
-        return ir.assignExpr(target, ir.other([], span), span);
-      }
-      case "binary_expression": {
-        const left = childByField(node, "left");
-        const right = childByField(node, "right");
-        const op = childByField(node, "operator");
-        if (!left || !right || !op) return this.opaque(node);
-        const opText = this.text(op).toLowerCase();
-        if (opText === ".") return { kind: "template", parts: this.concatParts(node), span };
-        // A type test is a boolean, whatever the object holds.
-        if (opText === "instanceof")
-          return { kind: "binary", op: opText, left: this.expr(left), right: ir.other([], span), span };
-        const mapped = opText === "and" ? "&&" : opText === "or" ? "||" : opText;
-        return { kind: "binary", op: mapped, left: this.expr(left), right: this.expr(right), span };
-      }
-      case "unary_op_expression": {
-        const arg = childByField(node, "argument") ?? node.children.find((c) => c.named);
-        const op = childByField(node, "operator") ?? node.children.find((c) => !c.named);
-        if (!arg || !op) return this.opaque(node);
-        return { kind: "unary", op: this.text(op), operand: this.expr(arg), span };
-      }
-      case "conditional_expression": {
-        const test = childByField(node, "condition");
-        const body = childByField(node, "body");
-        const alt = childByField(node, "alternative");
-        if (!test || !alt) return this.opaque(node);
-        if (!body) return { kind: "binary", op: "?:", left: this.expr(test), right: this.expr(alt), span };
-        return {
-          kind: "cond",
-          test: this.expr(test),
-          whenTrue: this.expr(body),
-          whenFalse: this.expr(alt),
-          span,
-        };
-      }
-      case "match_expression":
-        return this.match(node);
-      case "parenthesized_expression":
-      case "error_suppression_expression":
-      case "clone_expression":
-      case "by_ref": {
-        const inner = node.children.find((c) => c.named);
-        return inner ? this.expr(inner) : this.other(node);
-      }
-      case "cast_expression": {
-        const type = childByField(node, "type");
-        const value = childByField(node, "value");
-        if (!value) return this.opaque(node);
-        const fn = type ? CASTS[this.text(type).toLowerCase()] : undefined;
-        return fn ? this.callNamed(fn, [this.expr(value)], span) : this.expr(value);
-      }
-      case "array_creation_expression":
-        return this.arrayLiteral(node);
-      case "anonymous_function":
-      case "anonymous_function_creation_expression":
-      case "arrow_function":
-        return ir.funcExpr(this.functionDef(node, undefined), span);
-      case "include_expression":
-      case "include_once_expression":
-      case "require_expression":
-      case "require_once_expression": {
-        const arg = node.children.find((c) => c.named);
-        return this.callNamed(node.type.replace(/_expression$/, ""), arg ? [this.expr(arg)] : [], span);
-      }
-      case "print_intrinsic": {
-        const arg = node.children.find((c) => c.named);
-        return this.callNamed("print", arg ? [this.expr(arg)] : [], span);
-      }
-      case "sequence_expression":
-        return this.other(node, this.exprList(node));
-      default:
-        return this.opaque(node);
+/** `match ($x) { a, b => r1, default => r2 }` as nested conditionals. */
+function match(node: SyntaxNode, cx: PhpContext): Expr {
+  const span = cx.span(node);
+  const subject = cx.expr(childByField(node, "condition") ?? node);
+  const arms = (childByField(node, "body")?.children ?? []).filter(
+    (c) => c.type === "match_conditional_expression" || c.type === "match_default_expression",
+  );
+  let result: Expr = ir.other([], span);
+  for (let i = arms.length - 1; i >= 0; i--) {
+    const arm = arms[i] as SyntaxNode;
+    const value = childByField(arm, "return_expression");
+    const v = value ? cx.expr(value) : cx.other(arm);
+    if (arm.type === "match_default_expression") {
+      result = v;
+      continue;
     }
-  }
-
-  /** `match ($x) { a, b => r1, default => r2 }` as nested conditionals. */
-  private match(node: SyntaxNode): Expr {
-    const span = this.span(node);
-    const subject = this.expr(childByField(node, "condition") ?? node);
-    const arms = (childByField(node, "body")?.children ?? []).filter(
-      (c) => c.type === "match_conditional_expression" || c.type === "match_default_expression",
+    const conditions = namedChildren(childByField(arm, "conditional_expressions") ?? arm).map((c) =>
+      cx.expr(c),
     );
-    let result: Expr = ir.other([], span);
-    for (let i = arms.length - 1; i >= 0; i--) {
-      const arm = arms[i] as SyntaxNode;
-      const value = childByField(arm, "return_expression");
-      const v = value ? this.expr(value) : this.other(arm);
-      if (arm.type === "match_default_expression") {
-        result = v;
-        continue;
-      }
-      const conditions = namedChildren(childByField(arm, "conditional_expressions") ?? arm).map((c) =>
-        this.expr(c),
-      );
-      let test: Expr | undefined;
-      for (const c of conditions) {
-        const eq: Expr = { kind: "binary", op: "===", left: subject, right: c, span: c.span };
-        test = test ? { kind: "binary", op: "||", left: test, right: eq, span } : eq;
-      }
-      result = test ? { kind: "cond", test, whenTrue: v, whenFalse: result, span } : result;
+    let test: Expr | undefined;
+    for (const c of conditions) {
+      const eq: Expr = { kind: "binary", op: "===", left: subject, right: c, span: c.span };
+      test = test ? { kind: "binary", op: "||", left: test, right: eq, span } : eq;
     }
-    return result;
+    result = test ? { kind: "cond", test, whenTrue: v, whenFalse: result, span } : result;
   }
-
-  private functionCall(node: SyntaxNode): Expr {
-    const span = this.span(node);
-    const fn = childByField(node, "function");
-    const argsNode = childByField(node, "arguments");
-    if (!fn) return this.opaque(node);
-    const name =
-      fn.type === "name" || fn.type === "qualified_name"
-        ? (this.text(fn).split("\\").pop() as string)
-        : undefined;
-    const call = this.call(name !== undefined ? ir.name(name, this.span(fn)) : this.expr(fn), argsNode, span);
-    if (call.kind !== "call" || name === undefined) return call;
-    const lower = name.toLowerCase();
-    if (lower === "array_push" && call.args.length === 2) {
-      const [array, value] = call.args as [Expr, Expr];
-      return this.callMember(array, "push", [value], span);
-    }
-    if ((lower === "filter_input" || lower === "filter_input_array") && call.args[0]?.kind === "name") {
-      const array = INPUT_ARRAYS[call.args[0].name];
-      if (array) {
-        const base: Expr = ir.name(array, call.args[0].span);
-        const value: Expr =
-          lower === "filter_input" && call.args[1]
-            ? { kind: "index", object: base, index: call.args[1], span: call.args[1].span }
-            : base;
-        const rest = call.args.slice(lower === "filter_input" ? 2 : 1);
-        return {
-          ...call,
-          callee: ir.name("filter_var", call.callee.span),
-          args: [value, ...rest],
-        };
-      }
-    }
-    // `parse_str($query, $out)` fills its second argument with the parsed values.
-    if ((lower === "parse_str" || lower === "mb_parse_str") && call.args.length === 2) {
-      const [text, out] = call.args as [Expr, Expr];
-      return { kind: "assign", target: out, value: { ...call, args: [text] }, span };
-    }
-    if (lower === "call_user_func" || lower === "call_user_func_array") {
-      const [target, ...rest] = call.args;
-      const list = lower === "call_user_func" ? rest : rest[0]?.kind === "array" ? rest[0].items : undefined;
-      const direct = target && list && this.callableCall(target, list, span);
-      if (direct) return direct;
-    }
-    if (lower === "define" && call.args[0]?.kind === "lit" && call.args[1]) {
-      this.globals.push({ name: String(call.args[0].value), value: call.args[1], constant: true, span });
-    }
-    return call;
-  }
-
-  private call(callee: Expr, argsNode: SyntaxNode | undefined, span: Span, isNew = false): Expr {
-    const args: Expr[] = [];
-    const keywords: Array<{ name: string; value: Expr }> = [];
-    for (const a of argsNode?.children ?? []) {
-      if (!a.named || a.type === "comment") continue;
-      if (a.type === "argument") {
-        const n = childByField(a, "name");
-        const v = a.children.filter((c) => c.named && c.field !== "name").pop();
-        if (!v) continue;
-        if (n) keywords.push({ name: this.text(n), value: this.expr(v) });
-        else args.push(this.expr(v));
-      } else if (a.type === "variadic_placeholder") {
-        args.push(this.other(a));
-      } else args.push(this.expr(a));
-    }
-    return ir.call(callee, args, span, { keywords, isNew });
-  }
-
-  /**
-   * A callable written out (`'system'`, `'Foo::bar'`, `[$this, 'run']`) called through
-   * call_user_func: the same call as written directly.
-   */
-  private callableCall(target: Expr, args: Expr[], span: Span): Expr | undefined {
-    if (target.kind === "lit" && typeof target.value === "string" && /^[\w\\:]+$/.test(target.value)) {
-      const [cls, method] = target.value.split("::");
-      const name = (cls as string).split("\\").pop() as string;
-      return method
-        ? this.callMember(ir.name(name, target.span), method, args, span)
-        : this.callNamed(name, args, span);
-    }
-    const [object, method] = target.kind === "array" ? target.items : [];
-    if (target.kind !== "array" || target.items.length !== 2 || !object || method?.kind !== "lit")
-      return undefined;
-    return typeof method.value === "string" ? this.callMember(object, method.value, args, span) : undefined;
-  }
-
-  private callNamed(name: string, args: Expr[], span: Span): Expr {
-    return ir.call(ir.name(name, span), args, span);
-  }
-
-  private callMember(object: Expr, property: string, args: Expr[], span: Span): Expr {
-    return ir.call(ir.member(object, property, span), args, span);
-  }
+  return result;
 }
+
+function functionCall(node: SyntaxNode, cx: PhpContext): Expr {
+  const span = cx.span(node);
+  const fn = childByField(node, "function");
+  const argsNode = childByField(node, "arguments");
+  if (!fn) return cx.opaque(node);
+  const name =
+    fn.type === "name" || fn.type === "qualified_name"
+      ? (cx.text(fn).split("\\").pop() as string)
+      : undefined;
+  const lowered = call(name !== undefined ? ir.name(name, cx.span(fn)) : cx.expr(fn), argsNode, span, cx);
+  if (lowered.kind !== "call" || name === undefined) return lowered;
+  const lower = name.toLowerCase();
+  if (lower === "array_push" && lowered.args.length === 2) {
+    const [array, value] = lowered.args as [Expr, Expr];
+    return callMember(array, "push", [value], span);
+  }
+  if ((lower === "filter_input" || lower === "filter_input_array") && lowered.args[0]?.kind === "name") {
+    const array = INPUT_ARRAYS[lowered.args[0].name];
+    if (array) {
+      const base: Expr = ir.name(array, lowered.args[0].span);
+      const value: Expr =
+        lower === "filter_input" && lowered.args[1]
+          ? { kind: "index", object: base, index: lowered.args[1], span: lowered.args[1].span }
+          : base;
+      const rest = lowered.args.slice(lower === "filter_input" ? 2 : 1);
+      return {
+        ...lowered,
+        callee: ir.name("filter_var", lowered.callee.span),
+        args: [value, ...rest],
+      };
+    }
+  }
+  // `parse_str($query, $out)` fills its second argument with the parsed values.
+  if ((lower === "parse_str" || lower === "mb_parse_str") && lowered.args.length === 2) {
+    const [text, out] = lowered.args as [Expr, Expr];
+    return { kind: "assign", target: out, value: { ...lowered, args: [text] }, span };
+  }
+  if (lower === "call_user_func" || lower === "call_user_func_array") {
+    const [target, ...rest] = lowered.args;
+    const list = lower === "call_user_func" ? rest : rest[0]?.kind === "array" ? rest[0].items : undefined;
+    const direct = target && list && callableCall(target, list, span);
+    if (direct) return direct;
+  }
+  if (lower === "define" && lowered.args[0]?.kind === "lit" && lowered.args[1]) {
+    cx.globals.push({ name: String(lowered.args[0].value), value: lowered.args[1], constant: true, span });
+  }
+  return lowered;
+}
+
+function call(
+  callee: Expr,
+  argsNode: SyntaxNode | undefined,
+  span: Span,
+  cx: PhpContext,
+  isNew = false,
+): Expr {
+  const args: Expr[] = [];
+  const keywords: Array<{ name: string; value: Expr }> = [];
+  for (const a of argsNode?.children ?? []) {
+    if (!a.named || a.type === "comment") continue;
+    if (a.type === "argument") {
+      const n = childByField(a, "name");
+      const v = a.children.filter((c) => c.named && c.field !== "name").pop();
+      if (!v) continue;
+      if (n) keywords.push({ name: cx.text(n), value: cx.expr(v) });
+      else args.push(cx.expr(v));
+    } else if (a.type === "variadic_placeholder") {
+      args.push(cx.other(a));
+    } else args.push(cx.expr(a));
+  }
+  return ir.call(callee, args, span, { keywords, isNew });
+}
+
+/**
+ * A callable written out (`'system'`, `'Foo::bar'`, `[$this, 'run']`) called through
+ * call_user_func: the same call as written directly.
+ */
+function callableCall(target: Expr, args: Expr[], span: Span): Expr | undefined {
+  if (target.kind === "lit" && typeof target.value === "string" && /^[\w\\:]+$/.test(target.value)) {
+    const [cls, method] = target.value.split("::");
+    const name = (cls as string).split("\\").pop() as string;
+    return method ? callMember(ir.name(name, target.span), method, args, span) : callNamed(name, args, span);
+  }
+  const [object, method] = target.kind === "array" ? target.items : [];
+  if (target.kind !== "array" || target.items.length !== 2 || !object || method?.kind !== "lit")
+    return undefined;
+  return typeof method.value === "string" ? callMember(object, method.value, args, span) : undefined;
+}
+
+function memberAccess(node: SyntaxNode, cx: PhpContext): Expr {
+  const object = childByField(node, "object");
+  const name = childByField(node, "name");
+  if (!object || !name) return cx.opaque(node);
+  if (name.type !== "name") return cx.other(node, [cx.expr(object), cx.expr(name)]);
+  return ir.member(cx.expr(object), cx.text(name), cx.span(node));
+}
+
+function scopedPropertyAccess(node: SyntaxNode, cx: PhpContext): Expr {
+  const scopeNode = childByField(node, "scope");
+  const name = childByField(node, "name");
+  if (!scopeNode || !name) return cx.opaque(node);
+  return ir.member(scope(scopeNode, cx), varName(name, cx), cx.span(node));
+}
+
+function classConstantAccess(node: SyntaxNode, cx: PhpContext): Expr {
+  const span = cx.span(node);
+  const [scopeNode, name] = namedChildren(node);
+  if (!scopeNode || !name) return cx.opaque(node);
+  const constName = cx.text(name);
+  if (constName === "class") return ir.lit(cx.text(scopeNode), span);
+  const scopeText = cx.text(scopeNode);
+  const cls = /^(self|static)$/i.test(scopeText) ? (cx.state.className ?? scopeText) : scopeText;
+  return ir.name(`${cls.split("\\").pop()}::${constName}`, span);
+}
+
+function memberCall(node: SyntaxNode, cx: PhpContext): Expr {
+  const object = childByField(node, "object");
+  const name = childByField(node, "name");
+  if (!object || !name) return cx.opaque(node);
+  const callee: Expr =
+    name.type === "name"
+      ? ir.member(cx.expr(object), cx.text(name), cx.span(name))
+      : cx.other(name, [cx.expr(object), cx.expr(name)]);
+  return call(callee, childByField(node, "arguments"), cx.span(node), cx);
+}
+
+function scopedCall(node: SyntaxNode, cx: PhpContext): Expr {
+  const span = cx.span(node);
+  const scopeNode = childByField(node, "scope");
+  const name = childByField(node, "name");
+  if (!scopeNode || !name) return cx.opaque(node);
+  const callee: Expr = ir.member(scope(scopeNode, cx), cx.text(name), span);
+  return call(callee, childByField(node, "arguments"), span, cx);
+}
+
+function objectCreation(node: SyntaxNode, cx: PhpContext): Expr {
+  const span = cx.span(node);
+  const cls = node.children.find((c) => c.named && c.type !== "arguments");
+  if (cls?.type === "anonymous_class") {
+    classDecl(cls, cx);
+    return call(
+      ir.name(`class@${cls.start}`, span),
+      cls.children.find((c) => c.type === "arguments"),
+      span,
+      cx,
+      true,
+    );
+  }
+  const typeName = cls ? (simpleType(cx.text(cls)) ?? "object") : "object";
+  return call(
+    ir.name(typeName, cls ? cx.span(cls) : span),
+    node.children.find((c) => c.type === "arguments"),
+    span,
+    cx,
+    true,
+  );
+}
+
+function assignment(node: SyntaxNode, cx: PhpContext): Expr {
+  const span = cx.span(node);
+  const left = childByField(node, "left");
+  const right = childByField(node, "right");
+  if (!left || !right) return cx.opaque(node);
+  const value = cx.expr(right);
+  // `$a[] = $x` appends.
+  if (left.type === "subscript_expression" && subscriptIndex(left) === undefined) {
+    const array = left.children.find((c) => c.named);
+    if (array) return callMember(cx.expr(array), "push", [value], span);
+  }
+  if (left.type === "list_literal") return cx.other(node, [value]);
+  return ir.assignExpr(cx.expr(left), value, span);
+}
+
+/** `$i++` changes the variable to an unknown number. */
+function update(node: SyntaxNode, cx: PhpContext): Expr {
+  const span = cx.span(node);
+  const arg = childByField(node, "argument") ?? node.children.find((c) => c.named);
+  if (!arg) return cx.opaque(node);
+  const target = cx.expr(arg);
+  return ir.assignExpr(target, ir.other([], span), span);
+}
+
+function binary(node: SyntaxNode, cx: PhpContext): Expr {
+  const span = cx.span(node);
+  const left = childByField(node, "left");
+  const right = childByField(node, "right");
+  const op = childByField(node, "operator");
+  if (!left || !right || !op) return cx.opaque(node);
+  const opText = cx.text(op).toLowerCase();
+  if (opText === ".") return { kind: "template", parts: concatParts(node, cx), span };
+  // A type test is a boolean, whatever the object holds.
+  if (opText === "instanceof")
+    return { kind: "binary", op: opText, left: cx.expr(left), right: ir.other([], span), span };
+  const mapped = opText === "and" ? "&&" : opText === "or" ? "||" : opText;
+  return { kind: "binary", op: mapped, left: cx.expr(left), right: cx.expr(right), span };
+}
+
+function unary(node: SyntaxNode, cx: PhpContext): Expr {
+  const arg = childByField(node, "argument") ?? node.children.find((c) => c.named);
+  const op = childByField(node, "operator") ?? node.children.find((c) => !c.named);
+  if (!arg || !op) return cx.opaque(node);
+  return { kind: "unary", op: cx.text(op), operand: cx.expr(arg), span: cx.span(node) };
+}
+
+function conditional(node: SyntaxNode, cx: PhpContext): Expr {
+  const span = cx.span(node);
+  const test = childByField(node, "condition");
+  const body = childByField(node, "body");
+  const alt = childByField(node, "alternative");
+  if (!test || !alt) return cx.opaque(node);
+  if (!body) return { kind: "binary", op: "?:", left: cx.expr(test), right: cx.expr(alt), span };
+  return {
+    kind: "cond",
+    test: cx.expr(test),
+    whenTrue: cx.expr(body),
+    whenFalse: cx.expr(alt),
+    span,
+  };
+}
+
+function cast(node: SyntaxNode, cx: PhpContext): Expr {
+  const type = childByField(node, "type");
+  const value = childByField(node, "value");
+  if (!value) return cx.opaque(node);
+  const fn = type ? CASTS[cx.text(type).toLowerCase()] : undefined;
+  return fn ? callNamed(fn, [cx.expr(value)], cx.span(node)) : cx.expr(value);
+}
+
+/** `include`, `require` and `print`: a call of the function of that name on the one argument. */
+function callOfArgument(name: string): ExprRule<PhpState> {
+  return (node, cx) => {
+    const arg = node.children.find((c) => c.named);
+    return callNamed(name, arg ? [cx.expr(arg)] : [], cx.span(node));
+  };
+}
+
+function name(node: SyntaxNode, cx: PhpContext): Expr {
+  const span = cx.span(node);
+  const text = cx.text(node).replace(/^\\/, "");
+  const lower = text.toLowerCase();
+  if (lower === "true" || lower === "false") return ir.lit(lower === "true", span);
+  if (lower === "null") return ir.lit(null, span);
+  return ir.name(text.split("\\").pop() as string, span);
+}
+
+const closure: ExprRule<PhpState> = (node, cx) =>
+  ir.funcExpr(functionDef(node, undefined, cx), cx.span(node));
+
+export const PHP_EXPRS = exprTable<PhpState>(EXPR_SHAPES, {
+  variable_name: (node, cx) => ir.name(varName(node, cx), cx.span(node)),
+  name,
+  qualified_name: name,
+  boolean: (node, cx) => ir.lit(cx.text(node).toLowerCase() === "true", cx.span(node)),
+  string: (node, cx) => ir.lit(singleQuoted(node, cx), cx.span(node)),
+  encapsed_string: interpolated,
+  heredoc: interpolated,
+  nowdoc: (node, cx) => {
+    const body = childByField(node, "value");
+    return ir.lit(body ? cx.text(body).replace(/^\n/, "") : "", cx.span(node));
+  },
+  shell_command_expression: (node, cx) => callNamed("shell_exec", [interpolated(node, cx)], cx.span(node)),
+  member_access_expression: memberAccess,
+  nullsafe_member_access_expression: memberAccess,
+  scoped_property_access_expression: scopedPropertyAccess,
+  class_constant_access_expression: classConstantAccess,
+  subscript_expression: (node, cx) => subscript(node, cx),
+  function_call_expression: functionCall,
+  member_call_expression: memberCall,
+  nullsafe_member_call_expression: memberCall,
+  scoped_call_expression: scopedCall,
+  object_creation_expression: objectCreation,
+  assignment_expression: assignment,
+  reference_assignment_expression: assignment,
+  update_expression: update,
+  binary_expression: binary,
+  unary_op_expression: unary,
+  conditional_expression: conditional,
+  match_expression: match,
+  cast_expression: cast,
+  array_creation_expression: arrayLiteral,
+  anonymous_function: closure,
+  anonymous_function_creation_expression: closure,
+  arrow_function: closure,
+  include_expression: callOfArgument("include"),
+  include_once_expression: callOfArgument("include_once"),
+  require_expression: callOfArgument("require"),
+  require_once_expression: callOfArgument("require_once"),
+  print_intrinsic: callOfArgument("print"),
+  sequence_expression: (node, cx) => cx.other(node, exprList(node, cx)),
+});

@@ -18,11 +18,9 @@ export function pythonState(): PythonState {
   return { depth: 0, classDecorators: [], dependents: [] };
 }
 
+const BLOCK_TYPES = ["block"];
+
 /** The statements of a `block` node; any other node is one statement. */
 export function block(node: SyntaxNode | undefined, cx: PythonContext, className?: string): Stmt[] {
-  if (!node) return [];
-  if (node.type !== "block") return cx.stmt(node, className);
-  const out: Stmt[] = [];
-  for (const c of node.children) if (c.named) out.push(...cx.stmt(c, className));
-  return out;
+  return cx.statementsIn(node, BLOCK_TYPES, className);
 }

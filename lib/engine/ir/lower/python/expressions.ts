@@ -1,7 +1,7 @@
 import { childByField, namedChildren, type SyntaxNode } from "../../../parse/syntax";
 import * as ir from "../../build";
 import type { Expr, FunctionIR, ParamIR } from "../../ir";
-import { type ExprRule, exprTable } from "../context";
+import { exprTable } from "../context";
 import { type ExprShape, indexAccess, unescapeText } from "../shapes";
 import { call } from "./calls";
 import type { PythonContext, PythonState } from "./context";
@@ -250,6 +250,3 @@ export const PYTHON_EXPRS = exprTable<PythonState>(EXPR_SHAPES, {
   dictionary_comprehension: comprehension,
   lambda,
 });
-
-/** Node types in no table: an unknown value whose parts are still lowered. */
-export const otherExpr: ExprRule<PythonState> = (node, cx) => cx.opaque(node);

@@ -1,10 +1,10 @@
 import type { SyntaxNode } from "../../../parse/syntax";
 import type { ParamIR } from "../../ir";
-import type { LanguageRules } from "../context";
+import { expressionStmt, type LanguageRules, opaqueExpr } from "../context";
 import { type PythonContext, type PythonState, pythonState } from "./context";
 import { DEPENDENCY } from "./definitions";
-import { otherExpr, PYTHON_EXPRS } from "./expressions";
-import { otherStmt, PYTHON_STMTS } from "./statements";
+import { PYTHON_EXPRS } from "./expressions";
+import { PYTHON_STMTS } from "./statements";
 
 /** The mark of a dependency whose own parameters are bound as a route's are. */
 const REQUEST_DEPENDENCY = "FastApiDependency";
@@ -50,8 +50,8 @@ function lowerModule(root: SyntaxNode, cx: PythonContext): void {
 export const PYTHON_RULES: LanguageRules<PythonState> = {
   exprs: PYTHON_EXPRS,
   stmts: PYTHON_STMTS,
-  otherExpr,
-  otherStmt,
+  otherExpr: opaqueExpr,
+  otherStmt: expressionStmt,
   state: pythonState,
   module: lowerModule,
 };

@@ -1,7 +1,7 @@
 import { childByField, type SyntaxNode } from "../../../parse/syntax";
 import * as ir from "../../build";
 import type { Expr, Span, Stmt } from "../../ir";
-import { type StmtRule, stmtTable } from "../context";
+import { stmtTable } from "../context";
 import type { StmtShape } from "../shapes";
 import { block, type PythonContext, type PythonState } from "./context";
 import { classDefinition, defineFunction } from "./definitions";
@@ -196,6 +196,3 @@ export const PYTHON_STMTS = stmtTable<PythonState>(STMT_SHAPES, {
   block: (node, cx, className) => [ir.block(block(node, cx, className), cx.span(node))],
   match_statement: matchStatement,
 });
-
-/** Any other node is an expression evaluated for its effects. */
-export const otherStmt: StmtRule<PythonState> = (node, cx) => [ir.exprStmt(cx.expr(node), cx.span(node))];

@@ -19,9 +19,7 @@ export function rubyState(): RubyState {
 
 /** Statements of a body; classes and methods found on the way are recorded, not executed. */
 export function statements(node: SyntaxNode, cx: RubyContext, className: string | undefined): Stmt[] {
-  const out: Stmt[] = [];
-  for (const c of node.children) if (c.named) out.push(...cx.stmt(c, className));
-  return out;
+  return cx.statementsOf(node, className);
 }
 
 export function call(

@@ -264,5 +264,3 @@ export const RUBY_EXPRS = exprTable<RubyState>(EXPR_SHAPES, {
   regex: asWritten,
   character: asWritten,
 });
-
-export const otherExpr: ExprRule<RubyState> = (node, cx) => cx.opaque(node);

@@ -1,7 +1,7 @@
 import { childByField, type SyntaxNode } from "../../../parse/syntax";
-import type { LanguageRules } from "../context";
+import { type LanguageRules, opaqueExpr } from "../context";
 import { type RubyContext, type RubyState, rubyState, statements } from "./context";
-import { otherExpr, RUBY_EXPRS } from "./expressions";
+import { RUBY_EXPRS } from "./expressions";
 import { otherStmt, RUBY_STMTS } from "./statements";
 
 /** The file's method names first (a bare name may call one defined further down), then its statements. */
@@ -19,7 +19,7 @@ function lowerModule(root: SyntaxNode, cx: RubyContext): void {
 export const RUBY_RULES: LanguageRules<RubyState> = {
   exprs: RUBY_EXPRS,
   stmts: RUBY_STMTS,
-  otherExpr,
+  otherExpr: opaqueExpr,
   otherStmt,
   state: rubyState,
   module: lowerModule,

@@ -194,8 +194,4 @@ export const RUBY_STMTS = stmtTable<RubyState>(STMT_SHAPES, {
 });
 
 /** Any other node is an expression; an assignment is the statement itself. */
-export const otherStmt: StmtRule<RubyState> = (node, cx) => {
-  const e = cx.expr(node);
-  if (e.kind === "assign") return [{ ...e, kind: "assign" }];
-  return [ir.exprStmt(e, cx.span(node))];
-};
+export const otherStmt: StmtRule<RubyState> = (node, cx) => [ir.statementOf(cx.expr(node), cx.span(node))];

@@ -1,0 +1,81 @@
+import { namedChildren, type SyntaxNode } from "../../../parse/syntax";
+import * as ir from "../../build";
+import type { Expr, Span, Stmt } from "../../ir";
+import type { LowerContext } from "../context";
+
+/** What the PHP lowering of one file keeps from one node to the next. */
+export interface PhpState {
+  /** The class whose body is being lowered: `self::X` reads its constants, its methods name it. */
+  className: string | undefined;
+}
+
+export type PhpContext = LowerContext<PhpState>;
+
+export function phpState(): PhpState {
+  return { className: undefined };
+}
+
+export function varName(node: SyntaxNode, cx: PhpContext): string {
+  const inner = node.children.find((c) => c.type === "name");
+  return inner ? cx.text(inner) : cx.text(node).replace(/^\$/, "");
+}
+
+export function scope(node: SyntaxNode, cx: PhpContext): Expr {
+  const text = cx.text(node);
+  if (node.type === "relative_scope" || /^(self|static|parent)$/i.test(text))
+    return ir.name("this", cx.span(node));
+  if (node.type === "name" || node.type === "qualified_name")
+    return ir.name(text.replace(/^\\/, "").replace(/\\/g, "."), cx.span(node));
+  return cx.expr(node);
+}
+
+export function subscriptIndex(node: SyntaxNode): SyntaxNode | undefined {
+  const named = node.children.filter((c) => c.named && c.type !== "comment");
+  return named.length > 1 ? named[1] : undefined;
+}
+
+export function exprList(node: SyntaxNode, cx: PhpContext): Expr[] {
+  if (node.type === "sequence_expression") return namedChildren(node).flatMap((c) => exprList(c, cx));
+  return [cx.expr(node)];
+}
+
+export function callNamed(name: string, args: Expr[], span: Span): Expr {
+  return ir.call(ir.name(name, span), args, span);
+}
+
+export function callMember(object: Expr, property: string, args: Expr[], span: Span): Expr {
+  return ir.call(ir.member(object, property, span), args, span);
+}
+
+/** Lowers a statement list; `<?= expr ?>` is an echo of the statement after the tag. */
+export function stmts(nodes: SyntaxNode[], cx: PhpContext): Stmt[] {
+  const out: Stmt[] = [];
+  let echoNext = false;
+  for (const node of nodes) {
+    if (node.type === "text_interpolation" || node.type === "php_tag") {
+      const tag = node.type === "php_tag" ? node : node.children[node.children.length - 1];
+      echoNext = tag?.type === "php_tag" && cx.text(tag) === "<?=";
+      continue;
+    }
+    if (!node.named) continue;
+    if (echoNext && node.type === "expression_statement") {
+      const e = node.children.find((c) => c.named && c.type !== "comment");
+      if (e) out.push(echo("echo", [cx.expr(e)], cx.span(node)));
+      echoNext = false;
+      continue;
+    }
+    echoNext = false;
+    out.push(...cx.stmt(node));
+  }
+  return out;
+}
+
+export function block(node: SyntaxNode | undefined, cx: PhpContext): Stmt[] {
+  if (!node) return [];
+  if (node.type === "compound_statement" || node.type === "colon_block") return stmts(node.children, cx);
+  return cx.stmt(node);
+}
+
+export function echo(name: string, args: Expr[], span: Span): Stmt {
+  return ir.exprStmt(ir.call(ir.name(name, span), args, span), span);
+}

@@ -1,0 +1,101 @@
+import { childByField, namedChildren, type SyntaxNode } from "../../../parse/syntax";
+import * as ir from "../../build";
+import type { FunctionIR, ParamIR, Stmt } from "../../ir";
+import { simpleType } from "../shapes";
+import { methodAttributes, paramAttributes } from "./attributes";
+import { block, type PhpContext, varName } from "./context";
+
+// PHP declarations: `use` imports, classes with their methods and constants, functions.
+
+export function useDeclaration(node: SyntaxNode, cx: PhpContext): void {
+  const group = node.children.find((c) => c.type === "namespace_name");
+  const groupPrefix = group ? `${cx.text(group).replace(/\\/g, ".")}.` : "";
+  const visit = (n: SyntaxNode) => {
+    if (n.type === "namespace_use_clause" || n.type === "namespace_use_group_clause") {
+      if (n.children.some((c) => c.field === "type" && cx.text(c) !== "class")) return;
+      const qualified = n.children.find((c) => c.type === "qualified_name" || c.type === "name");
+      const alias = childByField(n, "alias");
+      if (!qualified) return;
+      const full = groupPrefix + cx.text(qualified).replace(/^\\/, "").replace(/\\/g, ".");
+      const local = alias ? cx.text(alias) : (full.split(".").pop() as string);
+      cx.imports.set(local, full);
+      return;
+    }
+    for (const c of n.children) visit(c);
+  };
+  for (const c of node.children) visit(c);
+}
+
+export function classDecl(node: SyntaxNode, cx: PhpContext): void {
+  const nameNode = childByField(node, "name");
+  const name = nameNode ? cx.text(nameNode) : `class@${node.start}`;
+  const supers: string[] = [];
+  for (const c of node.children) {
+    if (c.type === "base_clause" || c.type === "class_interface_clause") {
+      for (const n of namedChildren(c)) supers.push(simpleType(cx.text(n)) ?? cx.text(n));
+    }
+  }
+  const methods: FunctionIR[] = [];
+  const outer = cx.state.className;
+  cx.state.className = name;
+  let docblock: string | undefined;
+  for (const member of childByField(node, "body")?.children ?? []) {
+    if (member.type === "method_declaration") {
+      const fn = functionDef(member, childByField(member, "name"), cx, docblock);
+      cx.functions.push(fn);
+      methods.push(fn);
+    } else if (member.type === "const_declaration") constants(member, name, cx);
+    docblock = member.type === "comment" && cx.text(member).startsWith("/**") ? cx.text(member) : undefined;
+  }
+  cx.state.className = outer;
+  cx.classes.push({ name, supers, span: cx.span(node), methods });
+}
+
+/** `const X = ...` at the top or in a class (then read as `Cls::X`, `self::X`). */
+export function constants(node: SyntaxNode, className: string | undefined, cx: PhpContext): void {
+  for (const el of node.children) {
+    if (el.type !== "const_element") continue;
+    const [n, v] = namedChildren(el);
+    if (!n || !v) continue;
+    const name = className ? `${className}::${cx.text(n)}` : cx.text(n);
+    cx.globals.push({ name, value: cx.expr(v), constant: true, span: cx.span(el) });
+  }
+}
+
+export function functionDef(
+  node: SyntaxNode,
+  nameNode: SyntaxNode | undefined,
+  cx: PhpContext,
+  docblock?: string,
+): FunctionIR {
+  const text = (n: SyntaxNode) => cx.text(n);
+  const { names: annotations, placeholders } = methodAttributes(node, docblock, text);
+  const params: ParamIR[] = [];
+  for (const p of childByField(node, "parameters")?.children ?? []) {
+    if (!p.named || p.type === "comment") continue;
+    const n = childByField(p, "name");
+    const typeNode = childByField(p, "type");
+    const name = n ? varName(n, cx) : "_";
+    const type = typeNode ? simpleType(cx.text(typeNode)) : undefined;
+    params.push({
+      name,
+      type,
+      annotations: paramAttributes(p, name, typeNode && cx.text(typeNode), placeholders, text),
+      span: cx.span(p),
+    });
+  }
+  const body = childByField(node, "body");
+  let stmts: Stmt[] = [];
+  if (body?.type === "compound_statement") stmts = block(body, cx);
+  else if (body) stmts = [ir.exit("return", cx.expr(body), cx.span(body))];
+  // Closures see the variables they import with `use (...)`; the interpreter gives them the whole scope.
+  return {
+    name: nameNode ? cx.text(nameNode) : "<lambda>",
+    className: cx.state.className,
+    params,
+    body: stmts,
+    annotations,
+    returnType: simpleType(cx.text(childByField(node, "return_type") ?? node).replace(/^:/, "")),
+    span: cx.span(node),
+  };
+}
