@@ -1,6 +1,6 @@
 import type { ConstantMemberModel } from "../../models/types";
-import type { SyntaxNode } from "../../parse/syntax";
-import { exprStmt } from "../build";
+import { childByField, type SyntaxNode } from "../../parse/syntax";
+import { exprStmt, ifStmt } from "../build";
 import type { Expr, Stmt } from "../ir";
 import { FileLowering, type Lowering } from "./base";
 import { type ExprShape, type StmtShape, shapeExprRules, shapeStmtRules } from "./shapes";
@@ -87,4 +87,28 @@ export function tableLowering<S>(
   constantMembers: readonly ConstantMemberModel[] = [],
 ): Lowering {
   return new LowerContext(rules, source, constantMembers);
+}
+
+/**
+ * `if … elseif/elif … else` where the grammar gives the else-ifs and the else as `alternative`
+ * children (PHP, Python): each else-if is an `if` in the else branch of the one before.
+ */
+export function ifChain<S>(
+  node: SyntaxNode,
+  bodyField: string,
+  block: (body: SyntaxNode | undefined, cx: LowerContext<S>) => Stmt[],
+  cx: LowerContext<S>,
+): Stmt {
+  const conditional = (n: SyntaxNode, elseBranch: Stmt[]): Stmt =>
+    ifStmt(
+      cx.expr(childByField(n, "condition") ?? n),
+      block(childByField(n, bodyField), cx),
+      elseBranch,
+      cx.span(n),
+    );
+  let elseBranch: Stmt[] = [];
+  for (const alt of node.children.filter((c) => c.field === "alternative").reverse())
+    elseBranch =
+      alt.type === "else_clause" ? block(childByField(alt, "body"), cx) : [conditional(alt, elseBranch)];
+  return conditional(node, elseBranch);
 }

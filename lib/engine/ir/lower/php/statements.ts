@@ -1,7 +1,7 @@
 import { childByField, namedChildren, type SyntaxNode } from "../../../parse/syntax";
 import * as ir from "../../build";
 import type { Expr, Span, Stmt } from "../../ir";
-import { type StmtRule, stmtTable } from "../context";
+import { ifChain, type StmtRule, stmtTable } from "../context";
 import type { StmtShape } from "../shapes";
 import { block, echo, exprList, type PhpContext, type PhpState, stmts, varName } from "./context";
 import { classDecl, constants, functionDef, useDeclaration } from "./declarations";
@@ -23,31 +23,6 @@ const STMT_SHAPES = new Map<string, StmtShape>([
 /** The values of `echo a, b;` and `exit(x);`. */
 function sequence(node: SyntaxNode, cx: PhpContext): Expr[] {
   return namedChildren(node).flatMap((c) => exprList(c, cx));
-}
-
-function ifStmt(node: SyntaxNode, cx: PhpContext): Stmt {
-  let elseBranch: Stmt[] = [];
-  const alternatives = node.children.filter((c) => c.field === "alternative");
-  for (let i = alternatives.length - 1; i >= 0; i--) {
-    const alt = alternatives[i] as SyntaxNode;
-    if (alt.type === "else_clause") elseBranch = block(childByField(alt, "body"), cx);
-    else {
-      elseBranch = [
-        ir.ifStmt(
-          cx.expr(childByField(alt, "condition") ?? alt),
-          block(childByField(alt, "body"), cx),
-          elseBranch,
-          cx.span(alt),
-        ),
-      ];
-    }
-  }
-  return ir.ifStmt(
-    cx.expr(childByField(node, "condition") ?? node),
-    block(childByField(node, "body"), cx),
-    elseBranch,
-    cx.span(node),
-  );
 }
 
 function switchStmt(node: SyntaxNode, cx: PhpContext): Stmt {
@@ -207,7 +182,7 @@ export const PHP_STMTS = stmtTable<PhpState>(STMT_SHAPES, {
   function_static_declaration: staticDeclaration,
   compound_statement: (node, cx) => [ir.block(block(node, cx), cx.span(node))],
   colon_block: (node, cx) => [ir.block(block(node, cx), cx.span(node))],
-  if_statement: (node, cx) => [ifStmt(node, cx)],
+  if_statement: (node, cx) => [ifChain(node, "body", block, cx)],
   switch_statement: (node, cx) => [switchStmt(node, cx)],
   while_statement: (node, cx) => [
     ir.loopWhile(

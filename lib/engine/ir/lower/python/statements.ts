@@ -1,7 +1,7 @@
 import { childByField, type SyntaxNode } from "../../../parse/syntax";
 import * as ir from "../../build";
 import type { Expr, Span, Stmt } from "../../ir";
-import { stmtTable } from "../context";
+import { ifChain, stmtTable } from "../context";
 import type { StmtShape } from "../shapes";
 import { block, type PythonContext, type PythonState } from "./context";
 import { classDefinition, defineFunction } from "./definitions";
@@ -99,22 +99,6 @@ function expressionStatement(node: SyntaxNode, cx: PythonContext): Stmt[] {
   return out;
 }
 
-/** `if … elif … else`: each `elif` is an `if` in the else branch of the one before. */
-function ifStatement(node: SyntaxNode, cx: PythonContext): Stmt[] {
-  let elseBranch: Stmt[] = [];
-  const alternatives = node.children.filter((c) => c.field === "alternative");
-  for (let i = alternatives.length - 1; i >= 0; i--) {
-    const alt = alternatives[i] as SyntaxNode;
-    if (alt.type === "else_clause") elseBranch = block(childByField(alt, "body"), cx);
-    else {
-      const test = cx.expr(childByField(alt, "condition") ?? alt);
-      elseBranch = [ir.ifStmt(test, block(childByField(alt, "consequence"), cx), elseBranch, cx.span(alt))];
-    }
-  }
-  const test = cx.expr(childByField(node, "condition") ?? node);
-  return [ir.ifStmt(test, block(childByField(node, "consequence"), cx), elseBranch, cx.span(node))];
-}
-
 function forStatement(node: SyntaxNode, cx: PythonContext): Stmt[] {
   const target = cx.expr(childByField(node, "left") ?? node);
   const iterable = cx.expr(childByField(node, "right") ?? node);
@@ -187,7 +171,7 @@ export const PYTHON_STMTS = stmtTable<PythonState>(STMT_SHAPES, {
   function_definition: (node, cx, className) => defineFunction(node, cx, [], className),
   class_definition: classDefinition,
   expression_statement: expressionStatement,
-  if_statement: ifStatement,
+  if_statement: (node, cx) => [ifChain(node, "consequence", block, cx)],
   for_statement: forStatement,
   while_statement: whileStatement,
   try_statement: tryStatement,
