@@ -11,6 +11,35 @@ type Keywords = Array<{ name: string; value: Expr }>;
 
 const BLOCK_TYPES = ["block"];
 
+const BRANCHES = new Set(["preproc_if", "preproc_elif", "preproc_else"]);
+
+export function isBranch(node: SyntaxNode): boolean {
+  return BRANCHES.has(node.type);
+}
+
+/** The code of one `#if`, `#elif` or `#else`: its children but the directive's condition and the next branch. */
+export function branchCode(node: SyntaxNode): SyntaxNode[] {
+  return node.children.filter((c) => c.named && c.field !== "condition" && c.field !== "alternative");
+}
+
+/**
+ * The nodes with each `#if … #elif … #else … #endif` replaced by the code of all its branches, in
+ * order: which symbols a build defines is unknown, so every branch's declarations are the program's.
+ */
+export function withBranches(nodes: readonly SyntaxNode[]): SyntaxNode[] {
+  const out: SyntaxNode[] = [];
+  for (const n of nodes) {
+    if (!isBranch(n)) {
+      out.push(n);
+      continue;
+    }
+    out.push(...withBranches(branchCode(n)));
+    const next = childByField(n, "alternative");
+    if (next) out.push(...withBranches([next]));
+  }
+  return out;
+}
+
 export function block(node: SyntaxNode, cx: CSharpContext): Stmt[] {
   return cx.statementsIn(node, BLOCK_TYPES);
 }

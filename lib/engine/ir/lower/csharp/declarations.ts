@@ -2,7 +2,15 @@ import { childByField, type SyntaxNode } from "../../../parse/syntax";
 import * as ir from "../../build";
 import type { FunctionIR, Stmt } from "../../ir";
 import { simpleType } from "../shapes";
-import { args, attributes, body, type CSharpContext, params, variableDeclaration } from "./context";
+import {
+  args,
+  attributes,
+  body,
+  type CSharpContext,
+  params,
+  variableDeclaration,
+  withBranches,
+} from "./context";
 
 /** What a class body declares: its methods and the instance fields methods may name bare. */
 interface ClassMembers {
@@ -105,7 +113,7 @@ export function typeDeclaration(node: SyntaxNode, cx: CSharpContext, outer: stri
   }
   const className = outer ? `${outer}.${name}` : name;
   const into: ClassMembers = { methods: [], members: [] };
-  for (const m of childByField(node, "body")?.children ?? []) member(m, cx, className, into);
+  for (const m of withBranches(childByField(node, "body")?.children ?? [])) member(m, cx, className, into);
   const span = cx.span(node);
   cx.classes.push({ name, supers, annotations: attributes(node, cx), span, ...into });
 }

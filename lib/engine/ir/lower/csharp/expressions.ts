@@ -3,7 +3,7 @@ import * as ir from "../../build";
 import type { Expr, Stmt } from "../../ir";
 import { type ExprRule, exprTable } from "../context";
 import { type ExprShape, simpleType, unescapeText } from "../shapes";
-import { args, block, type CSharpContext, params } from "./context";
+import { args, block, type CSharpContext, params, withBranches } from "./context";
 
 /** C# expressions → IR: one function per node type, found through `CSHARP_EXPRS`. */
 
@@ -234,6 +234,13 @@ const sequence: ExprRule<undefined> = (node, cx) => ({
   span: cx.span(node),
 });
 
+/** `#if` inside an expression: the value of any of its branches, not its condition. */
+const preprocessorBranch: ExprRule<undefined> = (node, cx) =>
+  cx.other(
+    node,
+    withBranches([node]).map((c) => cx.expr(c)),
+  );
+
 export const CSHARP_EXPRS = exprTable<undefined>(EXPR_SHAPES, {
   predefined_type: (node, cx) => ir.name(PREDEFINED.get(cx.text(node)) ?? cx.text(node), cx.span(node)),
   this: thisName,
@@ -265,6 +272,7 @@ export const CSHARP_EXPRS = exprTable<undefined>(EXPR_SHAPES, {
   character_literal: literal,
   interpolated_string_expression: interpolated,
   boolean_literal: (node, cx) => ir.lit(cx.text(node) === "true", cx.span(node)),
+  preproc_if: preprocessorBranch,
   lambda_expression: lambda,
   anonymous_method_expression: lambda,
   declaration_expression: (node, cx) => {

@@ -1,6 +1,6 @@
 import { childByField, type SyntaxNode } from "../../../parse/syntax";
 import { expressionStmt, type LanguageRules, opaqueExpr } from "../context";
-import type { CSharpContext } from "./context";
+import { type CSharpContext, withBranches } from "./context";
 import { typeDeclaration } from "./declarations";
 import { CSHARP_EXPRS } from "./expressions";
 import { CSHARP_STMTS } from "./statements";
@@ -12,29 +12,35 @@ function usingDirective(node: SyntaxNode, cx: CSharpContext): void {
   cx.imports.set(full.split(".").pop() as string, full);
 }
 
-/** Top-level statements; a function declared among them is a function of the file, as a method is. */
+/** A top-level statement; a function declared there is a function of the file, as a method is. */
 function globalStatement(node: SyntaxNode, cx: CSharpContext): void {
-  for (const s of node.children) {
-    if (!s.named) continue;
-    const stmts = cx.stmt(s);
-    for (const st of stmts) if (st.kind === "func") cx.functions.push(st.fn);
-    cx.topLevel.push(...stmts);
-  }
+  const stmts = cx.stmt(node);
+  for (const st of stmts) if (st.kind === "func") cx.functions.push(st.fn);
+  cx.topLevel.push(...stmts);
 }
+
+const STATEMENT = /_statement$|^block$/;
 
 const NESTING = new Set(["file_scoped_namespace_declaration", "declaration_list", "ERROR"]);
 
-/** The items of a compilation unit or namespace: usings, namespaces, statements and types. */
+function item(node: SyntaxNode, cx: CSharpContext, outer: string | undefined): void {
+  if (node.type === "using_directive") usingDirective(node, cx);
+  else if (node.type === "namespace_declaration") {
+    const body = childByField(node, "body");
+    if (body) items(body, cx, outer);
+  } else if (NESTING.has(node.type)) items(node, cx, outer);
+  else if (node.type === "global_statement") {
+    for (const s of node.children) if (s.named) globalStatement(s, cx);
+  } else if (STATEMENT.test(node.type)) globalStatement(node, cx);
+  else typeDeclaration(node, cx, outer);
+}
+
+/**
+ * The items of a compilation unit or namespace: usings, namespaces, statements and types, those of
+ * every `#if` branch too (a top-level statement there is not wrapped as a global statement).
+ */
 function items(node: SyntaxNode, cx: CSharpContext, outer: string | undefined): void {
-  for (const child of node.children) {
-    if (child.type === "using_directive") usingDirective(child, cx);
-    else if (child.type === "namespace_declaration") {
-      const body = childByField(child, "body");
-      if (body) items(body, cx, outer);
-    } else if (NESTING.has(child.type)) items(child, cx, outer);
-    else if (child.type === "global_statement") globalStatement(child, cx);
-    else typeDeclaration(child, cx, outer);
-  }
+  for (const child of withBranches(node.children)) item(child, cx, outer);
 }
 
 /** C#: the module and its classes and functions, one rule per node type. */

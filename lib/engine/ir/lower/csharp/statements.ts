@@ -3,7 +3,15 @@ import * as ir from "../../build";
 import type { Expr, Stmt } from "../../ir";
 import { type StmtRule, stmtTable } from "../context";
 import type { StmtShape } from "../shapes";
-import { block, blockOf, type CSharpContext, exprStmt, variableDeclaration } from "./context";
+import {
+  block,
+  blockOf,
+  branchCode,
+  type CSharpContext,
+  exprStmt,
+  isBranch,
+  variableDeclaration,
+} from "./context";
 import { method } from "./declarations";
 
 /** C# statements → IR: one function per node type, found through `CSHARP_STMTS`. */
@@ -17,7 +25,6 @@ const STMT_SHAPES = new Map<string, StmtShape>([
   ["comment", "skip"],
   ["empty_statement", "skip"],
   ["goto_statement", "skip"],
-  ["preproc_if", "skip"],
   ["preproc_region", "skip"],
   ["preproc_endregion", "skip"],
 ]);
@@ -72,6 +79,18 @@ function foreachStatement(node: SyntaxNode, cx: CSharpContext): Stmt[] {
   return [ir.loopEach(target, iterable, blockOf(childByField(node, "body"), cx), cx.span(node))];
 }
 
+/**
+ * `#if … #elif … #else … #endif` among statements: a build compiles one of its branches, as a
+ * branch is taken, so each is lowered as one; the code of an `#if` without `#else` is lowered in place.
+ */
+function preprocessorBranch(node: SyntaxNode, cx: CSharpContext): Stmt[] {
+  const code = branchCode(node).flatMap((c) => cx.stmt(c));
+  const next = childByField(node, "alternative");
+  if (!next) return code;
+  const span = cx.span(node);
+  return [ir.ifStmt(ir.other([], span), code, cx.stmt(next), span)];
+}
+
 /** What a part of a section other than a statement tests: a pattern, a label's values, else an unknown value. */
 function labelTests(c: SyntaxNode, cx: CSharpContext): Expr[] {
   if (c.type === "constant_pattern") return [cx.expr(c.children.find((x) => x.named) ?? c)];
@@ -89,7 +108,7 @@ function switchSection(section: SyntaxNode, cx: CSharpContext): { tests: Expr[];
   );
   for (const c of section.children) {
     if (!c.named) continue;
-    if (/_statement$|^block$/.test(c.type)) body.push(...cx.stmt(c));
+    if (/_statement$|^block$/.test(c.type) || isBranch(c)) body.push(...cx.stmt(c));
     else tests.push(...labelTests(c, cx));
   }
   return { tests: isDefault ? [] : tests, body };
@@ -157,5 +176,8 @@ export const CSHARP_STMTS = stmtTable<undefined>(STMT_SHAPES, {
     return inner ? cx.stmt(inner) : [];
   },
   local_function_statement: (node, cx) => [ir.funcDef(method(node, cx, undefined), cx.span(node))],
+  preproc_if: preprocessorBranch,
+  preproc_elif: preprocessorBranch,
+  preproc_else: preprocessorBranch,
   ERROR: (node, cx) => node.children.filter((c) => c.named).flatMap((c) => cx.stmt(c)),
 });
