@@ -15,6 +15,20 @@ const DECLARATOR_WRAPPERS = new Set([
   "array_declarator",
 ]);
 
+const BRANCHES = new Set(["preproc_if", "preproc_ifdef", "preproc_elif", "preproc_elifdef", "preproc_else"]);
+
+/**
+ * The nodes with each `#if … #else … #endif` replaced by the code of all its branches, in order:
+ * which macros a build defines is unknown, so every branch's members are the class's.
+ */
+function withBranches(nodes: readonly SyntaxNode[]): SyntaxNode[] {
+  return nodes.flatMap((n) =>
+    BRANCHES.has(n.type)
+      ? withBranches(n.children.filter((c) => c.named && c.field !== "name" && c.field !== "condition"))
+      : [n],
+  );
+}
+
 /** C and C++ (the C++ grammar extends the C one, so one lowering serves both): the module and its classes and functions. */
 export class CFamilyLowering extends CFamilyStatements {
   lowerModule(root: SyntaxNode): void {
@@ -130,7 +144,7 @@ export class CFamilyLowering extends CFamilyStatements {
       if (t) supers.push(t);
     }
     const methods: FunctionIR[] = [];
-    for (const member of body.children) {
+    for (const member of withBranches(body.children)) {
       let def = member;
       if (def.type === "template_declaration")
         def = def.children.find((c) => c.type === "function_definition") ?? def;
