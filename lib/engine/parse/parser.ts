@@ -1,6 +1,10 @@
 import type { FileBudget } from "../budget";
+import { oneBuildWhereUnbalanced } from "./branches";
 import { type GrammarId, parserFor } from "./grammars";
 import { materialize, type SyntaxNode } from "./syntax";
+
+/** Grammars of languages with `#if … #else … #endif`, whose unbalanced branches are reduced to one first. */
+const PREPROCESSED = new Set<GrammarId>(["c", "cpp", "csharp"]);
 
 export interface ParseOptions {
   grammarDir?: string;
@@ -29,7 +33,8 @@ export async function parseSource(
 ): Promise<ParsedSource | undefined> {
   const parser = await parserFor(grammar, options.grammarDir);
   const deadline = performance.now() + options.timeoutMs;
-  const tree = parser.parse(text, null, { progressCallback: () => performance.now() > deadline });
+  const source = PREPROCESSED.has(grammar) ? oneBuildWhereUnbalanced(text) : text;
+  const tree = parser.parse(source, null, { progressCallback: () => performance.now() > deadline });
   if (!tree) {
     parser.reset();
     return undefined;
