@@ -23,6 +23,7 @@ const STATEMENT = /_statement$|^block$/;
 
 const NESTING = new Set(["file_scoped_namespace_declaration", "declaration_list", "ERROR"]);
 
+/** One item of a compilation unit or namespace: a using, namespace, statement or type. */
 function item(node: SyntaxNode, cx: CSharpContext, outer: string | undefined): void {
   if (node.type === "using_directive") usingDirective(node, cx);
   else if (node.type === "namespace_declaration") {
@@ -36,8 +37,8 @@ function item(node: SyntaxNode, cx: CSharpContext, outer: string | undefined): v
 }
 
 /**
- * The items of a compilation unit or namespace: usings, namespaces, statements and types, those of
- * every `#if` branch too (a top-level statement there is not wrapped as a global statement).
+ * The items of a compilation unit or namespace, those of every `#if` branch too (a top-level
+ * statement there is not wrapped as a global statement).
  */
 function items(node: SyntaxNode, cx: CSharpContext, outer: string | undefined): void {
   for (const child of withBranches(node.children)) item(child, cx, outer);
