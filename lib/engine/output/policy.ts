@@ -16,11 +16,25 @@ const LOWER_SEVERITY: Record<Severity, Severity> = {
 const NOT_PRODUCTION =
   /(^|\/)(tests?|__tests__|__mocks__|spec|specs|fixtures?|testdata|examples?|samples?|docs?|e2e)(\/|$)|[._-](test|spec)\.[a-z]+$|(^|\/)(test_[^/]*|tests?|conftest)\.py$|_test\.(py|go)$/i;
 
+/**
+ * Input whose origin the analysed code does not show: one step lower, and at most `medium`, since
+ * nothing shows that an attacker controls it.
+ */
+const UNKNOWN_ORIGIN_SEVERITY: Record<Severity, Severity> = {
+  critical: "medium",
+  high: "medium",
+  medium: "low",
+  low: "low",
+  info: "info",
+};
+
 export function severityOf(f: RawFinding): Severity {
+  // A parameter of a function nothing in the analysed code calls, or a name it never defines, is
+  // no concrete untrusted source: severity follows that evidence (the message says what it would take).
+  if (f.callerInput) return UNKNOWN_ORIGIN_SEVERITY[f.rule.severity];
   // The operator's own input (command line, environment, terminal) is still a weakness when the
   // program runs with rights its operator lacks, but a lesser one.
-  // So is input whose origin the analysed code does not show: a parameter of a function it never calls.
-  return f.localInput || f.callerInput ? LOWER_SEVERITY[f.rule.severity] : f.rule.severity;
+  return f.localInput ? LOWER_SEVERITY[f.rule.severity] : f.rule.severity;
 }
 
 export function confidenceOf(f: RawFinding): Confidence {

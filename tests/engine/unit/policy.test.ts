@@ -26,6 +26,16 @@ describe("finding policy", () => {
     expect(confidenceOf(f)).toBe("low");
   });
 
+  it("grades input of unknown origin (an uncalled function's parameter, an undefined name) at most medium", () => {
+    const xss = RULES.find((r) => r.id === "xss");
+    const redirect = RULES.find((r) => r.id === "open-redirect");
+    expect([sql?.severity, xss?.severity, redirect?.severity]).toEqual(["critical", "high", "medium"]);
+    expect(severityOf(raw("src/app/Dao.java", { callerInput: true }))).toBe("medium");
+    expect(severityOf(raw("src/app/view.js", { callerInput: true }, xss))).toBe("medium");
+    expect(severityOf(raw("src/app/login.js", { callerInput: true }, redirect))).toBe("low");
+    expect(confidenceOf(raw("src/app/Dao.java", { callerInput: true }))).toBe("medium");
+  });
+
   it("gives findings in code that does not run in production low confidence, the same severity", () => {
     for (const path of [
       "tests/Dao.java",
