@@ -145,8 +145,10 @@ describe("an analysis with 10,000 findings", () => {
       other_analysis_status_after_reads: otherDuringReads.status,
     };
     console.info(`large analysis: ${JSON.stringify(summary)}`);
-    expect(percentile(getMs, 0.95)).toBeLessThan(500);
-    expect(percentile(pageMs, 0.95)).toBeLessThan(500);
+    // Quiet, both p95 are tens of milliseconds (printed above). The bound is loose so that a busy
+    // machine does not fail it, yet an API blocked by the running analysis (seconds) still does.
+    expect(percentile(getMs, 0.95)).toBeLessThan(1_500);
+    expect(percentile(pageMs, 0.95)).toBeLessThan(1_500);
 
     // The report of 10,000 findings is rendered once and stored in parts too.
     const report = await api(`/api/analysis/${id}/report?format=json`, { headers: bearer(user.accessToken) });
