@@ -192,6 +192,9 @@ export const goStdlibModel: Partial<LanguageModel> = {
       calls: ["net/url#QueryEscape", "net/url#PathEscape"],
       kinds: ["xss", "redirect", "path", "command", "log", "ldap"],
     },
+    // encoding/json escapes <, > and & in strings (HTMLEscape) unless told not to, so its output
+    // cannot open a tag in a page. Reference: https://pkg.go.dev/encoding/json#Marshal
+    { calls: ["encoding/json#Marshal", "encoding/json#MarshalIndent"], kinds: ["xss"] },
     { calls: ["strconv#Quote", "strconv#QuoteToASCII"], kinds: ["log"] },
     { calls: ["path/filepath#Base", "path#Base"], kinds: ["path"] },
     // What a file holds is the file's, not the input that named it (reported as a path).

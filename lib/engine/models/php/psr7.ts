@@ -17,12 +17,14 @@ const SERVER_REQUEST_INPUT = [
 
 /**
  * PSR-7: the server request in, under the names applications give its interface (Slim's examples
- * import it `as Request`); the response body out.
+ * import it `as Request`); the response body out. Not `RequestInterface` itself: without `Server`
+ * it is the request a client sends (PSR-18 `sendRequest`, Guzzle's handlers), the program's own.
+ * Reference: https://www.php-fig.org/psr/psr-7/ (RequestInterface is "an outgoing, client-side request").
  */
 export const psr7Model: Partial<LanguageModel> = {
   sources: [
     {
-      calls: ["ServerRequestInterface", "ServerRequest", "RequestInterface", "Request"].flatMap((t) =>
+      calls: ["ServerRequestInterface", "ServerRequest", "Request"].flatMap((t) =>
         SERVER_REQUEST_INPUT.map((m) => `${t}#${m}`),
       ),
       label: "the HTTP request",
