@@ -105,6 +105,7 @@ export class Analyzer implements AnalysisContext {
       returns: deepTaints(run.returnVal) ?? [],
       constant: isTainted(run.returnVal) ? undefined : run.returnVal?.constant,
       facts: run.returnVal?.facts,
+      guards: run.returnGuards ?? undefined,
       sinks: run.paramSinks,
       // What a constructor leaves in the object's fields.
       fields:

@@ -1,5 +1,6 @@
 import type { Expr, FunctionIR, Span, Stmt } from "../ir/ir";
 import type { SinkKind } from "../models/types";
+import type { ReturnGuards } from "./guard-summaries";
 import type { EventSite, FlowHooks, TaintFlow } from "./hooks";
 import type { CompiledModel } from "./model-index";
 import type { FileUnit, ProjectIndex } from "./resolve/project-index";
@@ -43,6 +44,8 @@ export interface Summary {
   returnsSelf?: boolean;
   /** Calls made on the object it returns (`cookie.setSecure(true)` in a cookie-building helper). */
   facts?: ReadonlySet<string>;
+  /** What a truthy result proves of its parameters: the function is a validator (guard-summaries.ts). */
+  guards?: ReturnGuards;
   sinks: Array<{
     param: number;
     /** Only this field of the parameter reaches the sink. */
@@ -94,6 +97,8 @@ export interface Frame extends EventSite {
   state: State;
   returnVal: Val | undefined;
   readonly paramSinks: Summary["sinks"];
+  /** What its truthy returns prove so far; null once nothing, or in a run that is no summary. */
+  returnGuards: ReturnGuards | null | undefined;
   /** Per enclosing loop or switch, the states its `break`s leave with. */
   readonly breakStates: State[][];
   /** The last name of the path the current statement assigns (for the hooks). */

@@ -2,6 +2,7 @@ import type { Expr, FunctionIR, Span, Stmt } from "../ir/ir";
 import { type AnalysisContext, CONSTRUCTORS, type Frame, type Summary } from "./context";
 import { evalExpr, evalQuiet } from "./expressions";
 import { classMembers, readField } from "./fields";
+import type { ReturnGuards } from "./guard-summaries";
 import type { HookContext } from "./hooks";
 import type { CompiledModel } from "./model-index";
 import { boundParam } from "./param-sources";
@@ -15,6 +16,7 @@ export class FunctionRun implements Frame {
   state: State = newState(new Map(), false);
   returnVal: Val | undefined;
   readonly paramSinks: Summary["sinks"] = [];
+  returnGuards: ReturnGuards | null | undefined;
   /** The object (`this`) as each return leaves it. */
   readonly exits: Val[] = [];
   /** Whether every return with a value gives the object itself; undefined before the first. */
@@ -35,6 +37,7 @@ export class FunctionRun implements Frame {
     private readonly args?: Val[],
   ) {
     this.model = ctx.model;
+    this.returnGuards = paramTaints ? undefined : null;
   }
 
   run(): void {

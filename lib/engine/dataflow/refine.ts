@@ -4,6 +4,7 @@ import { writeTarget } from "./assign";
 import { callKey } from "./calls/call-key";
 import type { Frame } from "./context";
 import { accessPath, exprPath } from "./expr-path";
+import { callGuards } from "./guard-summaries";
 import { isMemberSource } from "./member-sources";
 import { cloneState, joinBranches } from "./state";
 import { isTainted, join, sanitize, type Val } from "./values";
@@ -74,6 +75,18 @@ export function refine(f: Frame, test: Expr, holds: boolean): void {
     }
     return;
   }
+  // `bool(m)`, `Boolean(m)`: the value's truth is the argument's.
+  const [only] = test.kind === "call" ? test.args : [];
+  if (
+    test.kind === "call" &&
+    test.callee.kind === "name" &&
+    TO_BOOLEAN.has(test.callee.name) &&
+    only &&
+    test.args.length === 1
+  ) {
+    refine(f, only, holds);
+    return;
+  }
   if (test.kind !== "call" || !holds) return;
   const key = callKey(f, test);
   if (key.key.name === "equals" || key.key.name === "equalsIgnoreCase") {
@@ -94,6 +107,7 @@ export function refine(f: Frame, test: Expr, holds: boolean): void {
     if (subject) confine(f, subject, guard.kinds, guard.requires);
     if (subject && !guard.requires) confineUrl(f, subject, guard.kinds);
   }
+  for (const { arg, kinds } of callGuards(f, test)) confine(f, arg, kinds);
 }
 
 /**
@@ -189,6 +203,8 @@ function readsSource(f: Frame, e: Expr): boolean {
   const path = exprPath(read);
   return !!path && isMemberSource(f, path);
 }
+
+const TO_BOOLEAN: ReadonlySet<string> = new Set(["bool", "Boolean"]);
 
 /** Where a URL sends a request or a browser: what a check of its host confines. */
 const DESTINATIONS: SinkKind[] = ["redirect", "ssrf"];

@@ -3,6 +3,7 @@ import type { ReturnSinkModel, ValueFacts } from "../models/types";
 import { assign, assignStmt, element, writeTarget } from "./assign";
 import type { Frame } from "./context";
 import { exprPath, fixedDestination, leadingLiteral } from "./expr-path";
+import { recordReturnGuards } from "./guard-summaries";
 import { refine } from "./refine";
 import { checkSink } from "./sinks";
 import { cloneState, joinBranches, joinStates, type State } from "./state";
@@ -131,6 +132,7 @@ function returnStmt(f: Frame, s: Extract<Stmt, { kind: "return" }>): void {
     if (sink.prefix && !(text && sink.prefix.test(leadingLiteral(text) ?? ""))) continue;
     if (!(text && fixedDestination(sink.kind, text))) checkSink(f, sink.kind, sunk, s.span, sink);
   }
+  recordReturnGuards(f, s.value, v);
   const traced = isTainted(v) ? { ...v, taints: addStep(v.taints, f.step(s.span, "returned")) } : v;
   f.returnVal = f.returnVal === undefined ? traced : join(f.returnVal, traced);
   f.recordExit(s.value ?? undefined);

@@ -1,0 +1,120 @@
+import type { Expr, Stmt } from "../ir/ir";
+import type { SinkKind } from "../models/types";
+import { callKey } from "./calls/call-key";
+import type { Frame } from "./context";
+import { refine } from "./refine";
+import { callees } from "./resolve/callees";
+import { cloneState } from "./state";
+import { isTainted, truthiness, type Val } from "./values";
+
+/** What a truthy result of a function proves of its parameters: by index, the sink kinds each is safe for. */
+export type ReturnGuards = ReadonlyMap<number, readonly SinkKind[] | "all">;
+
+/**
+ * A return whose value may be truthy proves what its condition proves (`return HOST.test(h)`,
+ * `return RE.fullmatch(h) is not None`) plus what the checks before it did (`if not ok: return
+ * False` … `return True`). The function's guards are what every such return proves of a parameter
+ * the body never reassigns; a return that proves nothing of one clears it.
+ */
+export function recordReturnGuards(f: Frame, value: Expr | undefined, returned: Val): void {
+  if (!value || truthiness(returned) === false || f.returnGuards === null) return;
+  const params = f.fn.params
+    .map((p, index) => ({ name: p.name, index }))
+    .filter((p) => !assigns(f.fn.body, p.name));
+  const entry = f.state;
+  f.state = cloneState(entry);
+  const proven = new Map<number, readonly SinkKind[] | "all">();
+  try {
+    refine(f, value, true);
+    for (const p of params) {
+      const v = f.state.env.get(p.name);
+      const own = (v?.taints ?? []).filter((t) => t.origin.kind === "param" && t.origin.index === p.index);
+      if (v && own.length === 0 && !isTainted(v)) proven.set(p.index, "all");
+      else if (own.length > 0) {
+        const kinds = [...(own[0]?.safe ?? [])].filter((k) => own.every((t) => t.safe.has(k))) as SinkKind[];
+        if (kinds.length > 0) proven.set(p.index, kinds);
+      }
+    }
+  } finally {
+    f.state = entry;
+  }
+  const before = f.returnGuards;
+  f.returnGuards = before === undefined ? proven : intersect(before, proven);
+  if (f.returnGuards.size === 0) f.returnGuards = null;
+}
+
+/** What two proofs both give, parameter by parameter. */
+function intersect(a: ReturnGuards, b: ReturnGuards): Map<number, readonly SinkKind[] | "all"> {
+  const out = new Map<number, readonly SinkKind[] | "all">();
+  for (const [index, kinds] of a) {
+    const other = b.get(index);
+    if (!other) continue;
+    if (kinds === "all") out.set(index, other);
+    else if (other === "all") out.set(index, kinds);
+    else {
+      const both = kinds.filter((k) => other.includes(k));
+      if (both.length > 0) out.set(index, both);
+    }
+  }
+  return out;
+}
+
+/**
+ * The arguments a call of analysed functions confines where its result holds: a validator the
+ * project defines (`if (!validHost(host)) return;`) acts at its call sites as the guard it wraps.
+ */
+export function callGuards(
+  f: Frame,
+  e: Extract<Expr, { kind: "call" }>,
+): Array<{ arg: Expr; kinds: readonly SinkKind[] | "all" }> {
+  const project = f.ctx.project;
+  if (!project || f.ctx.callDepth > f.ctx.maxCallDepth) return [];
+  const key = callKey(f, e);
+  const receiver = e.callee.kind === "member" ? f.evalQuiet(e.callee.object) : undefined;
+  const candidates = callees({ project, fn: f.fn, unit: f.unit }, e, key.key, receiver, e.args.length);
+  if (candidates.length === 0 || candidates.length > 3) return [];
+  let common: ReturnGuards | undefined;
+  let offset = 0;
+  for (const c of candidates) {
+    f.ctx.callDepth++;
+    let guards: ReturnGuards | undefined;
+    try {
+      guards = f.ctx.summaryOf(c.fn, c.unit).guards;
+    } finally {
+      f.ctx.callDepth--;
+    }
+    if (!guards) return [];
+    offset = c.fn.params[0]?.name === "self" ? 1 : 0;
+    common = common ? intersect(common, guards) : guards;
+  }
+  const out: Array<{ arg: Expr; kinds: readonly SinkKind[] | "all" }> = [];
+  for (const [index, kinds] of common ?? []) {
+    const arg = e.args[index - offset];
+    if (arg) out.push({ arg, kinds });
+  }
+  return out;
+}
+
+/** Whether a function's body assigns the name anywhere (a reassigned parameter is not what the caller passed). */
+function assigns(body: Stmt[], name: string): boolean {
+  return body.some((s) => {
+    switch (s.kind) {
+      case "assign":
+        return s.target.kind === "name" && s.target.name === name;
+      case "if":
+        return assigns(s.whenTrue, name) || assigns(s.whenFalse, name);
+      case "loop":
+        return (s.each?.target.kind === "name" && s.each.target.name === name) || assigns(s.body, name);
+      case "block":
+        return assigns(s.body, name);
+      case "switch":
+        return s.cases.some((c) => assigns(c.body, name));
+      case "try":
+        return (
+          assigns(s.body, name) || s.handlers.some((h) => assigns(h.body, name)) || assigns(s.finally, name)
+        );
+      default:
+        return false;
+    }
+  });
+}
