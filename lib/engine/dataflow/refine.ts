@@ -1,9 +1,11 @@
-import type { Expr, Stmt } from "../ir/ir";
-import type { SinkKind } from "../models/types";
+import { call, member } from "../ir/build";
+import type { Expr } from "../ir/ir";
+import type { GuardModel, SinkKind } from "../models/types";
 import { writeTarget } from "./assign";
-import { callKey } from "./calls/call-key";
+import { type CallExpr, callKey } from "./calls/call-key";
 import type { Frame } from "./context";
 import { accessPath, exprPath } from "./expr-path";
+import { assignedValue, erringCall, guardSubject } from "./guard-subjects";
 import { callGuards } from "./guard-summaries";
 import { isMemberSource } from "./member-sources";
 import { cloneState, joinBranches } from "./state";
@@ -19,6 +21,12 @@ export function refine(f: Frame, test: Expr, holds: boolean): void {
     return;
   }
   if (test.kind === "binary") {
+    // Ruby's `x =~ /re/` and `x !~ /re/` are calls of the method `=~`.
+    if (test.op === "=~" || test.op === "!~") {
+      const match = call(member(test.left, "=~", test.span), [test.right], test.span);
+      refine(f, match, test.op === "=~" ? holds : !holds);
+      return;
+    }
     if ((test.op === "&&" && holds) || (test.op === "||" && !holds)) {
       refine(f, test.left, holds);
       refine(f, test.right, holds);
@@ -43,6 +51,7 @@ export function refine(f: Frame, test: Expr, holds: boolean): void {
         refine(f, callSide, c === false || c === null ? !equal : equal);
       }
     }
+    if (eq || test.op === "!=" || test.op === "!==") noError(f, test, eq === holds);
     if ((test.op === "in" && holds) || (test.op === "not in" && !holds)) {
       const container = f.evalQuiet(test.right);
       if (!isTainted(container) && (container.items || container.keys || container.constant)) {
@@ -64,7 +73,7 @@ export function refine(f: Frame, test: Expr, holds: boolean): void {
   if (test.kind === "name") {
     // A value found false is empty (`""`, `None`, an empty list): it carries no input.
     if (!holds) confine(f, test, "all");
-    const check = assignedCall(f.fn.body, test.name);
+    const check = assignedValue(f.fn.body, test.name);
     // Evaluating the check may test the flag again (`ok = f(ok ? a : b)`): each check is followed once.
     if (check?.kind !== "call" || following.has(check)) return;
     following.add(check);
@@ -87,8 +96,12 @@ export function refine(f: Frame, test: Expr, holds: boolean): void {
     refine(f, only, holds);
     return;
   }
-  if (test.kind !== "call" || !holds) return;
+  if (test.kind !== "call") return;
   const key = callKey(f, test);
+  if (!holds) {
+    for (const guard of f.model.guards.match(key.key)) if (guard.negated) passed(f, test, guard);
+    return;
+  }
   if (key.key.name === "equals" || key.key.name === "equalsIgnoreCase") {
     const recv = test.callee.kind === "member" ? test.callee.object : undefined;
     const arg = test.args[0];
@@ -97,17 +110,17 @@ export function refine(f: Frame, test: Expr, holds: boolean): void {
       refineEquals(f, arg, recv);
     }
   }
-  for (const guard of f.model.guards.match(key.key)) {
-    const subject =
-      guard.subject === "receiver" && test.callee.kind === "member"
-        ? test.callee.object
-        : guard.subject === "arg1"
-          ? test.args[1]
-          : (test.keywords.find((k) => k.name === guard.keyword)?.value ?? test.args[0]);
-    if (subject) confine(f, subject, guard.kinds, guard.requires);
-    if (subject && !guard.requires) confineUrl(f, subject, guard.kinds);
-  }
+  for (const guard of f.model.guards.match(key.key))
+    if (!guard.negated && guard.fails !== "error") passed(f, test, guard);
   for (const { arg, kinds } of callGuards(f, test)) confine(f, arg, kinds);
+}
+
+/** Confines what a guard's call checks, where the call passed it (or, for `fails`, after it). */
+export function passed(f: Frame, e: CallExpr, guard: GuardModel): void {
+  const subject = guardSubject(f, e, guard);
+  if (!subject) return;
+  confine(f, subject, guard.kinds, guard.requires);
+  if (!guard.requires) confineUrl(f, subject, guard.kinds);
 }
 
 /**
@@ -137,6 +150,20 @@ function either(f: Frame, left: Expr, right: Expr, holds: boolean): void {
   f.state = entry;
   refine(f, right, holds);
   f.state = joinBranches(first, f.state);
+}
+
+/**
+ * `err == nil` holding (or `err != nil` failing) after Go's `_, err := strconv.Atoi(id)`: the call
+ * that returned the error succeeded, so what it checks is confined.
+ */
+function noError(f: Frame, test: Extract<Expr, { kind: "binary" }>, isNil: boolean): void {
+  if (!isNil) return;
+  const nil = (e: Expr) => e.kind === "lit" && e.value === null;
+  const err = nil(test.right) ? test.left : nil(test.left) ? test.right : undefined;
+  const made = err?.kind === "name" ? erringCall(f.fn.body, err.name, test.span.start) : undefined;
+  if (!made) return;
+  for (const guard of f.model.guards.match(callKey(f, made).key))
+    if (guard.fails === "error") passed(f, made, guard);
 }
 
 /** The variable a condition pins to known constants where it holds, and their join. */
@@ -217,35 +244,10 @@ const URL_PARSERS =
  */
 function hostOf(f: Frame, e: Expr): Expr | undefined {
   if (e.kind !== "member" || !/^(netloc|hostname|host|origin)$/.test(e.property)) return undefined;
-  const parsed = e.object.kind === "name" ? assignedCall(f.fn.body, e.object.name) : e.object;
+  const parsed = e.object.kind === "name" ? assignedValue(f.fn.body, e.object.name) : e.object;
   if (parsed?.kind !== "call") return undefined;
   const callee = exprPath(parsed.callee);
   // JavaScript's `new URL(text)`.
   const parser = parsed.isNew ? callee === "URL" : !!callee && URL_PARSERS.test(callee);
   return parser ? parsed.args[0] : undefined;
-}
-
-/** The call a function's single assignment to a name gives it, searched through its blocks. */
-function assignedCall(body: Stmt[], name: string): Expr | undefined {
-  let found: Expr | undefined;
-  let count = 0;
-  const visit = (stmts: Stmt[]) => {
-    for (const s of stmts) {
-      if (s.kind === "assign" && s.target.kind === "name" && s.target.name === name) {
-        count++;
-        found = s.value;
-      }
-      if (s.kind === "if") {
-        visit(s.whenTrue);
-        visit(s.whenFalse);
-      } else if (s.kind === "loop" || s.kind === "block") visit(s.body);
-      else if (s.kind === "try") {
-        visit(s.body);
-        for (const h of s.handlers) visit(h.body);
-        visit(s.finally);
-      }
-    }
-  };
-  visit(body);
-  return count === 1 ? found : undefined;
 }

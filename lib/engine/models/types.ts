@@ -206,6 +206,24 @@ export interface GuardModel {
   kinds: SinkKind[] | "all";
   /** The guard only confines values carrying this marker (a prefix check on a normalized path). */
   requires?: string;
+  /**
+   * Calls whose first argument is what the guard checks when they made its subject, in place or
+   * in a variable: `NAME.matcher(name).matches()` checks `name`, `Number.isInteger(Number(n))` `n`.
+   */
+  through?: string[];
+  /** Confines where the call is false (`isNaN(n)`). */
+  negated?: boolean;
+  /**
+   * The call fails on a subject that does not pass: `throws` (`Long.parseLong(id)`, Python's
+   * `int(n)`) confines it after the call, since the function goes no further otherwise; `error`
+   * (Go's `strconv.Atoi(id)`) where the error it returned is nil.
+   */
+  fails?: "throws" | "error";
+  /**
+   * Only when the other operand (the regular expression) is written so: Ruby's `^` and `$` match
+   * at any line, so only a pattern anchored at both ends of the text (`/\A[a-z]+\z/`) confines.
+   */
+  anchored?: RegExp;
 }
 
 /**

@@ -3,6 +3,7 @@ import { writeTarget } from "../assign";
 import type { Frame } from "../context";
 import { fixedBase } from "../destinations";
 import { exprPath, fixedDestination } from "../expr-path";
+import { passed } from "../refine";
 import { callees } from "../resolve/callees";
 import { checkSink } from "../sinks";
 import { CLEAN, callInputs, deepTaints, join, type Val, withTaints } from "../values";
@@ -145,6 +146,8 @@ function afterCall(f: Frame, call: CallInfo, produced: Val): Val {
   }
   recordFacts(f, e, key.name, args);
   releaseFacts(f, call);
+  // `Long.parseLong(id)` returned: it would have thrown unless `id` is a number.
+  for (const guard of f.model.guards.match(key)) if (guard.fails === "throws") passed(f, e, guard);
   if (f.model.exits.match(key).length > 0) {
     f.state.dead = true;
     f.state.owned = undefined;

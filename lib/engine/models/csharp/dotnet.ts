@@ -237,6 +237,20 @@ export const dotnetModel: Partial<LanguageModel> = {
     // A compiled XPath expression was checked where it was compiled: its later uses are not new queries.
     { calls: ["XPathNavigator#Compile", "XPathExpression#Compile"], kinds: ["xpath"] },
   ],
+  guards: [
+    { calls: ["*#IsMatch"], subject: "arg0", kinds: "all" },
+    {
+      calls: ["Int32", "Int64", "Int16", "Guid", "Decimal", "Double"].map((t) => `${t}#TryParse`),
+      subject: "arg0",
+      kinds: "all",
+    },
+    {
+      calls: ["Int32", "Int64", "Int16", "Guid", "Decimal", "Double"].map((t) => `${t}#Parse`),
+      subject: "arg0",
+      kinds: "all",
+      fails: "throws",
+    },
+  ],
   cleanMethods: [
     "Length",
     "Count",

@@ -228,6 +228,15 @@ export const goStdlibModel: Partial<LanguageModel> = {
     { calls: ["Regexp#MatchString"], subject: "arg0", kinds: "all" },
     { calls: ["regexp#MatchString"], subject: "arg1", kinds: "all" },
     { calls: ["slices#Contains"], subject: "arg1", kinds: "all" },
+    {
+      calls: [
+        ...on(["strconv"], ["Atoi", "ParseInt", "ParseUint", "ParseFloat", "ParseBool"]),
+        ...on(["uuid"], ["Parse"]),
+      ],
+      subject: "arg0",
+      kinds: "all",
+      fails: "error",
+    },
   ],
   cleanMethods: [
     "len",

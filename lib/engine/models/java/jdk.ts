@@ -180,10 +180,25 @@ export const jdkModel: Partial<LanguageModel> = {
   ],
   guards: [
     { calls: ["*#startsWith"], subject: "receiver", kinds: ["path"], requires: "normalized" },
-    { calls: ["*#matches"], subject: "receiver", kinds: "all" },
+    { calls: ["*#matches"], subject: "receiver", kinds: "all", through: ["matcher"] },
     { calls: ["Pattern#matches"], subject: "arg1", kinds: "all" },
     { calls: ["*#contains", "*#containsKey"], subject: "arg0", kinds: "all" },
     { calls: ["*#isValid", "*#isAllowed", "*#isSafe"], subject: "arg0", kinds: "all" },
+    {
+      calls: [
+        "Integer#parseInt",
+        "Integer#valueOf",
+        "Long#parseLong",
+        "Long#valueOf",
+        "Short#parseShort",
+        "Double#parseDouble",
+        "Float#parseFloat",
+        "UUID#fromString",
+      ],
+      subject: "arg0",
+      kinds: "all",
+      fails: "throws",
+    },
   ],
   cleanMethods: [
     "length",

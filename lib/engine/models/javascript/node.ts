@@ -282,7 +282,10 @@ export const nodeModel: Partial<LanguageModel> = {
       ],
       subject: "arg0",
       kinds: "all",
+      // `Number(n)` is NaN unless all of `n` is a number; `parseInt` reads only a leading one.
+      through: ["Number"],
     },
+    { calls: ["isNaN"], subject: "arg0", kinds: "all", negated: true, through: ["Number"] },
   ],
   cleanMethods: [
     "length",

@@ -339,6 +339,7 @@ export const pythonStdlibModel: Partial<LanguageModel> = {
     },
     { calls: ["re#match", "re#fullmatch"], subject: "arg1", kinds: "all" },
     { calls: ["*#match", "*#fullmatch"], subject: "arg0", kinds: "all" },
+    { calls: ["int", "float", "uuid#UUID"], subject: "arg0", kinds: "all", fails: "throws" },
   ],
   cleanMethods: [
     "len",

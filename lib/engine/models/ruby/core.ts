@@ -53,6 +53,9 @@ const FTP_FILE_METHODS = [
 ];
 
 /** `open("|cmd")` and `IO.read("|cmd")` run a command instead of opening a file. */
+/** A regular expression literal from `\A` to `\z`: Ruby's `^` and `$` match at any line. */
+const ANCHORED_PATTERN = /^(\/|%r.)\\A[\s\S]*\\z(\/|.)[a-z]*$/;
+
 const pipe = (c: CallFacts) => (c.arg(0)?.prefix ?? String(c.arg(0)?.constant ?? "")).startsWith("|");
 
 /** Kernel, Process, Open3 and PTY calls that run a command. */
@@ -289,7 +292,17 @@ export const rubyCoreModel: Partial<LanguageModel> = {
     },
   ],
   // `ALLOWED.include?(x)` confines x to a list the code chose.
-  guards: [{ calls: ["*#include?", "*#member?", "*#key?", "*#has_key?"], subject: "arg0", kinds: "all" }],
+  guards: [
+    { calls: ["*#include?", "*#member?", "*#key?", "*#has_key?"], subject: "arg0", kinds: "all" },
+    // `x =~ /\A[a-z]+\z/`, `x.match?(RE)`, `RE.match?(x)`: a pattern anchored at both ends of the text.
+    ...(["receiver", "arg0"] as const).map((subject) => ({
+      calls: ["*#=~", "*#match?", "*#match"],
+      subject,
+      kinds: "all" as const,
+      anchored: ANCHORED_PATTERN,
+    })),
+    { calls: ["Integer", "Float"], subject: "arg0", kinds: "all", fails: "throws" },
+  ],
   returnTypes: {
     "Net::FTP#new": "Net::FTP",
     "RQRCode::QRCode#new": "RQRCode::QRCode",

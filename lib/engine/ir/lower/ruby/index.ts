@@ -4,15 +4,40 @@ import { type RubyContext, type RubyState, rubyState, statements } from "./conte
 import { RUBY_EXPRS } from "./expressions";
 import { otherStmt, RUBY_STMTS } from "./statements";
 
-/** The file's method names first (a bare name may call one defined further down), then its statements. */
+/** Values a constant global may hold: literals, lowered a second time without effect. */
+const LITERALS: ReadonlySet<string> = new Set([
+  "regex",
+  "string",
+  "integer",
+  "float",
+  "simple_symbol",
+  "array",
+  "string_array",
+  "symbol_array",
+]);
+
+/**
+ * The file's method names first (a bare name may call one defined further down), then its
+ * statements; a constant assigned once in the file (`NAME = /\A[a-z]+\z/`, at the top or in a
+ * class) is a constant global.
+ */
 function lowerModule(root: SyntaxNode, cx: RubyContext): void {
   const pending = [root];
+  const constants: SyntaxNode[] = [];
   for (let node = pending.pop(); node; node = pending.pop()) {
     const name = node.type === "method" ? childByField(node, "name") : undefined;
     if (name) cx.state.methodNames.add(cx.text(name));
+    if (node.type === "assignment" && childByField(node, "left")?.type === "constant") constants.push(node);
     pending.push(...node.children);
   }
   cx.topLevel.push(...statements(root, cx, undefined));
+  const names = constants.map((node) => cx.text(childByField(node, "left") as SyntaxNode));
+  constants.forEach((node, i) => {
+    const name = names[i] as string;
+    const value = childByField(node, "right");
+    if (value && LITERALS.has(value.type) && names.indexOf(name) === names.lastIndexOf(name))
+      cx.globals.push({ name, value: cx.expr(value), constant: true, span: cx.span(node) });
+  });
 }
 
 /** Ruby: the module and its classes and functions, one rule per node type. */

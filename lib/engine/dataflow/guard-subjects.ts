@@ -1,0 +1,101 @@
+import type { Expr, Stmt } from "../ir/ir";
+import type { GuardModel } from "../models/types";
+import { type CallExpr, callKey } from "./calls/call-key";
+import type { Frame } from "./context";
+import { isTainted } from "./values";
+
+/**
+ * What a guard's call checks: the operand the model names, or, when a call the model lists made
+ * it (`NAME.matcher(name)`, in place or in a variable the function sets once), that call's first
+ * argument.
+ */
+export function guardSubject(f: Frame, e: CallExpr, guard: GuardModel): Expr | undefined {
+  const written =
+    guard.subject === "receiver" && e.callee.kind === "member"
+      ? e.callee.object
+      : guard.subject === "arg1"
+        ? e.args[1]
+        : (e.keywords.find((k) => k.name === guard.keyword)?.value ?? e.args[0]);
+  if (!written || (guard.anchored && !anchored(f, e, guard, guard.anchored))) return undefined;
+  if (!guard.through) return written;
+  const made = written.kind === "name" ? assignedValue(f.fn.body, written.name) : written;
+  const [checked] = made?.kind === "call" ? made.args : [];
+  return made?.kind === "call" && checked && guard.through.includes(callKey(f, made).key.name)
+    ? checked
+    : written;
+}
+
+/** Whether the operand the guard does not confine (its pattern) is a constant the model accepts. */
+function anchored(f: Frame, e: CallExpr, guard: GuardModel, pattern: RegExp): boolean {
+  const other =
+    guard.subject === "receiver" ? e.args[0] : e.callee.kind === "member" ? e.callee.object : undefined;
+  const v = other && f.evalQuiet(other);
+  const text = v?.constant?.value;
+  return !!v && !isTainted(v) && typeof text === "string" && pattern.test(text);
+}
+
+/** The value a function's single assignment to a name gives it, searched through its blocks. */
+export function assignedValue(body: Stmt[], name: string): Expr | undefined {
+  const found = assignments(body, name);
+  return found.length === 1 ? found[0]?.value : undefined;
+}
+
+/**
+ * The call whose error a name holds where `at` tests it: Go's `_, err := strconv.Atoi(id)` (the
+ * results kept in a temporary, then each name assigned) or `err := check(x)` (the call run as a
+ * statement, the name assigned an opaque value), the latest such assignment before `at`.
+ */
+export function erringCall(body: Stmt[], name: string, at: number): CallExpr | undefined {
+  let found: CallExpr | undefined;
+  const visit = (stmts: Stmt[]) => {
+    stmts.forEach((s, i) => {
+      if (s.span.start >= at) return;
+      if (s.kind === "assign" && s.target.kind === "name" && s.target.name === name)
+        found = callBefore(stmts, i);
+      for (const inner of blocks(s)) visit(inner);
+    });
+  };
+  visit(body);
+  return found;
+}
+
+/** The call of the statements just before an error's assignment, over the other results' assignments. */
+function callBefore(stmts: Stmt[], index: number): CallExpr | undefined {
+  for (let i = index - 1; i >= 0; i--) {
+    const s = stmts[i];
+    if (s?.kind === "expr") return s.expr.kind === "call" ? s.expr : undefined;
+    if (s?.kind !== "assign") return undefined;
+    if (s.target.kind === "name" && s.target.name.startsWith("results@"))
+      return s.value.kind === "call" ? s.value : undefined;
+    if (s.value.kind !== "name" || !s.value.name.startsWith("results@")) return undefined;
+  }
+  return undefined;
+}
+
+function assignments(body: Stmt[], name: string): Array<Extract<Stmt, { kind: "assign" }>> {
+  const out: Array<Extract<Stmt, { kind: "assign" }>> = [];
+  const visit = (stmts: Stmt[]) => {
+    for (const s of stmts) {
+      if (s.kind === "assign" && s.target.kind === "name" && s.target.name === name) out.push(s);
+      for (const inner of blocks(s)) visit(inner);
+    }
+  };
+  visit(body);
+  return out;
+}
+
+function blocks(s: Stmt): Stmt[][] {
+  switch (s.kind) {
+    case "if":
+      return [s.whenTrue, s.whenFalse];
+    case "loop":
+    case "block":
+      return [s.body];
+    case "switch":
+      return s.cases.map((c) => c.body);
+    case "try":
+      return [s.body, ...s.handlers.map((h) => h.body), s.finally];
+    default:
+      return [];
+  }
+}
