@@ -285,6 +285,11 @@ export interface CallFacts {
   before: string;
   /** The text of the enclosing function after the call (a check the code makes on the result later). */
   after: string;
+  /**
+   * What is known of the object the method is called on: the calls made on it (`setFeature(…)`)
+   * and, for an object the code constructed, the types it was given (`new(SafeConstructor)`).
+   */
+  receiverFacts: ReadonlySet<string>;
 }
 
 export interface LanguageModel {

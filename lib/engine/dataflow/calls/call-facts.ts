@@ -11,9 +11,11 @@ export function callFacts(
   keywords: Map<string, Val>,
   call: CallExpr,
   within?: { source: string; start: number; end: number },
+  receiver?: Val,
 ) {
   return {
     argCount: args.length,
+    receiverFacts: receiver?.facts ?? NO_FACTS,
     get before() {
       return within ? within.source.slice(within.start, call.span.start) : "";
     },
@@ -58,6 +60,8 @@ export function callFacts(
     },
   };
 }
+
+const NO_FACTS: ReadonlySet<string> = new Set();
 
 function receiverChain(call: CallExpr): string[] {
   const out: string[] = [];

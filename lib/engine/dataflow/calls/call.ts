@@ -83,7 +83,7 @@ function callSinks(f: Frame, { e, key, receiver, member, alias, args, keywords }
   const via = alias && f.step(alias.span, `${alias.name} is ${exprPath(alias.callee) ?? "?"}`);
   let facts: ReturnType<typeof callFacts> | undefined;
   const factsOf = () => {
-    facts ??= callFacts(args, keywords, e, enclosing(f));
+    facts ??= callFacts(args, keywords, e, enclosing(f), receiver);
     return facts;
   };
   for (const sink of sinks) {
@@ -139,7 +139,8 @@ function afterCall(f: Frame, call: CallInfo, produced: Val): Val {
   if (!key.hasReceiver && !result.type && f.ctx.project?.classes.has(key.name))
     result = { ...result, type: key.name };
   if (key.receiverType === "new") {
-    if (!result.type) result = { ...result, type: key.name, facts: new Set() };
+    // A library object remembers the types it was made with (`new Yaml(new SafeConstructor())`).
+    if (!result.type) result = { ...result, type: key.name, facts: new Set(madeWith(args)) };
     // An empty collection is tracked slot by slot until something unknown is added to it.
     if (args.length === 0 && EMPTY_LIST_TYPE.test(key.name)) result = { ...result, items: [] };
     else if (args.length === 0 && EMPTY_MAP_TYPE.test(key.name)) result = { ...result, keys: new Map() };
@@ -153,6 +154,10 @@ function afterCall(f: Frame, call: CallInfo, produced: Val): Val {
     f.state.owned = undefined;
   }
   return result;
+}
+
+function madeWith(args: Val[]): string[] {
+  return args.flatMap((a) => (a.type ? [`new(${a.type})`] : []));
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { LanguageModel } from "../types";
 
+const XSTREAM_ALLOWS = /^(allowTypes|allowTypesByRegExp|allowTypesByWildcard|allowTypeHierarchy)$/;
+
 const STATEMENTS = ["Statement", "PreparedStatement", "CallableStatement"];
 
 /** The JDK: JDBC, processes, files, LDAP, XPath, serialization, URLs, scripting, reflection, logging. */
@@ -82,10 +84,31 @@ export const jdkModel: Partial<LanguageModel> = {
     { calls: ["XPath#compile", "XPath#evaluate"], kind: "xpath", args: [0], label: "an XPath query" },
     { calls: ["new ObjectInputStream", "new XMLDecoder"], kind: "deserialization", label: "deserialization" },
     {
-      calls: ["XStream#fromXML", "Yaml#load", "ObjectMapper#enableDefaultTyping"],
+      calls: ["ObjectMapper#enableDefaultTyping"],
       kind: "deserialization",
       args: [0],
       label: "deserialization",
+    },
+    // SnakeYAML builds any class a document names unless the loader was made with a SafeConstructor.
+    {
+      calls: ["Yaml#load", "Yaml#loadAll", "Yaml#loadAs"],
+      kind: "deserialization",
+      args: [0],
+      label: "deserialization",
+      when: (c) => !c.receiverFacts.has("new(SafeConstructor)"),
+    },
+    // XStream told which types it may build (and not then told any type) builds no other.
+    {
+      calls: ["XStream#fromXML"],
+      kind: "deserialization",
+      args: [0],
+      label: "deserialization",
+      when: (c) => {
+        const facts = [...c.receiverFacts];
+        return (
+          !facts.some((f) => XSTREAM_ALLOWS.test(f)) || facts.some((f) => f.includes("AnyTypePermission"))
+        );
+      },
     },
     { calls: ["new URL", "URI#create", "new URI"], kind: "ssrf", args: [0], label: "an outbound URL" },
     {

@@ -219,7 +219,9 @@ export const pythonStdlibModel: Partial<LanguageModel> = {
       kind: "deserialization",
       args: [0],
       when: (c) => {
-        const loader = String(c.keyword("Loader")?.constant ?? c.keyword("Loader")?.text ?? "");
+        // The loader by keyword or as the second argument (`yaml.load(doc, yaml.CSafeLoader)`).
+        const given = c.keyword("Loader") ?? c.arg(1);
+        const loader = String(given?.constant ?? given?.text ?? "");
         // SafeLoader and BaseLoader build only plain data (BaseLoader only strings).
         return !/Safe|BaseLoader/.test(loader);
       },
