@@ -1,7 +1,8 @@
 import type { Expr, Stmt } from "../ir/ir";
-import type { GuardModel } from "../models/types";
+import type { GuardModel, SinkKind } from "../models/types";
 import { type CallExpr, callKey } from "./calls/call-key";
 import type { Frame } from "./context";
+import { fixedPrefix } from "./expr-path";
 import { isTainted } from "./values";
 
 /**
@@ -32,6 +33,23 @@ function anchored(f: Frame, e: CallExpr, guard: GuardModel, pattern: RegExp): bo
   const v = other && f.evalQuiet(other);
   const text = v?.constant?.value;
   return !!v && !isTainted(v) && typeof text === "string" && pattern.test(text);
+}
+
+/**
+ * The sink kinds a prefix check confines: those for which text starting with the constant prefix
+ * goes where the prefix says (a host and a path separator, a local path that is not `//`).
+ */
+export function prefixKinds(
+  f: Frame,
+  e: CallExpr,
+  at: "arg0" | "arg1",
+  kinds: readonly SinkKind[] | "all",
+): SinkKind[] {
+  const operand = at === "arg1" ? e.args[1] : e.args[0];
+  const v = operand && f.evalQuiet(operand);
+  const text = v?.constant?.value;
+  if (!v || isTainted(v) || typeof text !== "string" || text.length < 2 || kinds === "all") return [];
+  return kinds.filter((k) => fixedPrefix(k, text));
 }
 
 /** The value a function's single assignment to a name gives it, searched through its blocks. */

@@ -5,7 +5,7 @@ import { writeTarget } from "./assign";
 import { type CallExpr, callKey } from "./calls/call-key";
 import type { Frame } from "./context";
 import { accessPath, exprPath } from "./expr-path";
-import { assignedValue, erringCall, guardSubject } from "./guard-subjects";
+import { assignedValue, erringCall, guardSubject, prefixKinds } from "./guard-subjects";
 import { callGuards } from "./guard-summaries";
 import { isMemberSource } from "./member-sources";
 import { cloneState, joinBranches } from "./state";
@@ -118,9 +118,10 @@ export function refine(f: Frame, test: Expr, holds: boolean): void {
 /** Confines what a guard's call checks, where the call passed it (or, for `fails`, after it). */
 export function passed(f: Frame, e: CallExpr, guard: GuardModel): void {
   const subject = guardSubject(f, e, guard);
-  if (!subject) return;
-  confine(f, subject, guard.kinds, guard.requires);
-  if (!guard.requires) confineUrl(f, subject, guard.kinds);
+  const kinds = guard.prefix ? prefixKinds(f, e, guard.prefix, guard.kinds) : guard.kinds;
+  if (!subject || kinds.length === 0) return;
+  confine(f, subject, kinds, guard.requires);
+  if (!guard.requires) confineUrl(f, subject, kinds);
 }
 
 /**

@@ -220,6 +220,11 @@ export interface GuardModel {
    */
   fails?: "throws" | "error";
   /**
+   * A prefix check, with the prefix at this position: it confines the subject for those of `kinds`
+   * whose destination a constant prefix fixes (`url.startsWith("https://api.example.com/")`).
+   */
+  prefix?: "arg0" | "arg1";
+  /**
    * Only when the other operand (the regular expression) is written so: Ruby's `^` and `$` match
    * at any line, so only a pattern anchored at both ends of the text (`/\A[a-z]+\z/`) confines.
    */

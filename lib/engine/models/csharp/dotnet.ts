@@ -239,6 +239,7 @@ export const dotnetModel: Partial<LanguageModel> = {
   ],
   guards: [
     { calls: ["*#IsMatch"], subject: "arg0", kinds: "all" },
+    { calls: ["*#StartsWith"], subject: "receiver", kinds: ["ssrf", "redirect"], prefix: "arg0" },
     {
       calls: ["Int32", "Int64", "Int16", "Guid", "Decimal", "Double"].map((t) => `${t}#TryParse`),
       subject: "arg0",

@@ -225,6 +225,7 @@ export const goStdlibModel: Partial<LanguageModel> = {
   ],
   guards: [
     { calls: ["strings#HasPrefix"], subject: "arg0", kinds: ["path"], requires: "normalized" },
+    { calls: ["strings#HasPrefix"], subject: "arg0", kinds: ["ssrf", "redirect"], prefix: "arg1" },
     { calls: ["Regexp#MatchString"], subject: "arg0", kinds: "all" },
     { calls: ["regexp#MatchString"], subject: "arg1", kinds: "all" },
     { calls: ["slices#Contains"], subject: "arg1", kinds: "all" },

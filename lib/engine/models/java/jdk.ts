@@ -203,6 +203,7 @@ export const jdkModel: Partial<LanguageModel> = {
   ],
   guards: [
     { calls: ["*#startsWith"], subject: "receiver", kinds: ["path"], requires: "normalized" },
+    { calls: ["*#startsWith"], subject: "receiver", kinds: ["ssrf", "redirect"], prefix: "arg0" },
     { calls: ["*#matches"], subject: "receiver", kinds: "all", through: ["matcher"] },
     { calls: ["Pattern#matches"], subject: "arg1", kinds: "all" },
     { calls: ["*#contains", "*#containsKey"], subject: "arg0", kinds: "all" },

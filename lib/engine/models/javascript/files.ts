@@ -83,5 +83,8 @@ export const filesModel: Partial<LanguageModel> = {
         /\\\.\\\./.test(String(c.arg(0)?.constant ?? "")) && !String(c.arg(1)?.constant ?? ".").includes("."),
     },
   ],
-  guards: [{ calls: ["*#startsWith"], subject: "receiver", kinds: ["path"], requires: "normalized" }],
+  guards: [
+    { calls: ["*#startsWith"], subject: "receiver", kinds: ["path"], requires: "normalized" },
+    { calls: ["*#startsWith"], subject: "receiver", kinds: ["ssrf", "redirect"], prefix: "arg0" },
+  ],
 };

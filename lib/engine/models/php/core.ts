@@ -286,6 +286,7 @@ export const phpCoreModel: Partial<LanguageModel> = {
     { calls: ["in_array", "array_key_exists"], subject: "arg0", kinds: "all" },
     { calls: ["preg_match"], subject: "arg1", kinds: "all" },
     { calls: ["str_starts_with", "strpos"], subject: "arg0", kinds: ["path"], requires: "normalized" },
+    { calls: ["str_starts_with"], subject: "arg0", kinds: ["ssrf", "redirect"], prefix: "arg1" },
   ],
   cleanMethods: [
     "isset",

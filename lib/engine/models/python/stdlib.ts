@@ -334,6 +334,7 @@ export const pythonStdlibModel: Partial<LanguageModel> = {
   ],
   guards: [
     { calls: ["*#startswith"], subject: "receiver", kinds: ["path"], requires: "normalized" },
+    { calls: ["*#startswith"], subject: "receiver", kinds: ["ssrf", "redirect"], prefix: "arg0" },
     {
       calls: ["*#isdigit", "*#isalnum", "*#isnumeric", "*#isdecimal", "*#isalpha", "*#isidentifier"],
       subject: "receiver",

@@ -302,6 +302,7 @@ export const rubyCoreModel: Partial<LanguageModel> = {
       anchored: ANCHORED_PATTERN,
     })),
     { calls: ["Integer", "Float"], subject: "arg0", kinds: "all", fails: "throws" },
+    { calls: ["*#start_with?"], subject: "receiver", kinds: ["ssrf", "redirect"], prefix: "arg0" },
   ],
   returnTypes: {
     "Net::FTP#new": "Net::FTP",
