@@ -20,7 +20,6 @@ const ALLOWED_LONG: ReadonlyMap<string, number> = new Map([
   ["dataflow/entry-points.ts:markEntryPoints", 120],
   ["dataflow/expressions.ts:evalExpr", 117],
   ["dataflow/model-index.ts:compileModel", 85],
-  ["dataflow/refine.ts:refine", 84],
   ["dataflow/summaries.ts:applySummary", 103],
   ["dataflow/unseen-names.ts:definitionsOf", 90],
   ["rules/syntactic/support/cookie-flags.ts:cookieFlagMissing", 95],

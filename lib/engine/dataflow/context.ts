@@ -1,6 +1,5 @@
 import type { Expr, FunctionIR, Span, Stmt } from "../ir/ir";
 import type { SinkKind } from "../models/types";
-import type { ReturnGuards } from "./guard-summaries";
 import type { EventSite, FlowHooks, TaintFlow } from "./hooks";
 import type { CompiledModel } from "./model-index";
 import type { FileUnit, ProjectIndex } from "./resolve/project-index";
@@ -26,6 +25,9 @@ export interface FieldWrite {
   /** Set on every path that returns: the call replaces the receiver's field. */
   always: boolean;
 }
+
+/** What a truthy result of a function proves of its parameters: by index, the sink kinds each is safe for. */
+export type ReturnGuards = ReadonlyMap<number, readonly SinkKind[] | "all">;
 
 /** What a function does with its arguments, for its callers (same file at `standard`, any at `ultra`). */
 export interface Summary {

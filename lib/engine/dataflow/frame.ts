@@ -1,8 +1,7 @@
 import type { Expr, FunctionIR, Span, Stmt } from "../ir/ir";
-import { type AnalysisContext, CONSTRUCTORS, type Frame, type Summary } from "./context";
+import { type AnalysisContext, CONSTRUCTORS, type Frame, type ReturnGuards, type Summary } from "./context";
 import { evalExpr, evalQuiet } from "./expressions";
 import { classMembers, readField } from "./fields";
-import type { ReturnGuards } from "./guard-summaries";
 import type { HookContext } from "./hooks";
 import type { CompiledModel } from "./model-index";
 import { boundParam } from "./param-sources";

@@ -1,8 +1,9 @@
 import type { Expr, Stmt } from "../ir/ir";
 import type { GuardModel, SinkKind } from "../models/types";
 import { type CallExpr, callKey } from "./calls/call-key";
-import type { Frame } from "./context";
+import type { Frame, ReturnGuards } from "./context";
 import { fixedPrefix } from "./expr-path";
+import { callees } from "./resolve/callees";
 import { isTainted } from "./values";
 
 /**
@@ -116,4 +117,56 @@ function blocks(s: Stmt): Stmt[][] {
     default:
       return [];
   }
+}
+
+/**
+ * The arguments a call of analysed functions confines where its result holds: a validator the
+ * project defines (`if (!validHost(host)) return;`) acts at its call sites as the guard it wraps.
+ */
+export function callGuards(
+  f: Frame,
+  e: Extract<Expr, { kind: "call" }>,
+): Array<{ arg: Expr; kinds: readonly SinkKind[] | "all" }> {
+  const project = f.ctx.project;
+  if (!project || f.ctx.callDepth > f.ctx.maxCallDepth) return [];
+  const key = callKey(f, e);
+  const receiver = e.callee.kind === "member" ? f.evalQuiet(e.callee.object) : undefined;
+  const candidates = callees({ project, fn: f.fn, unit: f.unit }, e, key.key, receiver, e.args.length);
+  if (candidates.length === 0 || candidates.length > 3) return [];
+  let common: ReturnGuards | undefined;
+  let offset = 0;
+  for (const c of candidates) {
+    f.ctx.callDepth++;
+    let guards: ReturnGuards | undefined;
+    try {
+      guards = f.ctx.summaryOf(c.fn, c.unit).guards;
+    } finally {
+      f.ctx.callDepth--;
+    }
+    if (!guards) return [];
+    offset = c.fn.params[0]?.name === "self" ? 1 : 0;
+    common = common ? intersect(common, guards) : guards;
+  }
+  const out: Array<{ arg: Expr; kinds: readonly SinkKind[] | "all" }> = [];
+  for (const [index, kinds] of common ?? []) {
+    const arg = e.args[index - offset];
+    if (arg) out.push({ arg, kinds });
+  }
+  return out;
+}
+
+/** What two proofs both give, parameter by parameter. */
+export function intersect(a: ReturnGuards, b: ReturnGuards): Map<number, readonly SinkKind[] | "all"> {
+  const out = new Map<number, readonly SinkKind[] | "all">();
+  for (const [index, kinds] of a) {
+    const other = b.get(index);
+    if (!other) continue;
+    if (kinds === "all") out.set(index, other);
+    else if (other === "all") out.set(index, kinds);
+    else {
+      const both = kinds.filter((k) => other.includes(k));
+      if (both.length > 0) out.set(index, both);
+    }
+  }
+  return out;
 }

@@ -1,14 +1,10 @@
 import type { Expr, Stmt } from "../ir/ir";
 import type { SinkKind } from "../models/types";
-import { callKey } from "./calls/call-key";
 import type { Frame } from "./context";
+import { intersect } from "./guard-subjects";
 import { refine } from "./refine";
-import { callees } from "./resolve/callees";
 import { cloneState } from "./state";
 import { isTainted, truthiness, type Val } from "./values";
-
-/** What a truthy result of a function proves of its parameters: by index, the sink kinds each is safe for. */
-export type ReturnGuards = ReadonlyMap<number, readonly SinkKind[] | "all">;
 
 /**
  * A return whose value may be truthy proves what its condition proves (`return HOST.test(h)`,
@@ -41,58 +37,6 @@ export function recordReturnGuards(f: Frame, value: Expr | undefined, returned: 
   const before = f.returnGuards;
   f.returnGuards = before === undefined ? proven : intersect(before, proven);
   if (f.returnGuards.size === 0) f.returnGuards = null;
-}
-
-/** What two proofs both give, parameter by parameter. */
-function intersect(a: ReturnGuards, b: ReturnGuards): Map<number, readonly SinkKind[] | "all"> {
-  const out = new Map<number, readonly SinkKind[] | "all">();
-  for (const [index, kinds] of a) {
-    const other = b.get(index);
-    if (!other) continue;
-    if (kinds === "all") out.set(index, other);
-    else if (other === "all") out.set(index, kinds);
-    else {
-      const both = kinds.filter((k) => other.includes(k));
-      if (both.length > 0) out.set(index, both);
-    }
-  }
-  return out;
-}
-
-/**
- * The arguments a call of analysed functions confines where its result holds: a validator the
- * project defines (`if (!validHost(host)) return;`) acts at its call sites as the guard it wraps.
- */
-export function callGuards(
-  f: Frame,
-  e: Extract<Expr, { kind: "call" }>,
-): Array<{ arg: Expr; kinds: readonly SinkKind[] | "all" }> {
-  const project = f.ctx.project;
-  if (!project || f.ctx.callDepth > f.ctx.maxCallDepth) return [];
-  const key = callKey(f, e);
-  const receiver = e.callee.kind === "member" ? f.evalQuiet(e.callee.object) : undefined;
-  const candidates = callees({ project, fn: f.fn, unit: f.unit }, e, key.key, receiver, e.args.length);
-  if (candidates.length === 0 || candidates.length > 3) return [];
-  let common: ReturnGuards | undefined;
-  let offset = 0;
-  for (const c of candidates) {
-    f.ctx.callDepth++;
-    let guards: ReturnGuards | undefined;
-    try {
-      guards = f.ctx.summaryOf(c.fn, c.unit).guards;
-    } finally {
-      f.ctx.callDepth--;
-    }
-    if (!guards) return [];
-    offset = c.fn.params[0]?.name === "self" ? 1 : 0;
-    common = common ? intersect(common, guards) : guards;
-  }
-  const out: Array<{ arg: Expr; kinds: readonly SinkKind[] | "all" }> = [];
-  for (const [index, kinds] of common ?? []) {
-    const arg = e.args[index - offset];
-    if (arg) out.push({ arg, kinds });
-  }
-  return out;
 }
 
 /** Whether a function's body assigns the name anywhere (a reassigned parameter is not what the caller passed). */

@@ -5,8 +5,7 @@ import { writeTarget } from "./assign";
 import { type CallExpr, callKey } from "./calls/call-key";
 import type { Frame } from "./context";
 import { accessPath, exprPath } from "./expr-path";
-import { assignedValue, erringCall, guardSubject, prefixKinds } from "./guard-subjects";
-import { callGuards } from "./guard-summaries";
+import { assignedValue, callGuards, erringCall, guardSubject, prefixKinds } from "./guard-subjects";
 import { isMemberSource } from "./member-sources";
 import { cloneState, joinBranches } from "./state";
 import { isTainted, join, sanitize, type Val } from "./values";
@@ -84,19 +83,17 @@ export function refine(f: Frame, test: Expr, holds: boolean): void {
     }
     return;
   }
+  if (test.kind === "call") refineCall(f, test, holds);
+}
+
+/** What a call proves where it holds (or, for a negated guard, where it fails). */
+function refineCall(f: Frame, test: CallExpr, holds: boolean): void {
   // `bool(m)`, `Boolean(m)`: the value's truth is the argument's.
-  const [only] = test.kind === "call" ? test.args : [];
-  if (
-    test.kind === "call" &&
-    test.callee.kind === "name" &&
-    TO_BOOLEAN.has(test.callee.name) &&
-    only &&
-    test.args.length === 1
-  ) {
+  const [only] = test.args;
+  if (test.callee.kind === "name" && TO_BOOLEAN.has(test.callee.name) && only && test.args.length === 1) {
     refine(f, only, holds);
     return;
   }
-  if (test.kind !== "call") return;
   const key = callKey(f, test);
   if (!holds) {
     for (const guard of f.model.guards.match(key.key)) if (guard.negated) passed(f, test, guard);

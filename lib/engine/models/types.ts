@@ -206,28 +206,18 @@ export interface GuardModel {
   kinds: SinkKind[] | "all";
   /** The guard only confines values carrying this marker (a prefix check on a normalized path). */
   requires?: string;
-  /**
-   * Calls whose first argument is what the guard checks when they made its subject, in place or
-   * in a variable: `NAME.matcher(name).matches()` checks `name`, `Number.isInteger(Number(n))` `n`.
-   */
+  /** Calls whose first argument the guard checks when they made its subject (`NAME.matcher(x).matches()`). */
   through?: string[];
   /** Confines where the call is false (`isNaN(n)`). */
   negated?: boolean;
   /**
-   * The call fails on a subject that does not pass: `throws` (`Long.parseLong(id)`, Python's
-   * `int(n)`) confines it after the call, since the function goes no further otherwise; `error`
-   * (Go's `strconv.Atoi(id)`) where the error it returned is nil.
+   * Fails on a subject that does not pass: `throws` (`Long.parseLong(id)`) confines it after the
+   * call, `error` (Go's `strconv.Atoi(id)`) where the error it returned is nil.
    */
   fails?: "throws" | "error";
-  /**
-   * A prefix check, with the prefix at this position: it confines the subject for those of `kinds`
-   * whose destination a constant prefix fixes (`url.startsWith("https://api.example.com/")`).
-   */
+  /** A prefix check, the prefix at this position: only kinds whose destination the constant fixes. */
   prefix?: "arg0" | "arg1";
-  /**
-   * Only when the other operand (the regular expression) is written so: Ruby's `^` and `$` match
-   * at any line, so only a pattern anchored at both ends of the text (`/\A[a-z]+\z/`) confines.
-   */
+  /** Only when the other operand, the pattern, is written so (Ruby's `/\A…\z/`: `^`, `$` match lines). */
   anchored?: RegExp;
 }
 
@@ -290,10 +280,7 @@ export interface CallFacts {
   before: string;
   /** The text of the enclosing function after the call (a check the code makes on the result later). */
   after: string;
-  /**
-   * What is known of the object the method is called on: the calls made on it (`setFeature(…)`)
-   * and, for an object the code constructed, the types it was given (`new(SafeConstructor)`).
-   */
+  /** The receiver's facts: calls made on it (`setFeature(…)`), types it was made with (`new(SafeConstructor)`). */
   receiverFacts: ReadonlySet<string>;
 }
 
