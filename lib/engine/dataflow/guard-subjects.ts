@@ -55,8 +55,13 @@ export function prefixKinds(
 
 /** The value a function's single assignment to a name gives it, searched through its blocks. */
 export function assignedValue(body: Stmt[], name: string): Expr | undefined {
-  const found = assignments(body, name);
-  return found.length === 1 ? found[0]?.value : undefined;
+  const found = indexOf(body).assigned.get(name);
+  return found?.length === 1 ? found[0]?.value : undefined;
+}
+
+/** Whether a function's body assigns the name anywhere, a loop's variable included. */
+export function assigns(body: Stmt[], name: string): boolean {
+  return indexOf(body).assigned.has(name) || indexOf(body).loopNames.has(name);
 }
 
 /**
@@ -66,16 +71,40 @@ export function assignedValue(body: Stmt[], name: string): Expr | undefined {
  */
 export function erringCall(body: Stmt[], name: string, at: number): CallExpr | undefined {
   let found: CallExpr | undefined;
+  for (const a of indexOf(body).assigned.get(name) ?? []) if (a.start < at) found = a.erring;
+  return found;
+}
+
+interface Assignment {
+  value: Expr;
+  start: number;
+  /** The call of the statement before, when the assignment keeps an outcome of it (see erringCall). */
+  erring?: CallExpr;
+}
+
+/** A function body's assignments by name, in order, made once per body: guards ask often. */
+const INDEX = new WeakMap<Stmt[], { assigned: Map<string, Assignment[]>; loopNames: Set<string> }>();
+
+function indexOf(body: Stmt[]): { assigned: Map<string, Assignment[]>; loopNames: Set<string> } {
+  const known = INDEX.get(body);
+  if (known) return known;
+  const assigned = new Map<string, Assignment[]>();
+  const loopNames = new Set<string>();
   const visit = (stmts: Stmt[]) => {
     stmts.forEach((s, i) => {
-      if (s.span.start >= at) return;
-      if (s.kind === "assign" && s.target.kind === "name" && s.target.name === name)
-        found = callBefore(stmts, i);
+      if (s.kind === "assign" && s.target.kind === "name") {
+        const list = assigned.get(s.target.name) ?? [];
+        list.push({ value: s.value, start: s.span.start, erring: callBefore(stmts, i) });
+        assigned.set(s.target.name, list);
+      }
+      if (s.kind === "loop" && s.each?.target.kind === "name") loopNames.add(s.each.target.name);
       for (const inner of blocks(s)) visit(inner);
     });
   };
   visit(body);
-  return found;
+  const index = { assigned, loopNames };
+  INDEX.set(body, index);
+  return index;
 }
 
 /** The call of the statements just before an error's assignment, over the other results' assignments. */
@@ -89,18 +118,6 @@ function callBefore(stmts: Stmt[], index: number): CallExpr | undefined {
     if (s.value.kind !== "name" || !s.value.name.startsWith("results@")) return undefined;
   }
   return undefined;
-}
-
-function assignments(body: Stmt[], name: string): Array<Extract<Stmt, { kind: "assign" }>> {
-  const out: Array<Extract<Stmt, { kind: "assign" }>> = [];
-  const visit = (stmts: Stmt[]) => {
-    for (const s of stmts) {
-      if (s.kind === "assign" && s.target.kind === "name" && s.target.name === name) out.push(s);
-      for (const inner of blocks(s)) visit(inner);
-    }
-  };
-  visit(body);
-  return out;
 }
 
 function blocks(s: Stmt): Stmt[][] {
@@ -130,6 +147,8 @@ export function callGuards(
   const project = f.ctx.project;
   if (!project || f.ctx.callDepth > f.ctx.maxCallDepth) return [];
   const key = callKey(f, e);
+  // Most calls in conditions are the library's: only a name the analysed code defines is looked up.
+  if (key.key.receiverType === "new" || !project.functionsByName.has(key.key.name)) return [];
   const receiver = e.callee.kind === "member" ? f.evalQuiet(e.callee.object) : undefined;
   const candidates = callees({ project, fn: f.fn, unit: f.unit }, e, key.key, receiver, e.args.length);
   if (candidates.length === 0 || candidates.length > 3) return [];

@@ -1,7 +1,7 @@
-import type { Expr, Stmt } from "../ir/ir";
+import type { Expr } from "../ir/ir";
 import type { SinkKind } from "../models/types";
 import type { Frame } from "./context";
-import { intersect } from "./guard-subjects";
+import { assigns, intersect } from "./guard-subjects";
 import { refine } from "./refine";
 import { cloneState } from "./state";
 import { isTainted, truthiness, type Val } from "./values";
@@ -17,11 +17,17 @@ export function recordReturnGuards(f: Frame, value: Expr | undefined, returned: 
   const params = f.fn.params
     .map((p, index) => ({ name: p.name, index }))
     .filter((p) => !assigns(f.fn.body, p.name));
+  if (params.length === 0) {
+    f.returnGuards = null;
+    return;
+  }
   const entry = f.state;
-  f.state = cloneState(entry);
+  // A literal (`return True` after the checks) proves nothing more than the state already holds.
+  const proves = value.kind !== "lit";
+  if (proves) f.state = cloneState(entry);
   const proven = new Map<number, readonly SinkKind[] | "all">();
   try {
-    refine(f, value, true);
+    if (proves) refine(f, value, true);
     for (const p of params) {
       const v = f.state.env.get(p.name);
       const own = (v?.taints ?? []).filter((t) => t.origin.kind === "param" && t.origin.index === p.index);
@@ -37,28 +43,4 @@ export function recordReturnGuards(f: Frame, value: Expr | undefined, returned: 
   const before = f.returnGuards;
   f.returnGuards = before === undefined ? proven : intersect(before, proven);
   if (f.returnGuards.size === 0) f.returnGuards = null;
-}
-
-/** Whether a function's body assigns the name anywhere (a reassigned parameter is not what the caller passed). */
-function assigns(body: Stmt[], name: string): boolean {
-  return body.some((s) => {
-    switch (s.kind) {
-      case "assign":
-        return s.target.kind === "name" && s.target.name === name;
-      case "if":
-        return assigns(s.whenTrue, name) || assigns(s.whenFalse, name);
-      case "loop":
-        return (s.each?.target.kind === "name" && s.each.target.name === name) || assigns(s.body, name);
-      case "block":
-        return assigns(s.body, name);
-      case "switch":
-        return s.cases.some((c) => assigns(c.body, name));
-      case "try":
-        return (
-          assigns(s.body, name) || s.handlers.some((h) => assigns(h.body, name)) || assigns(s.finally, name)
-        );
-      default:
-        return false;
-    }
-  });
 }
