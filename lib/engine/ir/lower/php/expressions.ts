@@ -78,6 +78,62 @@ function match(node: SyntaxNode, cx: PhpContext): Expr {
   return result;
 }
 
+type CallExpr = Extract<Expr, { kind: "call" }>;
+
+/** A library function whose call means more than a call: the call it stands for, else undefined. */
+type SpecialCall = (lowered: CallExpr, lower: string, span: Span, cx: PhpContext) => Expr | undefined;
+
+function arrayPush(lowered: CallExpr, _lower: string, span: Span): Expr | undefined {
+  if (lowered.args.length !== 2) return undefined;
+  const [array, value] = lowered.args as [Expr, Expr];
+  return callMember(array, "push", [value], span);
+}
+
+/** `filter_input(INPUT_GET, 'k', …)` is `filter_var($_GET['k'], …)`. */
+function filterInput(lowered: CallExpr, lower: string): Expr | undefined {
+  const source = lowered.args[0];
+  const array = source?.kind === "name" ? INPUT_ARRAYS[source.name] : undefined;
+  if (!source || !array) return undefined;
+  const base: Expr = ir.name(array, source.span);
+  const key = lowered.args[1];
+  const value: Expr =
+    lower === "filter_input" && key ? { kind: "index", object: base, index: key, span: key.span } : base;
+  const rest = lowered.args.slice(lower === "filter_input" ? 2 : 1);
+  return { ...lowered, callee: ir.name("filter_var", lowered.callee.span), args: [value, ...rest] };
+}
+
+/** `parse_str($query, $out)` fills its second argument with the parsed values. */
+function parseStr(lowered: CallExpr, _lower: string, span: Span): Expr | undefined {
+  if (lowered.args.length !== 2) return undefined;
+  const [text, out] = lowered.args as [Expr, Expr];
+  return { kind: "assign", target: out, value: { ...lowered, args: [text] }, span };
+}
+
+function callUserFunc(lowered: CallExpr, lower: string, span: Span): Expr | undefined {
+  const [target, ...rest] = lowered.args;
+  const list = lower === "call_user_func" ? rest : rest[0]?.kind === "array" ? rest[0].items : undefined;
+  return (target && list && callableCall(target, list, span)) || undefined;
+}
+
+/** `define('X', v)` defines a constant global; the call stays as it is. */
+function defineConstant(lowered: CallExpr, _lower: string, span: Span, cx: PhpContext): undefined {
+  const [name, value] = lowered.args;
+  if (name?.kind === "lit" && value)
+    cx.globals.push({ name: String(name.value), value, constant: true, span });
+  return undefined;
+}
+
+const SPECIAL_CALLS = new Map<string, SpecialCall>([
+  ["array_push", arrayPush],
+  ["filter_input", filterInput],
+  ["filter_input_array", filterInput],
+  ["parse_str", parseStr],
+  ["mb_parse_str", parseStr],
+  ["call_user_func", callUserFunc],
+  ["call_user_func_array", callUserFunc],
+  ["define", defineConstant],
+]);
+
 function functionCall(node: SyntaxNode, cx: PhpContext): Expr {
   const span = cx.span(node);
   const fn = childByField(node, "function");
@@ -90,41 +146,29 @@ function functionCall(node: SyntaxNode, cx: PhpContext): Expr {
   const lowered = call(name !== undefined ? ir.name(name, cx.span(fn)) : cx.expr(fn), argsNode, span, cx);
   if (lowered.kind !== "call" || name === undefined) return lowered;
   const lower = name.toLowerCase();
-  if (lower === "array_push" && lowered.args.length === 2) {
-    const [array, value] = lowered.args as [Expr, Expr];
-    return callMember(array, "push", [value], span);
+  return SPECIAL_CALLS.get(lower)?.(lowered, lower, span, cx) ?? lowered;
+}
+
+/** One argument: positional into `args`, named (`f(x: 1)`) into `keywords`. */
+function argument(
+  a: SyntaxNode,
+  args: Expr[],
+  keywords: Array<{ name: string; value: Expr }>,
+  cx: PhpContext,
+): void {
+  if (a.type === "variadic_placeholder") {
+    args.push(cx.other(a));
+    return;
   }
-  if ((lower === "filter_input" || lower === "filter_input_array") && lowered.args[0]?.kind === "name") {
-    const array = INPUT_ARRAYS[lowered.args[0].name];
-    if (array) {
-      const base: Expr = ir.name(array, lowered.args[0].span);
-      const value: Expr =
-        lower === "filter_input" && lowered.args[1]
-          ? { kind: "index", object: base, index: lowered.args[1], span: lowered.args[1].span }
-          : base;
-      const rest = lowered.args.slice(lower === "filter_input" ? 2 : 1);
-      return {
-        ...lowered,
-        callee: ir.name("filter_var", lowered.callee.span),
-        args: [value, ...rest],
-      };
-    }
+  if (a.type !== "argument") {
+    args.push(cx.expr(a));
+    return;
   }
-  // `parse_str($query, $out)` fills its second argument with the parsed values.
-  if ((lower === "parse_str" || lower === "mb_parse_str") && lowered.args.length === 2) {
-    const [text, out] = lowered.args as [Expr, Expr];
-    return { kind: "assign", target: out, value: { ...lowered, args: [text] }, span };
-  }
-  if (lower === "call_user_func" || lower === "call_user_func_array") {
-    const [target, ...rest] = lowered.args;
-    const list = lower === "call_user_func" ? rest : rest[0]?.kind === "array" ? rest[0].items : undefined;
-    const direct = target && list && callableCall(target, list, span);
-    if (direct) return direct;
-  }
-  if (lower === "define" && lowered.args[0]?.kind === "lit" && lowered.args[1]) {
-    cx.globals.push({ name: String(lowered.args[0].value), value: lowered.args[1], constant: true, span });
-  }
-  return lowered;
+  const n = childByField(a, "name");
+  const v = a.children.filter((c) => c.named && c.field !== "name").pop();
+  if (!v) return;
+  if (n) keywords.push({ name: cx.text(n), value: cx.expr(v) });
+  else args.push(cx.expr(v));
 }
 
 function call(
@@ -136,18 +180,8 @@ function call(
 ): Expr {
   const args: Expr[] = [];
   const keywords: Array<{ name: string; value: Expr }> = [];
-  for (const a of argsNode?.children ?? []) {
-    if (!a.named || a.type === "comment") continue;
-    if (a.type === "argument") {
-      const n = childByField(a, "name");
-      const v = a.children.filter((c) => c.named && c.field !== "name").pop();
-      if (!v) continue;
-      if (n) keywords.push({ name: cx.text(n), value: cx.expr(v) });
-      else args.push(cx.expr(v));
-    } else if (a.type === "variadic_placeholder") {
-      args.push(cx.other(a));
-    } else args.push(cx.expr(a));
-  }
+  for (const a of argsNode?.children ?? [])
+    if (a.named && a.type !== "comment") argument(a, args, keywords, cx);
   return ir.call(callee, args, span, { keywords, isNew });
 }
 
