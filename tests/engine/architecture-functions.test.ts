@@ -23,10 +23,6 @@ const ALLOWED_LONG: ReadonlyMap<string, number> = new Map([
   ["dataflow/refine.ts:refine", 84],
   ["dataflow/summaries.ts:applySummary", 103],
   ["dataflow/unseen-names.ts:definitionsOf", 90],
-  ["rules/syntactic/support/cookie-flags.ts:cookieFlagMissing", 95],
-  ["scan/analyze-files.ts:analyzeFiles", 95],
-  ["ir/lower/c-family/expressions.ts:lowerExpr", 82],
-  ["ir/lower/c-family/statements.ts:lowerStmt", 125],
 ]);
 
 interface LongFunction {
