@@ -9,6 +9,7 @@ import type {
   SinkModel,
   SourceModel,
 } from "../models/types";
+import type { ThreatModel } from "../schema";
 import { CallIndex, type CallKey } from "./call-patterns";
 
 /** A language model compiled into lookup tables for the interpreter. */
@@ -25,8 +26,13 @@ export interface CompiledModel {
   notInputTypes: RegExp[];
   /** Parameter annotations by which the framework injects its own value (not input). */
   injectedAnnotations: Set<string>;
-  /** Labels of the sources that are local (the program's own operator). */
+  /** Labels of the sources that are local (the program's own operator), when the threat model reports them. */
   localSources: Set<string>;
+  /**
+   * Labels of the local sources under the `remote` threat model: still recognised, so the value
+   * they give is clean rather than input of unknown origin, but no input at all.
+   */
+  quietSources: Set<string>;
   /** By source label, the sink kinds its input cannot harm as it is read (`safeFor`). */
   safeFor: Map<string, ReadonlySet<string>>;
   /** The same for bound parameters: by parameter annotation, and by route decorator. */
@@ -53,7 +59,7 @@ export interface CompiledModel {
   returnTypeOf(key: CallKey): string | undefined;
 }
 
-export function compileModel(model: LanguageModel): CompiledModel {
+export function compileModel(model: LanguageModel, threatModel: ThreatModel = "remote"): CompiledModel {
   const hints = model.typeHints;
   const sources = new CallIndex<Pick<SourceModel, "label" | "when" | "within">>(hints);
   const memberSources = new Map<string, string>();
@@ -63,20 +69,17 @@ export function compileModel(model: LanguageModel): CompiledModel {
   const routeDecorators: RegExp[] = [];
   const notInputTypes: RegExp[] = [];
   const injectedAnnotations = new Set<string>();
-  const localSources = new Set<string>();
   const safeFor = new Map<string, ReadonlySet<string>>();
   const paramSafeFor = new Map<string, ReadonlySet<string>>();
   const routeSafeFor: Array<[RegExp, ReadonlySet<string>]> = [];
+  const [localSources, quietSources] = localLabels(model, threatModel);
   for (const s of model.sources) {
-    if (s.local) localSources.add(s.label);
     if (s.safeFor || s.marks) {
       const kinds = new Set<string>([...(s.safeFor ?? []), ...(s.marks ?? [])]);
       safeFor.set(s.label, kinds);
       for (const a of s.paramAnnotations ?? []) paramSafeFor.set(a, kinds);
       if (s.routeDecorators) routeSafeFor.push([s.routeDecorators, kinds]);
     }
-    // An annotated parameter's taint is labelled by its mark (`@argv parameter`, see frame.ts).
-    if (s.local) for (const a of s.paramAnnotations ?? []) localSources.add(`@${a} parameter`);
     if (s.calls) sources.add(s.calls, { label: s.label, when: s.when, within: s.within });
     for (const m of s.members ?? []) {
       if (s.within) markedMembers.set(m, [s.within, s.label]);
@@ -116,6 +119,7 @@ export function compileModel(model: LanguageModel): CompiledModel {
     notInputTypes,
     injectedAnnotations,
     localSources,
+    quietSources,
     safeFor,
     paramSafeFor,
     routeSafeFor,
@@ -137,6 +141,19 @@ export function compileModel(model: LanguageModel): CompiledModel {
     knownModules: knownModules(model),
     returnTypeOf: (key) => returns.match(key)[0],
   };
+}
+
+/**
+ * The labels of the local sources: reported under the `local` threat model (first), quiet under
+ * `remote` (second). An annotated parameter's taint is labelled by its mark (`@argv parameter`, see frame.ts).
+ */
+function localLabels(model: LanguageModel, threatModel: ThreatModel): [Set<string>, Set<string>] {
+  const labels = new Set<string>();
+  for (const s of model.sources)
+    if (s.local)
+      for (const label of [s.label, ...(s.paramAnnotations ?? []).map((a) => `@${a} parameter`)])
+        labels.add(label);
+  return threatModel === "local" ? [labels, new Set()] : [new Set(), labels];
 }
 
 /** The first segment of every receiver the model's patterns name, with the modules it lists. */

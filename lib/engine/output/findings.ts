@@ -78,6 +78,7 @@ export function toFindings(
       endColumn: end.column,
       message: f.message,
       ...(trace && trace.length > 0 ? { trace } : {}),
+      ...(f.sourceKind ? { sourceKind: f.sourceKind } : {}),
       fix: { description: f.rule.fix.description, ...(f.replacement ? { replacement: f.replacement } : {}) },
       fingerprint: fingerprint(f.rule.id, f.unit.path, lineText, occurrence),
       snippet: lineText.trim().slice(0, 300),

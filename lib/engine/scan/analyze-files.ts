@@ -12,7 +12,7 @@ import { review } from "../review";
 import { RULES } from "../rules";
 import { scanSecrets, translationCatalog } from "../rules/secrets/hardcoded-secret";
 import type { RawFinding, SecretRule, SyntacticRule, TaintRule } from "../rules/types";
-import type { Finding, Level } from "../schema";
+import type { Finding, Level, ThreatModel } from "../schema";
 import { componentScript } from "../templates/component-script";
 import { chooseLanguage, forcedLanguage } from "./choose-language";
 import { EventLoopTurns } from "./event-loop";
@@ -24,6 +24,12 @@ import { runTemplate } from "./templates";
 
 export interface AnalyzeOptions {
   level: Level;
+  /**
+   * `remote` (default): only input from outside the program (requests, messages, uploads) is a
+   * source. `local` adds the operator's own (environment, command line, standard input, files read,
+   * database rows, sockets), reported one severity step lower with low confidence.
+   */
+  threatModel?: ThreatModel;
   /** Forces the language of every file (pasted code); otherwise by extension, then by content. */
   language?: string;
   /** Files larger than this are skipped (default 1 MB). */
@@ -55,9 +61,8 @@ const DEFAULT_BUDGET_MS = 2000;
 /** Each file: read, choose its language, scan it for secrets, pre-filter, then parse and analyse. */
 export async function analyzeFiles(files: InputFile[], options: AnalyzeOptions): Promise<EngineResult> {
   const started = performance.now();
-  const level = options.level;
   const maxBytes = options.maxFileBytes ?? DEFAULT_MAX_BYTES;
-  const profile = LEVEL_PROFILES[level];
+  const profile = LEVEL_PROFILES[options.level];
   const syntactic = RULES.filter((r): r is SyntacticRule => r.kind === "syntactic");
   const secretRule = RULES.find((r): r is SecretRule => r.kind === "secret");
   const stats: EngineResult["stats"] = {
@@ -70,6 +75,7 @@ export async function analyzeFiles(files: InputFile[], options: AnalyzeOptions):
   };
   const run: ScanRun = {
     profile,
+    threatModel: options.threatModel ?? "remote",
     taintRules: new Map(RULES.filter((r): r is TaintRule => r.kind === "taint").map((r) => [r.sink, r])),
     syntacticRules: syntactic,
     grammarDir: options.grammarDir,
