@@ -45,7 +45,7 @@ export function markEntryPoints(module: ModuleIR, entryPoints: readonly EntryPoi
   };
   const markFunction = (fn: FunctionIR) => {
     for (const e of entryPoints) {
-      if (e.kind === "function" && fn.name === e.name && !fn.className)
+      if (e.kind === "function" && fn.name === e.name && (!fn.className || e.method))
         for (const p of marked(fn, e)) add(p.annotations, e.mark);
       if (e.kind === "signature" && e.anywhere && importsOk(e.imports)) markSignature(fn, e);
     }
