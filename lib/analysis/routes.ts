@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { LANGUAGES, Severity } from "../engine/schema";
+import { LANGUAGES, Severity, ThreatModel } from "../engine/schema";
 import { queryInteger, queryIsoTime } from "../http/query-params";
 import { defineRoute } from "../http/route";
 import { defaultFindingsLimit, maxFindingsLimit } from "./findings";
@@ -28,6 +28,8 @@ const OptionsInput = v.strictObject({
     ),
   ),
   include_tests: v.optional(v.boolean()),
+  /** `remote` (default): input from outside the program; `local` adds the operator's own. */
+  threat_model: v.optional(ThreatModel),
   max_file_size: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10 * 1024 * 1024))),
 });
 export type OptionsInput = v.InferOutput<typeof OptionsInput>;
