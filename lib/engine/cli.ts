@@ -6,9 +6,15 @@ import { toSarif } from "./output/sarif";
 import type { Level } from "./rules/types";
 import { analyzeFiles } from "./scan/analyze-files";
 import type { InputFile } from "./scan/read-file";
+import type { ThreatModel } from "./schema";
 
-const USAGE =
-  "usage: scan <path> [--level mini|standard|ultra] [--format sarif|json] [--output FILE] [--language LANG] [--verbose]";
+const USAGE = [
+  "usage: scan <path> [--level mini|standard|ultra] [--threat-model remote|local] [--format sarif|json]",
+  "            [--output FILE] [--language LANG] [--verbose]",
+  "  --threat-model  remote (default): input from outside the program (requests, messages, uploads);",
+  "                  local: also the operator's own (environment, command line, standard input, files,",
+  "                  sockets), reported one severity step lower with low confidence",
+].join("\n");
 const IGNORED_DIRS = new Set([
   ".git",
   "node_modules",
@@ -27,6 +33,7 @@ const IGNORED_DIRS = new Set([
 interface CliOptions {
   target: string;
   level: Level;
+  threatModel: ThreatModel;
   format: "sarif" | "json";
   output?: string;
   language?: string;
@@ -37,6 +44,7 @@ interface CliOptions {
 function parseArgs(argv: string[]): CliOptions {
   let target: string | undefined;
   let level: Level = "standard";
+  let threatModel: ThreatModel = "remote";
   let format: "sarif" | "json" = "json";
   let output: string | undefined;
   let language: string | undefined;
@@ -52,6 +60,10 @@ function parseArgs(argv: string[]): CliOptions {
       const v = value();
       if (v !== "mini" && v !== "standard" && v !== "ultra") throw new Error(`unknown level ${v}\n${USAGE}`);
       level = v;
+    } else if (arg === "--threat-model") {
+      const v = value();
+      if (v !== "remote" && v !== "local") throw new Error(`unknown threat model ${v}\n${USAGE}`);
+      threatModel = v;
     } else if (arg === "--format") {
       const v = value();
       if (v !== "sarif" && v !== "json") throw new Error(`unknown format ${v}\n${USAGE}`);
@@ -64,7 +76,7 @@ function parseArgs(argv: string[]): CliOptions {
     else throw new Error(`unexpected argument ${arg}\n${USAGE}`);
   }
   if (!target) throw new Error(USAGE);
-  return { target, level, format, output, language, verbose };
+  return { target, level, threatModel, format, output, language, verbose };
 }
 
 /** Collects files under a folder (skipping dependency and VCS folders), each read once. */
@@ -115,7 +127,11 @@ export async function main(argv: string[]): Promise<number> {
     process.stderr.write(`cannot read ${options.target}: ${(error as Error).message}\n`);
     return 2;
   }
-  const result = await analyzeFiles(files, { level: options.level, language: options.language });
+  const result = await analyzeFiles(files, {
+    level: options.level,
+    threatModel: options.threatModel,
+    language: options.language,
+  });
   result.stats.filesSkipped.push(...unreadable);
   const baseDir = statSync(root).isFile() ? path.dirname(root) : root;
   const document =

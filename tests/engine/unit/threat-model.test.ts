@@ -1,5 +1,9 @@
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { analyzeFiles } from "../../../lib/engine";
+import { main } from "../../../lib/engine/cli";
 import type { ThreatModel } from "../../../lib/engine/schema";
 
 // The threat model decides whose input is a source: `remote` (the default) only input from
@@ -93,5 +97,22 @@ describe("threat models", () => {
     ].join("\n");
     const { findings: found } = await analyzeFiles([{ path: "seal.js", content }], { level: "standard" });
     expect(found.map((f) => [f.ruleId, f.startLine])).toContainEqual(["weak-cipher", 4]);
+  });
+
+  it("are chosen on the command line with --threat-model", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "threat-model-"));
+    writeFileSync(path.join(dir, "deploy.py"), ENVIRONMENT);
+    const scan = async (...flags: string[]) => {
+      const output = path.join(dir, `out${flags.join("")}.json`);
+      expect(await main([dir, "--output", output, ...flags])).toBe(0);
+      const document = JSON.parse(readFileSync(output, "utf8")) as {
+        findings: Array<{ sourceKind?: string }>;
+      };
+      return document.findings.map((f) => f.sourceKind);
+    };
+    expect(await scan()).toEqual([]);
+    expect(await scan("--threat-model", "remote")).toEqual([]);
+    expect(await scan("--threat-model", "local")).toEqual(["local"]);
+    expect(await main([dir, "--threat-model", "everything"])).toBe(2);
   });
 });
