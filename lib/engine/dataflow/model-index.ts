@@ -22,6 +22,8 @@ export interface CompiledModel {
   memberPrefixes: Array<[string, string]>;
   paramAnnotations: Set<string>;
   routeDecorators: RegExp[];
+  /** Route decorators of local sources (Click's commands), with their labels. */
+  localRoutes: Array<[RegExp, string]>;
   /** Types of framework-filled parameters (and of a bound model's fields) that carry no input. */
   notInputTypes: RegExp[];
   /** Parameter annotations by which the framework injects its own value (not input). */
@@ -72,7 +74,7 @@ export function compileModel(model: LanguageModel, threatModel: ThreatModel = "r
   const safeFor = new Map<string, ReadonlySet<string>>();
   const paramSafeFor = new Map<string, ReadonlySet<string>>();
   const routeSafeFor: Array<[RegExp, ReadonlySet<string>]> = [];
-  const [localSources, quietSources] = localLabels(model, threatModel);
+  const local = localInput(model, threatModel);
   for (const s of model.sources) {
     if (s.safeFor || s.marks) {
       const kinds = new Set<string>([...(s.safeFor ?? []), ...(s.marks ?? [])]);
@@ -118,8 +120,7 @@ export function compileModel(model: LanguageModel, threatModel: ThreatModel = "r
     routeDecorators,
     notInputTypes,
     injectedAnnotations,
-    localSources,
-    quietSources,
+    ...local,
     safeFor,
     paramSafeFor,
     routeSafeFor,
@@ -144,16 +145,25 @@ export function compileModel(model: LanguageModel, threatModel: ThreatModel = "r
 }
 
 /**
- * The labels of the local sources: reported under the `local` threat model (first), quiet under
- * `remote` (second). An annotated parameter's taint is labelled by its mark (`@argv parameter`, see frame.ts).
+ * The labels of the local sources, reported under the `local` threat model and quiet under
+ * `remote`, and their route decorators. An annotated parameter's taint is labelled by its mark
+ * (`@argv parameter`, see frame.ts).
  */
-function localLabels(model: LanguageModel, threatModel: ThreatModel): [Set<string>, Set<string>] {
+function localInput(
+  model: LanguageModel,
+  threatModel: ThreatModel,
+): Pick<CompiledModel, "localSources" | "quietSources" | "localRoutes"> {
   const labels = new Set<string>();
-  for (const s of model.sources)
-    if (s.local)
-      for (const label of [s.label, ...(s.paramAnnotations ?? []).map((a) => `@${a} parameter`)])
-        labels.add(label);
-  return threatModel === "local" ? [labels, new Set()] : [new Set(), labels];
+  const localRoutes: Array<[RegExp, string]> = [];
+  for (const s of model.sources) {
+    if (!s.local) continue;
+    for (const label of [s.label, ...(s.paramAnnotations ?? []).map((a) => `@${a} parameter`)])
+      labels.add(label);
+    if (s.routeDecorators) localRoutes.push([s.routeDecorators, s.label]);
+  }
+  return threatModel === "local"
+    ? { localSources: labels, quietSources: new Set(), localRoutes }
+    : { localSources: new Set(), quietSources: labels, localRoutes };
 }
 
 /** The first segment of every receiver the model's patterns name, with the modules it lists. */
