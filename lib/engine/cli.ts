@@ -6,9 +6,15 @@ import { toSarif } from "./output/sarif";
 import type { Level } from "./rules/types";
 import { analyzeFiles } from "./scan/analyze-files";
 import type { InputFile } from "./scan/read-file";
+import type { ThreatModel } from "./schema";
 
-const USAGE =
-  "usage: scan <path> [--level mini|standard|ultra] [--format sarif|json] [--output FILE] [--language LANG] [--verbose]";
+const USAGE = [
+  "usage: scan <path> [--level mini|standard|ultra] [--threat-model remote|local] [--format sarif|json]",
+  "            [--output FILE] [--language LANG] [--verbose]",
+  "  --threat-model  remote (default): input from outside the program (requests, messages, uploads);",
+  "                  local: also the operator's own (environment, command line, standard input, files,",
+  "                  sockets), reported one severity step lower with low confidence",
+].join("\n");
 const IGNORED_DIRS = new Set([
   ".git",
   "node_modules",
@@ -27,6 +33,7 @@ const IGNORED_DIRS = new Set([
 interface CliOptions {
   target: string;
   level: Level;
+  threatModel: ThreatModel;
   format: "sarif" | "json";
   output?: string;
   language?: string;
@@ -44,6 +51,7 @@ type ParsedOptions = Omit<CliOptions, "target"> & { target?: string };
 /** The flags that take a value, each with where its value goes. */
 const VALUE_FLAGS = new Map<string, (options: ParsedOptions, value: string) => void>([
   ["--level", (o, v) => (o.level = oneOf(v, ["mini", "standard", "ultra"] as const, "level"))],
+  ["--threat-model", (o, v) => (o.threatModel = oneOf(v, ["remote", "local"] as const, "threat model"))],
   ["--format", (o, v) => (o.format = oneOf(v, ["sarif", "json"] as const, "format"))],
   ["--output", (o, v) => (o.output = v)],
   ["-o", (o, v) => (o.output = v)],
@@ -59,7 +67,7 @@ function plainArg(o: ParsedOptions, arg: string): void {
 }
 
 function parseArgs(argv: string[]): CliOptions {
-  const o: ParsedOptions = { level: "standard", format: "json", verbose: false };
+  const o: ParsedOptions = { level: "standard", threatModel: "remote", format: "json", verbose: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
     const flag = VALUE_FLAGS.get(arg);
@@ -71,9 +79,9 @@ function parseArgs(argv: string[]): CliOptions {
     if (v === undefined) throw new Error(`${arg} needs a value\n${USAGE}`);
     flag(o, v);
   }
-  const { target, level, format, output, language, verbose } = o;
+  const { target, level, threatModel, format, output, language, verbose } = o;
   if (!target) throw new Error(USAGE);
-  return { target, level, format, output, language, verbose };
+  return { target, level, threatModel, format, output, language, verbose };
 }
 
 /** A folder's entries by name; none (noted in `skipped`) when it cannot be read. */
@@ -130,7 +138,11 @@ export async function main(argv: string[]): Promise<number> {
     process.stderr.write(`cannot read ${options.target}: ${(error as Error).message}\n`);
     return 2;
   }
-  const result = await analyzeFiles(files, { level: options.level, language: options.language });
+  const result = await analyzeFiles(files, {
+    level: options.level,
+    threatModel: options.threatModel,
+    language: options.language,
+  });
   result.stats.filesSkipped.push(...unreadable);
   const baseDir = statSync(root).isFile() ? path.dirname(root) : root;
   const document =

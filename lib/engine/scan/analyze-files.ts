@@ -13,7 +13,7 @@ import { review } from "../review";
 import { RULES } from "../rules";
 import { scanSecrets, translationCatalog } from "../rules/secrets/hardcoded-secret";
 import type { RawFinding, SecretRule, SyntacticRule, TaintRule } from "../rules/types";
-import type { Finding, Level } from "../schema";
+import type { Finding, Level, ThreatModel } from "../schema";
 import { componentScript } from "../templates/component-script";
 import { chooseLanguage, forcedLanguage } from "./choose-language";
 import { EventLoopTurns } from "./event-loop";
@@ -25,6 +25,12 @@ import { runTemplate } from "./templates";
 
 export interface AnalyzeOptions {
   level: Level;
+  /**
+   * `remote` (default): only input from outside the program (requests, messages, uploads) is a
+   * source. `local` adds the operator's own (environment, command line, standard input, files read,
+   * database rows, sockets), reported one severity step lower with low confidence.
+   */
+  threatModel?: ThreatModel;
   /** Forces the language of every file (pasted code); otherwise by extension, then by content. */
   language?: string;
   /** Files larger than this are skipped (default 1 MB). */
@@ -66,6 +72,7 @@ interface Scan {
 function newRun(options: AnalyzeOptions, stats: EngineResult["stats"]): ScanRun {
   return {
     profile: LEVEL_PROFILES[options.level],
+    threatModel: options.threatModel ?? "remote",
     taintRules: new Map(RULES.filter((r): r is TaintRule => r.kind === "taint").map((r) => [r.sink, r])),
     syntacticRules: RULES.filter((r): r is SyntacticRule => r.kind === "syntactic"),
     grammarDir: options.grammarDir,
