@@ -22,7 +22,6 @@ const ALLOWED_LONG: ReadonlyMap<string, number> = new Map([
   ["dataflow/model-index.ts:compileModel", 85],
   ["dataflow/refine.ts:refine", 84],
   ["dataflow/summaries.ts:applySummary", 103],
-  ["dataflow/unseen-names.ts:definitionsOf", 90],
 ]);
 
 interface LongFunction {
