@@ -21,7 +21,6 @@ const ALLOWED_LONG: ReadonlyMap<string, number> = new Map([
   ["dataflow/expressions.ts:evalExpr", 117],
   ["dataflow/model-index.ts:compileModel", 85],
   ["dataflow/refine.ts:refine", 84],
-  ["dataflow/summaries.ts:applySummary", 103],
 ]);
 
 interface LongFunction {
