@@ -239,8 +239,14 @@ if (!process.argv.includes("--skip-holdout"))
   }
 if (!process.argv.includes("--skip-realcode")) {
   if (realCodePresent())
-    for (const realLevel of ["standard", "ultra"] as const)
-      console.log(formatRealCode(await scoreRealCode(realLevel), realLevel));
+    for (const [realLevel, threatModel] of [
+      ["standard", "remote"],
+      ["ultra", "remote"],
+      ["standard", "local"],
+    ] as const)
+      console.log(
+        formatRealCode(await scoreRealCode(realLevel, undefined, threatModel), realLevel, false, threatModel),
+      );
   else
     console.log(
       "\nReal-code corpus skipped: .corpora/realcode is absent (npx tsx scripts/realcode/prepare.ts).",

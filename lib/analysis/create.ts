@@ -187,6 +187,7 @@ function effectiveOptions(options: OptionsInput | undefined): AnalysisOptions {
     compliance_standards: options?.compliance_standards ?? [],
     exclude_patterns: options?.exclude_patterns ?? [],
     include_tests: options?.include_tests ?? false,
+    threat_model: options?.threat_model ?? "remote",
     max_file_size: options?.max_file_size ?? config().ANALYSIS_DEFAULT_MAX_FILE_SIZE,
   };
 }

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { Confidence, type Finding, Severity } from "../engine/schema";
+import { Confidence, type Finding, Severity, SourceKind } from "../engine/schema";
 
 // A finding as the API's JSON answers show it (GET /api/analysis/{id}?include=findings and the JSON
 // report). Everything else (storage, the SARIF, CSV, HTML and PDF reports, pull request comments)
@@ -26,6 +26,11 @@ export const FindingView = v.object({
   message: v.string(),
   /** Source to sink, in order, where the finding comes from data flow. */
   trace: v.array(v.object({ file: v.string(), line: integer, column: integer, message: v.string() })),
+  /**
+   * Where a data-flow finding's input comes from: `remote`, `local` (the operator's own, under the
+   * `local` threat model) or `unknown`; absent for a finding without a source.
+   */
+  source_kind: v.optional(SourceKind),
   /** The lines around the finding, as submitted. */
   snippet: v.optional(v.object({ start_line: integer, code: v.string() })),
   fix: v.optional(v.object({ description: v.string(), replacement: v.optional(v.string()) })),
@@ -55,6 +60,7 @@ export function findingView(
     end_column: finding.endColumn,
     message: finding.message,
     trace: (finding.trace ?? []).map(({ file, line, column, message }) => ({ file, line, column, message })),
+    source_kind: finding.sourceKind,
     snippet:
       options.includeCode && finding.excerpt
         ? { start_line: finding.excerpt.startLine, code: finding.excerpt.code }

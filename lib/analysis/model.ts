@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { LEVELS } from "../engine/schema";
+import { LEVELS, ThreatModel } from "../engine/schema";
 
 // The analysis entity: its statuses, its item in the single table, and the keys of every access
 // pattern (README "Data model").
@@ -31,6 +31,7 @@ export const AnalysisOptions = v.object({
   compliance_standards: v.optional(v.array(v.pipe(v.string(), v.maxLength(100))), []),
   exclude_patterns: v.optional(v.array(v.string()), []),
   include_tests: v.optional(v.boolean(), false),
+  threat_model: v.optional(ThreatModel, "remote"),
   max_file_size: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
 });
 export type AnalysisOptions = Required<Omit<v.InferOutput<typeof AnalysisOptions>, "max_file_size">> & {

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { LANGUAGES, Severity } from "../engine/schema";
+import { LANGUAGES, Severity, THREAT_MODELS } from "../engine/schema";
 import { queryInteger, queryIsoTime } from "../http/query-params";
 import { defineRoute } from "../http/route";
 import { defaultFindingsLimit, maxFindingsLimit } from "./findings";
@@ -28,6 +28,8 @@ const OptionsInput = v.strictObject({
     ),
   ),
   include_tests: v.optional(v.boolean()),
+  /** `remote` (default): input from outside the program; `local` adds the operator's own. */
+  threat_model: v.optional(v.picklist(THREAT_MODELS, 'must be "remote" or "local"')),
   max_file_size: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10 * 1024 * 1024))),
 });
 export type OptionsInput = v.InferOutput<typeof OptionsInput>;
@@ -55,23 +57,22 @@ export const CreateAnalysisBody = v.pipe(
     language: v.optional(v.pipe(v.string(), v.toLowerCase(), v.picklist(LANGUAGES))),
     title: v.optional(v.pipe(v.string(), v.maxLength(200))),
     description: v.optional(v.pipe(v.string(), v.maxLength(2000))),
-    // A multipart body carries options as a JSON text field.
+    // A multipart body carries options as a JSON text field. One schema for both, not a union, so
+    // that an error names the option (`body.options.threat_model`).
     options: v.optional(
-      v.union([
+      v.pipe(
+        v.unknown(),
+        v.rawTransform(({ dataset, addIssue, NEVER }) => {
+          if (typeof dataset.value !== "string") return dataset.value;
+          try {
+            return JSON.parse(dataset.value) as unknown;
+          } catch {
+            addIssue({ message: "must be a JSON object" });
+            return NEVER;
+          }
+        }),
         OptionsInput,
-        v.pipe(
-          v.string(),
-          v.rawTransform(({ dataset, addIssue, NEVER }) => {
-            try {
-              return JSON.parse(dataset.value) as unknown;
-            } catch {
-              addIssue({ message: "must be a JSON object" });
-              return NEVER;
-            }
-          }),
-          OptionsInput,
-        ),
-      ]),
+      ),
     ),
   }),
   v.forward(

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { ThreatModel } from "../engine/schema";
 import { FindingView } from "./finding-view";
 import { languagePendingReason } from "./language-at-creation";
 import { type AnalysisRecord, analysisTypes, sourceTypes, statuses } from "./model";
@@ -14,6 +15,7 @@ export const OptionsView = v.object({
   compliance_standards: v.array(v.string()),
   exclude_patterns: v.array(v.string()),
   include_tests: v.boolean(),
+  threat_model: ThreatModel,
   max_file_size: integer,
 });
 
@@ -126,8 +128,13 @@ export function createdView(record: AnalysisRecord): CreatedAnalysisView {
     language: record.language === "auto" ? null : record.language,
     ...(record.language === "auto" ? { language_reason: languagePendingReason(record.source) } : {}),
     title: record.title ?? null,
-    options: record.options,
+    options: optionsView(record.options),
   };
+}
+
+/** An analysis stored before threat models were chosen ran under `remote`. */
+function optionsView(options: AnalysisRecord["options"]): v.InferOutput<typeof OptionsView> {
+  return { ...options, threat_model: options.threat_model ?? "remote" };
 }
 
 export function analysisView(record: AnalysisRecord): AnalysisView {
@@ -145,7 +152,7 @@ export function analysisView(record: AnalysisRecord): AnalysisView {
     credits_used: record.credits_used,
     title: record.title ?? null,
     description: record.description ?? null,
-    options: record.options,
+    options: optionsView(record.options),
     ...(completed
       ? {
           completed_at: record.completed_at,

@@ -58,7 +58,11 @@ async function analyseBase(head: AnalysisRecord, baseSha: string): Promise<BaseF
   });
   const result = await analyzeFiles(
     selected.files.map((file) => ({ path: file.path, content: file.content.toString("utf8") })),
-    { level: head.analysis_type, maxFileBytes: head.options.max_file_size },
+    {
+      level: head.analysis_type,
+      maxFileBytes: head.options.max_file_size,
+      threatModel: head.options.threat_model,
+    },
   );
   return result.findings;
 }

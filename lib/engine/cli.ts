@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { type Dirent, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { toJsonDocument } from "./output/json";
@@ -6,9 +6,15 @@ import { toSarif } from "./output/sarif";
 import type { Level } from "./rules/types";
 import { analyzeFiles } from "./scan/analyze-files";
 import type { InputFile } from "./scan/read-file";
+import type { ThreatModel } from "./schema";
 
-const USAGE =
-  "usage: scan <path> [--level mini|standard|ultra] [--format sarif|json] [--output FILE] [--language LANG] [--verbose]";
+const USAGE = [
+  "usage: scan <path> [--level mini|standard|ultra] [--threat-model remote|local] [--format sarif|json]",
+  "            [--output FILE] [--language LANG] [--verbose]",
+  "  --threat-model  remote (default): input from outside the program (requests, messages, uploads);",
+  "                  local: also the operator's own (environment, command line, standard input, files,",
+  "                  sockets), reported one severity step lower with low confidence",
+].join("\n");
 const IGNORED_DIRS = new Set([
   ".git",
   "node_modules",
@@ -27,6 +33,7 @@ const IGNORED_DIRS = new Set([
 interface CliOptions {
   target: string;
   level: Level;
+  threatModel: ThreatModel;
   format: "sarif" | "json";
   output?: string;
   language?: string;
@@ -34,65 +41,81 @@ interface CliOptions {
   verbose: boolean;
 }
 
+function oneOf<T extends string>(value: string, allowed: readonly T[], what: string): T {
+  if (!(allowed as readonly string[]).includes(value)) throw new Error(`unknown ${what} ${value}\n${USAGE}`);
+  return value as T;
+}
+
+type ParsedOptions = Omit<CliOptions, "target"> & { target?: string };
+
+/** The flags that take a value, each with where its value goes. */
+const VALUE_FLAGS = new Map<string, (options: ParsedOptions, value: string) => void>([
+  ["--level", (o, v) => (o.level = oneOf(v, ["mini", "standard", "ultra"] as const, "level"))],
+  ["--threat-model", (o, v) => (o.threatModel = oneOf(v, ["remote", "local"] as const, "threat model"))],
+  ["--format", (o, v) => (o.format = oneOf(v, ["sarif", "json"] as const, "format"))],
+  ["--output", (o, v) => (o.output = v)],
+  ["-o", (o, v) => (o.output = v)],
+  ["--language", (o, v) => (o.language = v)],
+]);
+
+/** An argument that is not a flag with a value: `--verbose`, `--help`, or the path to scan. */
+function plainArg(o: ParsedOptions, arg: string): void {
+  if (arg === "--verbose" || arg === "-v") o.verbose = true;
+  else if (arg === "--help" || arg === "-h") throw new Error(USAGE);
+  else if (!o.target) o.target = arg;
+  else throw new Error(`unexpected argument ${arg}\n${USAGE}`);
+}
+
 function parseArgs(argv: string[]): CliOptions {
-  let target: string | undefined;
-  let level: Level = "standard";
-  let format: "sarif" | "json" = "json";
-  let output: string | undefined;
-  let language: string | undefined;
-  let verbose = false;
+  const o: ParsedOptions = { level: "standard", threatModel: "remote", format: "json", verbose: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
-    const value = () => {
-      const v = argv[++i];
-      if (v === undefined) throw new Error(`${arg} needs a value\n${USAGE}`);
-      return v;
-    };
-    if (arg === "--level") {
-      const v = value();
-      if (v !== "mini" && v !== "standard" && v !== "ultra") throw new Error(`unknown level ${v}\n${USAGE}`);
-      level = v;
-    } else if (arg === "--format") {
-      const v = value();
-      if (v !== "sarif" && v !== "json") throw new Error(`unknown format ${v}\n${USAGE}`);
-      format = v;
-    } else if (arg === "--output" || arg === "-o") output = value();
-    else if (arg === "--language") language = value();
-    else if (arg === "--verbose" || arg === "-v") verbose = true;
-    else if (arg === "--help" || arg === "-h") throw new Error(USAGE);
-    else if (!target) target = arg;
-    else throw new Error(`unexpected argument ${arg}\n${USAGE}`);
+    const flag = VALUE_FLAGS.get(arg);
+    if (!flag) {
+      plainArg(o, arg);
+      continue;
+    }
+    const v = argv[++i];
+    if (v === undefined) throw new Error(`${arg} needs a value\n${USAGE}`);
+    flag(o, v);
   }
+  const { target, level, threatModel, format, output, language, verbose } = o;
   if (!target) throw new Error(USAGE);
-  return { target, level, format, output, language, verbose };
+  return { target, level, threatModel, format, output, language, verbose };
+}
+
+/** A folder's entries by name; none (noted in `skipped`) when it cannot be read. */
+function readFolder(root: string, rel: string, skipped: FileNote[]): Dirent[] {
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(path.join(root, rel), { withFileTypes: true });
+  } catch (error) {
+    skipped.push({ path: rel || ".", reason: `unreadable folder: ${(error as Error).message}` });
+    return [];
+  }
+  return entries.sort((a, b) => (a.name < b.name ? -1 : 1));
+}
+
+function readInto(root: string, relPath: string, files: InputFile[], skipped: FileNote[]): void {
+  try {
+    files.push({ path: relPath, content: readFileSync(path.join(root, relPath)) });
+  } catch (error) {
+    skipped.push({ path: relPath, reason: `unreadable: ${(error as Error).message}` });
+  }
 }
 
 /** Collects files under a folder (skipping dependency and VCS folders), each read once. */
-function collect(root: string, skipped: Array<{ path: string; reason: string }>): InputFile[] {
+function collect(root: string, skipped: FileNote[]): InputFile[] {
   const stat = statSync(root);
   if (stat.isFile()) return [{ path: path.basename(root), content: readFileSync(root) }];
   const files: InputFile[] = [];
   const stack = [""];
   while (stack.length > 0) {
     const rel = stack.pop() as string;
-    let entries: import("node:fs").Dirent[];
-    try {
-      entries = readdirSync(path.join(root, rel), { withFileTypes: true });
-    } catch (error) {
-      skipped.push({ path: rel || ".", reason: `unreadable folder: ${(error as Error).message}` });
-      continue;
-    }
-    for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    for (const e of readFolder(root, rel, skipped)) {
       const relPath = rel ? `${rel}/${e.name}` : e.name;
-      if (e.isDirectory()) {
-        if (!IGNORED_DIRS.has(e.name)) stack.push(relPath);
-      } else if (e.isFile()) {
-        try {
-          files.push({ path: relPath, content: readFileSync(path.join(root, relPath)) });
-        } catch (error) {
-          skipped.push({ path: relPath, reason: `unreadable: ${(error as Error).message}` });
-        }
-      }
+      if (e.isDirectory() && !IGNORED_DIRS.has(e.name)) stack.push(relPath);
+      else if (e.isFile()) readInto(root, relPath, files, skipped);
     }
   }
   return files;
@@ -115,7 +138,11 @@ export async function main(argv: string[]): Promise<number> {
     process.stderr.write(`cannot read ${options.target}: ${(error as Error).message}\n`);
     return 2;
   }
-  const result = await analyzeFiles(files, { level: options.level, language: options.language });
+  const result = await analyzeFiles(files, {
+    level: options.level,
+    threatModel: options.threatModel,
+    language: options.language,
+  });
   result.stats.filesSkipped.push(...unreadable);
   const baseDir = statSync(root).isFile() ? path.dirname(root) : root;
   const document =

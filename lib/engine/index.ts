@@ -20,6 +20,10 @@ export {
   Level,
   SEVERITIES,
   Severity,
+  SOURCE_KINDS,
+  SourceKind,
   severityRank,
+  THREAT_MODELS,
+  ThreatModel,
   TraceLocation,
 } from "./schema";

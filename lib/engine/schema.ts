@@ -11,6 +11,23 @@ export const LEVELS = ["mini", "standard", "ultra"] as const;
 export const Level = v.picklist(LEVELS);
 export type Level = v.InferOutput<typeof Level>;
 
+/**
+ * Whose input is a source: `remote`, input from outside the program; `local` adds the operator's
+ * own (environment, command line, standard input, files read, database rows, sockets).
+ */
+export const THREAT_MODELS = ["remote", "local"] as const;
+export const ThreatModel = v.picklist(THREAT_MODELS);
+export type ThreatModel = v.InferOutput<typeof ThreatModel>;
+
+/**
+ * Where a data-flow finding's input comes from: a modelled untrusted source (`remote`), the
+ * operator's own input (`local`, only under the `local` threat model), or input of unknown origin
+ * (`unknown`: a parameter of a function nothing calls, a name the code never defines).
+ */
+export const SOURCE_KINDS = ["remote", "local", "unknown"] as const;
+export const SourceKind = v.picklist(SOURCE_KINDS);
+export type SourceKind = v.InferOutput<typeof SourceKind>;
+
 /** Most severe first: the order every list, sort and report of severities follows. */
 export const SEVERITIES = ["critical", "high", "medium", "low", "info"] as const;
 export const Severity = v.picklist(SEVERITIES);
@@ -60,6 +77,8 @@ export const Finding = v.object({
   message: v.string(),
   /** Source → sink steps for data-flow findings. */
   trace: v.optional(v.array(TraceLocation)),
+  /** A data-flow finding's kind of source; none for a finding without one (a pattern, a secret). */
+  sourceKind: v.optional(SourceKind),
   fix: v.optional(v.object({ description: v.string(), replacement: v.optional(v.string()) })),
   /** Stable across runs and small edits: the rule, file, enclosing code and normalised line text. */
   fingerprint: v.string(),

@@ -1,6 +1,12 @@
 import { existsSync, readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
-import { analyzeFiles, type Finding, type InputFile, type Level } from "../../lib/engine/index";
+import {
+  analyzeFiles,
+  type Finding,
+  type InputFile,
+  type Level,
+  type ThreatModel,
+} from "../../lib/engine/index";
 import {
   CORPUS_DIR,
   CORPUS_LANGUAGES,
@@ -16,9 +22,12 @@ import {
  * trace passes through it (labels often mark the line where a query or command string is built,
  * the finding the line where it is run); a safe unit with such a finding is a false positive.
  *
- *   npx tsx scripts/realcode/score.ts [--level standard,ultra] [--language python] [--by-cwe] [--misses] [--corpus DIR]
+ *   npx tsx scripts/realcode/score.ts [--level standard,ultra] [--threat-model remote,local] [--language python]
+ *                                     [--by-cwe] [--misses] [--corpus DIR]
  *
  * --by-cwe adds a row per language and CWE; --misses lists every missed or falsely flagged unit.
+ * The corpus is rule tests, some of them for flows from the operator's own input (environment,
+ * command line, files): those are found under the `local` threat model only, so both are printed.
  */
 
 /** A finding reported over a short whole statement still covers the labelled line inside it. */
@@ -58,7 +67,11 @@ function hits(unit: Unit, findings: Finding[]): boolean {
   );
 }
 
-export async function scoreLanguage(language: CorpusLanguage, level: Level): Promise<LanguageScore> {
+export async function scoreLanguage(
+  language: CorpusLanguage,
+  level: Level,
+  threatModel: ThreatModel = "remote",
+): Promise<LanguageScore> {
   const units = loadTruth(language);
   const files = new Map<string, InputFile>();
   for (const unit of units) {
@@ -70,7 +83,8 @@ export async function scoreLanguage(language: CorpusLanguage, level: Level): Pro
   // submission would be: names in unrelated files do not call each other's functions.
   const start = performance.now();
   const findings: Finding[] = [];
-  for (const file of files.values()) findings.push(...(await analyzeFiles([file], { level })).findings);
+  for (const file of files.values())
+    findings.push(...(await analyzeFiles([file], { level, threatModel })).findings);
   const seconds = (performance.now() - start) / 1000;
   const byFile = new Map<string, Finding[]>();
   for (const f of findings) byFile.set(f.file, [...(byFile.get(f.file) ?? []), f]);
@@ -100,16 +114,25 @@ export async function scoreLanguage(language: CorpusLanguage, level: Level): Pro
   return score;
 }
 
-export async function scoreRealCode(level: Level, only?: CorpusLanguage): Promise<LanguageScore[]> {
+export async function scoreRealCode(
+  level: Level,
+  only?: CorpusLanguage,
+  threatModel: ThreatModel = "remote",
+): Promise<LanguageScore[]> {
   const out: LanguageScore[] = [];
   for (const language of CORPUS_LANGUAGES)
-    if (!only || only === language) out.push(await scoreLanguage(language, level));
+    if (!only || only === language) out.push(await scoreLanguage(language, level, threatModel));
   return out;
 }
 
 const pct = (x: number) => (Number.isFinite(x) ? `${(x * 100).toFixed(1)}%` : "n/a");
 
-export function formatRealCode(scores: LanguageScore[], level: Level, byCwe = false): string {
+export function formatRealCode(
+  scores: LanguageScore[],
+  level: Level,
+  byCwe = false,
+  threatModel: ThreatModel = "remote",
+): string {
   const header = [
     "language",
     "units",
@@ -155,7 +178,7 @@ export function formatRealCode(scores: LanguageScore[], level: Level, byCwe = fa
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join("  ");
   return [
-    `\nReal-code corpus, labelled by others (level ${level}; scripts/realcode/truth)\n`,
+    `\nReal-code corpus, labelled by others (level ${level}, threat model ${threatModel}; scripts/realcode/truth)\n`,
     line(header),
     widths.map((w) => "-".repeat(w)).join("  "),
     ...rows.map(line),
@@ -172,15 +195,17 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   } else {
     const levels = (arg("--level")?.split(",") ?? ["standard", "ultra"]) as Level[];
     const only = arg("--language") as CorpusLanguage | undefined;
-    for (const level of levels) {
-      const scores = await scoreRealCode(level, only);
-      console.log(formatRealCode(scores, level, process.argv.includes("--by-cwe")));
-      if (process.argv.includes("--misses"))
-        for (const s of scores)
-          for (const { unit, outcome } of s.wrong)
-            console.log(
-              `${outcome} ${s.language} ${unit.repo}/${unit.path}:${unit.line}${unit.endLine ? `-${unit.endLine}` : ""} CWE-${unit.cwe.join("/")} ${unit.source}`,
-            );
-    }
+    const threatModels = (arg("--threat-model")?.split(",") ?? ["remote"]) as ThreatModel[];
+    for (const level of levels)
+      for (const threatModel of threatModels) {
+        const scores = await scoreRealCode(level, only, threatModel);
+        console.log(formatRealCode(scores, level, process.argv.includes("--by-cwe"), threatModel));
+        if (process.argv.includes("--misses"))
+          for (const s of scores)
+            for (const { unit, outcome } of s.wrong)
+              console.log(
+                `${outcome} ${s.language} ${unit.repo}/${unit.path}:${unit.line}${unit.endLine ? `-${unit.endLine}` : ""} CWE-${unit.cwe.join("/")} ${unit.source}`,
+              );
+      }
   }
 }

@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Level } from "../../lib/engine/rules/types";
 import { analyzeFiles } from "../../lib/engine/scan/analyze-files";
-import type { Finding } from "../../lib/engine/schema";
+import type { Finding, ThreatModel } from "../../lib/engine/schema";
 
 export const FIXTURE_ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), "fixtures");
 
@@ -22,6 +22,8 @@ export interface Fixture {
   low: Map<number, Set<string>>;
   /** A `level: standard` (or ultra) comment: the lowest level the case is for (else `mini`). */
   level?: Level;
+  /** A `threat-model: local` comment: the operator's own input is a source (else `remote`). */
+  threatModel?: ThreatModel;
   /** The other files of a fixture folder, analysed together with this one (cross-file cases). */
   companions: Array<{ path: string; content: string }>;
 }
@@ -29,6 +31,7 @@ export interface Fixture {
 // Template comments mark too: `<%# %>`, `{# #}`, `{{!-- --}}`, `{{! }}`, `@* *@`, `<!-- -->`.
 const MARK = /(?:\/\/|#|\/\*|--|\{\{!|@\*)\s*(expect-low|expect|safe):\s*([a-z0-9-]+(?:\s*,\s*[a-z0-9-]+)*)/g;
 const LEVEL_MARK = /(?:\/\/|#|\/\*)\s*level:\s*(mini|standard|ultra)\b/;
+const THREAT_MARK = /(?:\/\/|#|\/\*)\s*threat-model:\s*(remote|local)\b/;
 
 export function parseMarks(content: string): Pick<Fixture, "expected" | "safe" | "low"> {
   const expected = new Map<number, Set<string>>();
@@ -84,6 +87,7 @@ export function loadFixtures(): Fixture[] {
             content,
             ...parseMarks(content),
             level: LEVEL_MARK.exec(content)?.[1] as Level | undefined,
+            threatModel: THREAT_MARK.exec(content)?.[1] as ThreatModel | undefined,
             companions: contents.filter((c) => c.path !== relPath),
           });
         }
@@ -112,7 +116,7 @@ export async function runFixture(
   const { findings: all } = await analyzeFiles(
     [{ path: fixture.relPath, content: fixture.content }, ...fixture.companions],
     // The per-file budget is wall time; a busy machine must not change a fixture's outcome.
-    { level, fileBudgetMs: 60_000 },
+    { level, threatModel: fixture.threatModel, fileBudgetMs: 60_000 },
   );
   const findings = all.filter((f) => f.file === fixture.relPath);
   const reported = new Set(findings.map((f) => `${f.startLine}:${f.ruleId}`));

@@ -35,6 +35,13 @@ const stageNames: Record<string, string> = {
   cancelled: "Cancelled",
 };
 
+/** A short label of where a data-flow finding's input comes from. */
+export const sourceKindLabels: Record<NonNullable<Finding["source_kind"]>, string> = {
+  remote: "remote input",
+  local: "local input",
+  unknown: "input of unknown origin",
+};
+
 export function stageName(stage: string): string {
   return stageNames[stage] ?? stage;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "preact/hooks";
-import { type Finding, type FindingsPage, SEVERITIES, type Severity } from "./analysis";
+import { type Finding, type FindingsPage, SEVERITIES, type Severity, sourceKindLabels } from "./analysis";
 import { api } from "./api";
 import { ErrorNote, Field, SeverityBadge } from "./ui";
 
@@ -70,6 +70,7 @@ function FindingDetails({ finding }: { finding: Finding }) {
         <p class="hint">
           {finding.cwe.length > 0 && `CWE-${finding.cwe.join(", CWE-")} · `}
           {finding.owasp} · confidence {finding.confidence}
+          {finding.source_kind && ` · ${sourceKindLabels[finding.source_kind]}`}
         </p>
         <Snippet finding={finding} />
         {finding.trace.length > 0 && (

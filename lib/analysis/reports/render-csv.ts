@@ -35,6 +35,8 @@ export function renderCsvReport(document: ResultDocument, options: ReportOptions
     "confidence",
     ...(options.includeFixes ? ["fix"] : []),
     "fingerprint",
+    // Last, so that readers of the columns before it keep their positions.
+    "source_kind",
   ];
   const rows = sortFindings(document.findings).map((finding) => [
     finding.severity,
@@ -49,6 +51,7 @@ export function renderCsvReport(document: ResultDocument, options: ReportOptions
     finding.confidence,
     ...(options.includeFixes ? [fixText(finding)] : []),
     finding.fingerprint,
+    finding.sourceKind ?? "",
   ]);
   const lines = [header, ...rows].map((row) => `${row.map(csvCell).join(",")}\r\n`);
   return {

@@ -5,7 +5,15 @@ import { findingsByFile } from "./findings-by-file";
 import { severityChart } from "./html-severity-chart";
 import { html, SafeHtml } from "./html-template";
 import { reportFileExtension } from "./report-file-name";
-import { cweLabel, cweUrl, formatCount, languagesText, lineRange, reportTitle } from "./report-labels";
+import {
+  cweLabel,
+  cweUrl,
+  formatCount,
+  languagesText,
+  lineRange,
+  reportTitle,
+  sourceKindLabel,
+} from "./report-labels";
 import type { RenderedReport, ReportOptions } from "./report-options";
 import { severityColour, severityLabel } from "./severities";
 
@@ -139,6 +147,7 @@ function findingArticle(finding: Finding, options: ReportOptions): SafeHtml {
 <div><dt>Rule</dt><dd>${finding.ruleId}</dd></div>
 <div><dt>Location</dt><dd>${finding.file}:${lineRange(finding)}</dd></div>
 <div><dt>Confidence</dt><dd>${finding.confidence}</dd></div>
+${finding.sourceKind && html`<div><dt>Input</dt><dd>${sourceKindLabel[finding.sourceKind]}</dd></div>`}
 ${finding.cwe.length > 0 && html`<div><dt>CWE</dt><dd>${finding.cwe.map((cwe, index) => html`${index > 0 && ", "}${cweLabel(cwe)} (${cweUrl(cwe)})`)}</dd></div>`}
 ${finding.owasp && html`<div><dt>OWASP</dt><dd>${finding.owasp}</dd></div>`}
 <div><dt>Fingerprint</dt><dd>${finding.fingerprint}</dd></div>

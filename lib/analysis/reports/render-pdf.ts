@@ -6,7 +6,14 @@ import { findingsByFile } from "./findings-by-file";
 import { type CodeLine, hexColour, ink, muted, PdfFlow } from "./pdf-layout";
 import { textWidth } from "./pdf-text";
 import { reportFileExtension } from "./report-file-name";
-import { cweLabel, formatCount, languagesText, lineRange, reportTitle } from "./report-labels";
+import {
+  cweLabel,
+  formatCount,
+  languagesText,
+  lineRange,
+  reportTitle,
+  sourceKindLabel,
+} from "./report-labels";
 import type { RenderedReport, ReportOptions } from "./report-options";
 import { severityColour, severityLabel } from "./severities";
 
@@ -196,6 +203,7 @@ function findingEntry(flow: PdfFlow, finding: Finding, options: ReportOptions): 
     ...(finding.cwe.length > 0 ? [finding.cwe.map(cweLabel).join(", ")] : []),
     ...(finding.owasp ? [`OWASP ${finding.owasp}`] : []),
     `confidence ${finding.confidence}`,
+    ...(finding.sourceKind ? [`input ${sourceKindLabel[finding.sourceKind]}`] : []),
   ];
   flow.paragraph(facts.join("  |  "), { size: 8.5, colour: muted });
   flow.paragraph(`Location: ${finding.file}:${lineRange(finding)}`, { size: 8.5, colour: muted });

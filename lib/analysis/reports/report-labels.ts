@@ -1,4 +1,4 @@
-import type { Finding } from "../../engine/schema";
+import type { Finding, SourceKind } from "../../engine/schema";
 import type { ResultDocument } from "../result-document";
 
 // Wording shared by the human-readable reports (HTML, PDF), so both say the same thing.
@@ -14,6 +14,13 @@ export function cweLabel(cwe: number): string {
 export function cweUrl(cwe: number): string {
   return `https://cwe.mitre.org/data/definitions/${cwe}.html`;
 }
+
+/** Where a data-flow finding's input comes from, in words. */
+export const sourceKindLabel: Record<SourceKind, string> = {
+  remote: "remote (from outside the program)",
+  local: "local (the operator's own)",
+  unknown: "of unknown origin",
+};
 
 /** `12:5-14:20`: where the finding is inside its file. */
 export function lineRange(finding: Finding): string {

@@ -24,6 +24,7 @@ export async function analyse(record: AnalysisRecord): Promise<Record<string, un
     level: record.analysis_type,
     ...(single && forced ? { language: forced } : {}),
     maxFileBytes: record.options.max_file_size,
+    threatModel: record.options.threat_model,
   });
   const contents = new Map(prepared.files.map((file) => [file.path, file.content]));
   const output: EngineOutput = {

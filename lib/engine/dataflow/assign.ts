@@ -1,5 +1,6 @@
 import { member, name } from "../ir/build";
-import type { Expr, Span } from "../ir/ir";
+import type { Expr, Literal, Span } from "../ir/ir";
+import type { AssignSinkModel } from "../models/types";
 import type { Frame } from "./context";
 import { fixedBase, onFixedBase } from "./destinations";
 import { accessPath, exprPath, fixedDestination, leadingLiteral } from "./expr-path";
@@ -88,24 +89,35 @@ function assignSinks(
   for (const sink of f.model.assignSinks) {
     // `location.href = "/search?q=" + q` stays on the site, as a redirect call's argument does.
     if (written && (fixedDestination(sink.kind, written) || fixedBase(f, sink.kind, written))) continue;
-    const onObject =
-      sink.object === undefined || container === sink.object || container?.endsWith(`.${sink.object}`);
-    if (property !== undefined && sink.property === property && onObject) {
-      // The condition is asked only of input (it may read the function's text).
-      if (!sink.when || (deepTaints(value) && sink.when(writtenFacts(f, value, span, written))))
-        checkSink(f, sink.kind, value, span, sink);
-    }
-    if (
-      container !== undefined &&
-      sink.index !== undefined &&
-      (container === sink.index || container.endsWith(`.${sink.index}`)) &&
-      (sink.key === undefined || String(key?.constant?.value).toLowerCase() === sink.key.toLowerCase())
-    ) {
+    if (property !== undefined && sink.property === property && onSinkObject(sink, container))
+      checkPropertySink(f, sink, value, span, written);
+    if (container !== undefined && onSinkIndex(sink, container, key)) {
       checkSink(f, sink.kind, value, span, sink);
       // An attribute name chosen by the input crosses the boundary as much as its value.
       if (key && sink.kind === "trust-boundary") checkSink(f, sink.kind, key, span, sink);
     }
   }
+}
+
+/** A write to the sink's property reaches it when the sink has no condition or the condition holds. */
+function checkPropertySink(f: Frame, sink: AssignSinkModel, value: Val, span: Span, written?: Expr): void {
+  // The condition is asked only of input (it may read the function's text).
+  if (!sink.when || (deepTaints(value) && sink.when(writtenFacts(f, value, span, written))))
+    checkSink(f, sink.kind, value, span, sink);
+}
+
+/** Whether a property written on `container` is on the sink's object (any object when it names none). */
+function onSinkObject(sink: AssignSinkModel, container: string | undefined): boolean {
+  return sink.object === undefined || container === sink.object || !!container?.endsWith(`.${sink.object}`);
+}
+
+/** Whether a slot `container[key]` is the sink's collection (and key, when it names one). */
+function onSinkIndex(sink: AssignSinkModel, container: string, key: Val | undefined): boolean {
+  return (
+    sink.index !== undefined &&
+    (container === sink.index || container.endsWith(`.${sink.index}`)) &&
+    (sink.key === undefined || String(key?.constant?.value).toLowerCase() === sink.key.toLowerCase())
+  );
 }
 
 /**
@@ -202,22 +214,31 @@ export function store(base: Val, key: Val, value: Val): Val {
 export function read(base: Val, key: Val): Val {
   const k = key.constant?.value;
   const whole = base.taints ? withTaints(base.taints) : undefined;
-  const text = base.constant?.value;
-  if (typeof text === "string" && typeof k === "number" && !isTainted(base) && !isTainted(key)) {
-    const ch = text[k < 0 ? text.length + k : k];
-    if (ch !== undefined) return constant(ch);
-  }
-  if (k !== undefined && !isTainted(key)) {
-    if (typeof k === "number" && base.items) {
-      const item = base.items[k < 0 ? base.items.length + k : k];
-      return join(item ?? base.rest, whole);
-    }
-    const slot = base.keys?.get(String(k));
-    if (slot) return join(slot, whole);
-    if (base.keys || base.items) return join(base.rest, whole);
-    return join(base.rest, withTaints(deepTaints(base)));
-  }
+  const ch = constantChar(base, key);
+  if (ch !== undefined) return constant(ch);
+  if (k !== undefined && !isTainted(key)) return readSlot(base, k, whole);
   return element(base);
+}
+
+/** The character of a constant string at a constant index (negative from the end), if there is one. */
+function constantChar(base: Val, key: Val): string | undefined {
+  const k = key.constant?.value;
+  const text = base.constant?.value;
+  if (typeof text !== "string" || typeof k !== "number" || isTainted(base) || isTainted(key))
+    return undefined;
+  return text[k < 0 ? text.length + k : k];
+}
+
+/** The slot at constant key `k` (negative from the end of a list), joined with the collection's own taint. */
+function readSlot(base: Val, k: Literal, whole: Val | undefined): Val {
+  if (typeof k === "number" && base.items) {
+    const item = base.items[k < 0 ? base.items.length + k : k];
+    return join(item ?? base.rest, whole);
+  }
+  const slot = base.keys?.get(String(k));
+  if (slot) return join(slot, whole);
+  if (base.keys || base.items) return join(base.rest, whole);
+  return join(base.rest, withTaints(deepTaints(base)));
 }
 
 /** Any element of a collection (what a loop over it sees). */

@@ -17,14 +17,15 @@ function classMatches(c: ClassIR, q: ClassQualifier): boolean {
 /**
  * Marks the entry points the language's models describe in a lowered module: the parameters of a
  * program's `main`, the functions given to a route registration. Every node of the module is
- * visited once; a mark is added once. Returns whether it marked any.
+ * visited once; a mark is added once. Returns whether it marked any that the file is judged by (a
+ * class's `main` is not: its other methods nothing calls still take unknown input, see open-params).
  */
 export function markEntryPoints(module: ModuleIR, entryPoints: readonly EntryPointModel[]): boolean {
   if (entryPoints.length === 0) return false;
   const seen = new Set<object>();
   let anyMarked = false;
-  const add = (marks: string[], mark: string) => {
-    anyMarked = true;
+  const add = (marks: string[], mark: string, judged = true) => {
+    if (judged) anyMarked = true;
     if (!marks.includes(mark)) marks.push(mark);
   };
   const imported = [...module.imports.values()];
@@ -45,8 +46,8 @@ export function markEntryPoints(module: ModuleIR, entryPoints: readonly EntryPoi
   };
   const markFunction = (fn: FunctionIR) => {
     for (const e of entryPoints) {
-      if (e.kind === "function" && fn.name === e.name && !fn.className)
-        for (const p of marked(fn, e)) add(p.annotations, e.mark);
+      if (e.kind === "function" && fn.name === e.name && (!fn.className || e.method))
+        for (const p of marked(fn, e)) add(p.annotations, e.mark, !e.method);
       if (e.kind === "signature" && e.anywhere && importsOk(e.imports)) markSignature(fn, e);
     }
   };

@@ -62,9 +62,7 @@ export function evalExpr(f: Frame, e: Expr): Val {
     case "index": {
       const confined = confinedPath(f, e);
       if (confined) return confined;
-      const base = f.eval(e.object);
-      const index = f.eval(e.index);
-      return elementSource(f, base, e.span) ?? read(base, index);
+      return indexed(f, e);
     }
     case "call":
       return evalCall(f, e);
@@ -206,8 +204,16 @@ function member(f: Frame, e: Extract<Expr, { kind: "member" }>, quiet: boolean):
   if (field) return field;
   if (base.keys && !isTainted(base) && !base.rest) return CLEAN;
   if (e.property === "length" || e.property === "size") return CLEAN;
+  if (base.operator) return base;
   // `{ ...req.query }.x`: a property not written in place may come from what was spread.
   return withTaints(fieldTaints(mergeTaints(base.taints, base.rest?.taints), e.property));
+}
+
+/** `a[i]`: an entry of the operator's own settings (`os.environ["ALG"]`) is one of them. */
+function indexed(f: Frame, e: Extract<Expr, { kind: "index" }>): Val {
+  const base = f.eval(e.object);
+  const index = f.eval(e.index);
+  return elementSource(f, base, e.span) ?? (base.operator ? base : read(base, index));
 }
 
 function binaryExpr(f: Frame, e: Extract<Expr, { kind: "binary" }>): Val {
@@ -232,6 +238,8 @@ function binaryExpr(f: Frame, e: Extract<Expr, { kind: "binary" }>): Val {
 function withDefault(f: Frame, op: string, setting: Val, fallback: Val): Val | undefined {
   if (op !== "||" && op !== "??") return undefined;
   if (!fallback.constant || isTainted(fallback) || setting.constant) return undefined;
-  if (!setting.taints?.length || !setting.taints.every((t) => isLocal(f.model, t))) return undefined;
+  const operator =
+    setting.operator || (setting.taints?.length && setting.taints.every((t) => isLocal(f.model, t)));
+  if (!operator) return undefined;
   return { ...join(setting, fallback), constant: fallback.constant };
 }

@@ -51,21 +51,33 @@ export function classMembers(
   const out = new Set<string>();
   const visited = new Set<string>();
   let level = [simpleName(fn.className)];
-  while (level.length > 0 && visited.size < 16) {
-    const next: string[] = [];
-    for (const type of level) {
-      if (visited.has(type)) continue;
-      visited.add(type);
-      for (const c of classesNamed(project, type, unit)) {
-        for (const m of c.members ?? []) out.add(m);
-        next.push(...c.supers.map(simpleName));
-      }
-    }
-    level = next;
-  }
+  while (level.length > 0 && visited.size < 16) level = addLevelMembers(project, unit, level, visited, out);
   const members = out.size > 0 ? out : NO_MEMBERS;
   memberCache.set(fn, members);
   return members;
+}
+
+/**
+ * Adds to `out` the fields of the classes of one level of the hierarchy, each class name read
+ * once: the names of the next level up.
+ */
+function addLevelMembers(
+  project: ProjectIndex,
+  unit: FileUnit,
+  level: readonly string[],
+  visited: Set<string>,
+  out: Set<string>,
+): string[] {
+  const next: string[] = [];
+  for (const type of level) {
+    if (visited.has(type)) continue;
+    visited.add(type);
+    for (const c of classesNamed(project, type, unit)) {
+      for (const m of c.members ?? []) out.add(m);
+      next.push(...c.supers.map(simpleName));
+    }
+  }
+  return next;
 }
 
 /**
@@ -114,16 +126,26 @@ export function writeFields(
 ): Val {
   const keys = new Map(receiver.keys ?? []);
   for (const [field, write] of fields) {
-    const taints = substitute(deepTaints(write.value) ?? []);
-    const value = taints
-      ? withTaints(taints)
-      : write.value.constant
-        ? { constant: write.value.constant }
-        : CLEAN;
+    const value = writtenValue(write, substitute);
     const before = keys.get(field) ?? withTaints(fieldTaints(receiver.taints, field));
     keys.set(field, write.always && !weak ? value : join(before, value));
   }
   const updated = { ...receiver, keys };
+  const target = receiverOf(e);
+  // What a method sets on a copy of its object (Go's value receiver) is not seen by the caller.
+  if (target && exprPath(target) && !copied) writeTarget(f, target, updated);
+  return updated;
+}
+
+/** The value a method left in a field, as the caller sees it: its taints in the caller's terms, else its constant. */
+function writtenValue(write: FieldWrite, substitute: (taints: Taint[]) => Taint[] | undefined): Val {
+  const taints = substitute(deepTaints(write.value) ?? []);
+  if (taints) return withTaints(taints);
+  return write.value.constant ? { constant: write.value.constant } : CLEAN;
+}
+
+/** The object a call acts on: `b` of `b.m()`, `this` for a bare `m()`. */
+function receiverOf(e: Extract<Expr, { kind: "call" }>): Expr | undefined {
   // Through fluent calls (`b.where(x).limit(5)`) the object is the chain's first receiver's; a
   // chain from a constructor (`new Query().where(x)`) has no variable to write back into.
   let target =
@@ -134,9 +156,7 @@ export function writeFields(
         : undefined;
   while (target?.kind === "call" && target.callee.kind === "member" && fluentCalls.has(target))
     target = target.callee.object;
-  // What a method sets on a copy of its object (Go's value receiver) is not seen by the caller.
-  if (target && exprPath(target) && !copied) writeTarget(f, target, updated);
-  return updated;
+  return target;
 }
 
 /** Calls that gave their receiver back (`return this;`). */

@@ -17,23 +17,11 @@ import {
 
 export type Lit = string | number | boolean | null;
 
+/** The operators folded arithmetically when both sides are numbers. */
+const ARITHMETIC: ReadonlySet<string> = new Set(["+", "-", "*", "/", "//", "%"]);
+
 export function fold(op: string, a: Lit, b: Lit): Lit | undefined {
-  if (typeof a === "number" && typeof b === "number") {
-    switch (op) {
-      case "+":
-        return a + b;
-      case "-":
-        return a - b;
-      case "*":
-        return a * b;
-      case "/":
-        return b === 0 ? undefined : a / b;
-      case "//":
-        return b === 0 ? undefined : Math.floor(a / b);
-      case "%":
-        return b === 0 ? undefined : a % b;
-    }
-  }
+  if (typeof a === "number" && typeof b === "number" && ARITHMETIC.has(op)) return foldArithmetic(op, a, b);
   switch (op) {
     case "+":
     case ".":
@@ -48,15 +36,46 @@ export function fold(op: string, a: Lit, b: Lit): Lit | undefined {
     case "<>":
       return a !== b;
     case "<":
-      return a !== null && b !== null && a < b;
     case ">":
-      return a !== null && b !== null && a > b;
     case "<=":
-      return a !== null && b !== null && a <= b;
     case ">=":
-      return a !== null && b !== null && a >= b;
+      return a !== null && b !== null && ordered(op, a, b);
     default:
       return undefined;
+  }
+}
+
+/** An arithmetic operator on two numbers; undefined for a division by zero. */
+function foldArithmetic(op: string, a: number, b: number): number | undefined {
+  switch (op) {
+    case "+":
+      return a + b;
+    case "-":
+      return a - b;
+    case "*":
+      return a * b;
+    case "/":
+      return b === 0 ? undefined : a / b;
+    case "//":
+      return b === 0 ? undefined : Math.floor(a / b);
+    case "%":
+      return b === 0 ? undefined : a % b;
+    default:
+      return undefined;
+  }
+}
+
+/** A comparison (`<`, `>`, `<=`, `>=`) of two constants that are not null. */
+function ordered(op: string, a: string | number | boolean, b: string | number | boolean): boolean {
+  switch (op) {
+    case "<":
+      return a < b;
+    case ">":
+      return a > b;
+    case "<=":
+      return a <= b;
+    default:
+      return a >= b;
   }
 }
 
@@ -111,23 +130,29 @@ export function binaryValue(op: string, left: Val, right: Val): Val {
   }
   const stringy =
     typeof a === "string" || typeof b === "string" || left.type === "String" || right.type === "String";
-  if (op === "+" || op === "." || op === ".." || (op === "%" && stringy)) {
-    const before = typeof a === "string" ? a : undefined;
-    // A part joined to text (not to an empty string) is built into it; `%` fills the left's placeholders.
-    const taints = mergeTaints(
-      b === "" ? deepTaints(left) : builtPart(deepTaints(left)),
-      a === ""
-        ? deepTaints(right)
-        : builtPart(
-            notLeading(afterText(deepTaints(right), before)),
-            op === "%" ? templatePrefix(before) : before,
-          ),
-    );
-    return withTaints(taints, stringy ? { type: "String" } : {});
-  }
+  if (op === "+" || op === "." || op === ".." || (op === "%" && stringy))
+    return joinedText(op, left, right, stringy);
   if (op === "??" || op === "?:") return join(left, right);
   // `Path("/srv") / name` joins paths.
   if (op === "/" && (left.type === "Path" || right.type === "Path"))
     return withTaints(mergeTaints(deepTaints(left), deepTaints(right)), { type: "Path" });
   return CLEAN;
+}
+
+/** Two values joined into text (`+`, `.`, `..`) or a format filled (`%`): the taints each part keeps. */
+function joinedText(op: string, left: Val, right: Val, stringy: boolean): Val {
+  const a = left.constant?.value;
+  const b = right.constant?.value;
+  const before = typeof a === "string" ? a : undefined;
+  // A part joined to text (not to an empty string) is built into it; `%` fills the left's placeholders.
+  const taints = mergeTaints(
+    b === "" ? deepTaints(left) : builtPart(deepTaints(left)),
+    a === ""
+      ? deepTaints(right)
+      : builtPart(
+          notLeading(afterText(deepTaints(right), before)),
+          op === "%" ? templatePrefix(before) : before,
+        ),
+  );
+  return withTaints(taints, stringy ? { type: "String" } : {});
 }

@@ -4,6 +4,8 @@ import type { Frame } from "./context";
 import type { CompiledModel } from "./model-index";
 import type { Val } from "./values";
 
+const OPERATOR_INPUT: Val = Object.freeze({ operator: true });
+
 function sourceLabel(f: Frame, path: string): string | undefined {
   const marked = f.model.markedMembers.get(path);
   if (marked && f.fn.annotations.includes(marked[0])) return marked[1];
@@ -57,8 +59,12 @@ export function isMemberSource(f: Frame, path: string): boolean {
   return memberSourceLabel(f, path) !== undefined;
 }
 
-/** Input of the source `label`, read at `span` as `what`; the model says which sinks it cannot reach. */
+/**
+ * Input of the source `label`, read at `span` as `what`; the model says which sinks it cannot reach.
+ * A local source the threat model leaves out gives a clean value: no flow, no trace.
+ */
 export function sourceValue(f: Frame, label: string, span: Span, what: string): Val {
+  if (f.model.quietSources.has(label)) return OPERATOR_INPUT;
   return {
     taints: [
       {

@@ -9,6 +9,7 @@ import type {
   SinkModel,
   SourceModel,
 } from "../models/types";
+import type { ThreatModel } from "../schema";
 import { CallIndex, type CallKey } from "./call-patterns";
 
 /** A language model compiled into lookup tables for the interpreter. */
@@ -21,12 +22,19 @@ export interface CompiledModel {
   memberPrefixes: Array<[string, string]>;
   paramAnnotations: Set<string>;
   routeDecorators: RegExp[];
+  /** Route decorators of local sources (Click's commands), with their labels. */
+  localRoutes: Array<[RegExp, string]>;
   /** Types of framework-filled parameters (and of a bound model's fields) that carry no input. */
   notInputTypes: RegExp[];
   /** Parameter annotations by which the framework injects its own value (not input). */
   injectedAnnotations: Set<string>;
-  /** Labels of the sources that are local (the program's own operator). */
+  /** Labels of the sources that are local (the program's own operator), when the threat model reports them. */
   localSources: Set<string>;
+  /**
+   * Labels of the local sources under the `remote` threat model: still recognised, so the value
+   * they give is clean rather than input of unknown origin, but no input at all.
+   */
+  quietSources: Set<string>;
   /** By source label, the sink kinds its input cannot harm as it is read (`safeFor`). */
   safeFor: Map<string, ReadonlySet<string>>;
   /** The same for bound parameters: by parameter annotation, and by route decorator. */
@@ -53,7 +61,7 @@ export interface CompiledModel {
   returnTypeOf(key: CallKey): string | undefined;
 }
 
-export function compileModel(model: LanguageModel): CompiledModel {
+export function compileModel(model: LanguageModel, threatModel: ThreatModel = "remote"): CompiledModel {
   const hints = model.typeHints;
   const sources = new CallIndex<Pick<SourceModel, "label" | "when" | "within">>(hints);
   const memberSources = new Map<string, string>();
@@ -63,20 +71,17 @@ export function compileModel(model: LanguageModel): CompiledModel {
   const routeDecorators: RegExp[] = [];
   const notInputTypes: RegExp[] = [];
   const injectedAnnotations = new Set<string>();
-  const localSources = new Set<string>();
   const safeFor = new Map<string, ReadonlySet<string>>();
   const paramSafeFor = new Map<string, ReadonlySet<string>>();
   const routeSafeFor: Array<[RegExp, ReadonlySet<string>]> = [];
+  const local = localInput(model, threatModel);
   for (const s of model.sources) {
-    if (s.local) localSources.add(s.label);
     if (s.safeFor || s.marks) {
       const kinds = new Set<string>([...(s.safeFor ?? []), ...(s.marks ?? [])]);
       safeFor.set(s.label, kinds);
       for (const a of s.paramAnnotations ?? []) paramSafeFor.set(a, kinds);
       if (s.routeDecorators) routeSafeFor.push([s.routeDecorators, kinds]);
     }
-    // An annotated parameter's taint is labelled by its mark (`@argv parameter`, see frame.ts).
-    if (s.local) for (const a of s.paramAnnotations ?? []) localSources.add(`@${a} parameter`);
     if (s.calls) sources.add(s.calls, { label: s.label, when: s.when, within: s.within });
     for (const m of s.members ?? []) {
       if (s.within) markedMembers.set(m, [s.within, s.label]);
@@ -115,7 +120,7 @@ export function compileModel(model: LanguageModel): CompiledModel {
     routeDecorators,
     notInputTypes,
     injectedAnnotations,
-    localSources,
+    ...local,
     safeFor,
     paramSafeFor,
     routeSafeFor,
@@ -137,6 +142,28 @@ export function compileModel(model: LanguageModel): CompiledModel {
     knownModules: knownModules(model),
     returnTypeOf: (key) => returns.match(key)[0],
   };
+}
+
+/**
+ * The labels of the local sources, reported under the `local` threat model and quiet under
+ * `remote`, and their route decorators. An annotated parameter's taint is labelled by its mark
+ * (`@argv parameter`, see frame.ts).
+ */
+function localInput(
+  model: LanguageModel,
+  threatModel: ThreatModel,
+): Pick<CompiledModel, "localSources" | "quietSources" | "localRoutes"> {
+  const labels = new Set<string>();
+  const localRoutes: Array<[RegExp, string]> = [];
+  for (const s of model.sources) {
+    if (!s.local) continue;
+    for (const label of [s.label, ...(s.paramAnnotations ?? []).map((a) => `@${a} parameter`)])
+      labels.add(label);
+    if (s.routeDecorators) localRoutes.push([s.routeDecorators, s.label]);
+  }
+  return threatModel === "local"
+    ? { localSources: labels, quietSources: new Set(), localRoutes }
+    : { localSources: new Set(), quietSources: labels, localRoutes };
 }
 
 /** The first segment of every receiver the model's patterns name, with the modules it lists. */

@@ -277,12 +277,15 @@ export function declaresEntryPoints(unit: FileUnit, model: CompiledModel): boole
 
 function marksEntryPoint(unit: FileUnit, model: CompiledModel): boolean {
   const marks = new Set([...model.markedMembers.values()].map(([mark]) => mark));
+  // The operator's input (`main`'s arguments) is no entry point a file's other functions answer to.
+  const local = (a: string) =>
+    model.localSources.has(`@${a} parameter`) || model.quietSources.has(`@${a} parameter`);
   return unit.module.functions.some(
     (fn) =>
       fn.annotations.some((a) => marks.has(a) || model.routeDecorators.some((r) => r.test(a))) ||
       fn.params.some(
         (p) =>
-          p.annotations.some((a) => model.paramAnnotations.has(a)) ||
+          p.annotations.some((a) => model.paramAnnotations.has(a) && !local(a)) ||
           isSourceType(p.type, model) ||
           requestParamObject(fn, model, p.name) !== undefined,
       ),

@@ -22,6 +22,9 @@ export function boundParam(f: Frame, p: ParamIR): Val | undefined {
     !NOT_INPUT.has(p.name) &&
     model.routeDecorators.some((r) => f.fn.annotations.some((a) => r.test(a)));
   if (!annotated && !route) return undefined;
+  const label = annotated ? `@${annotated} parameter` : routeLabel(f);
+  // A local source the threat model leaves out (`main`'s `argv`, a Click option) binds a clean value.
+  if (model.quietSources.has(label)) return { type: p.type };
   const converted = (type: string | undefined) =>
     !!type && model.notInputTypes.some((r) => r.test(type) || r.test(plainType(type)));
   if (converted(p.type)) return undefined;
@@ -31,7 +34,7 @@ export function boundParam(f: Frame, p: ParamIR): Val | undefined {
     for (const [r, kinds] of model.routeSafeFor)
       if (f.fn.annotations.some((a) => r.test(a))) for (const k of kinds) safe.add(k);
   const taint: Taint = {
-    origin: { kind: "source", label: annotated ? `@${annotated} parameter` : "route parameter" },
+    origin: { kind: "source", label },
     trace: [f.step(p.span, `untrusted input: parameter ${p.name}`)],
     safe,
   };
@@ -43,6 +46,17 @@ export function boundParam(f: Frame, p: ParamIR): Val | undefined {
   const keys = new Map<string, Val>();
   for (const field of fields) keys.set(field.name, converted(field.type) ? CLEAN : { taints: [taint] });
   return { ...value, keys };
+}
+
+/**
+ * A route's parameter, or when only a local source's decorators mark the function (a Click
+ * command's options), that source's input.
+ */
+function routeLabel(f: Frame): string {
+  const marks = (r: RegExp) => f.fn.annotations.some((a) => r.test(a));
+  const local = f.model.localRoutes.find(([r]) => marks(r));
+  const remote = f.model.routeDecorators.some((r) => marks(r) && !f.model.localRoutes.some(([l]) => l === r));
+  return local && !remote ? local[1] : "route parameter";
 }
 
 /** The type a declaration names, without its optionality or metadata (`Annotated[int, Query()]`: `int`). */

@@ -2,7 +2,7 @@ import type { Expr } from "../ir/ir";
 import { store, writeTarget } from "./assign";
 import type { CallKey } from "./call-patterns";
 import type { CallExpr } from "./calls/call-key";
-import type { Frame } from "./context";
+import type { Frame, Summary } from "./context";
 import { exprPath } from "./expr-path";
 import { fluent, handsOn, writeFields } from "./fields";
 import { memberSource } from "./member-sources";
@@ -19,6 +19,7 @@ import {
   join,
   mergeTaints,
   type Taint,
+  type TraceStep,
   type Val,
   withTaints,
 } from "./values";
@@ -67,91 +68,132 @@ export function applySummary(
     const summary = f.ctx.summaryOf(c.fn, c.unit);
     const offset = c.fn.params[0]?.name === "self" ? 1 : 0;
     const callStep = f.step(e.span, `passed to ${c.fn.name}()`);
-    const argument = (index: number, field: string | undefined) => {
-      const at = index - offset;
-      return fieldOf(f, at < 0 ? receiver : args[at], at < 0 ? undefined : e.args[at], field);
-    };
-    const substitute = (returned: Taint[]) => {
-      let taints: Taint[] | undefined;
-      for (const t of returned) {
-        if (t.origin.kind === "source") taints = mergeTaints(taints, [t]);
-        else {
-          const through = addStep(deepTaints(argument(t.origin.index, t.origin.field)), callStep)?.map(
-            (a) => ({
-              ...a,
-              safe: new Set([...a.safe, ...t.safe]),
-              built: a.built || t.built,
-            }),
-          );
-          taints = mergeTaints(taints, through);
-        }
-      }
-      return taints;
-    };
-    for (const sink of summary.sinks) {
-      const arg = argument(sink.param, sink.field);
-      const incoming = deepTaints(arg)?.filter((t) => !t.safe.has(sink.kind) && !sink.safe.has(sink.kind));
-      if (!incoming || incoming.length === 0) continue;
-      for (const t of incoming) {
-        const trace = [...t.trace, callStep, ...sink.trace.slice(1)];
-        // A parameter of this function reaching the callee's sink is a sink of this function too.
-        if (t.origin.kind === "param") {
-          if (!f.quiet)
-            f.paramSinks.push({
-              param: t.origin.index,
-              field: t.origin.field,
-              kind: sink.kind,
-              sink: sink.sink,
-              trace,
-              safe: t.safe,
-              built: t.built || sink.built,
-              open: sink.open,
-            });
-          continue;
-        }
-        const unit = project?.units.get(sink.sink.file) ?? f.unit;
-        emitFlow(f, sink.kind, t, [...trace, sink.sink], sink.sink.span, unit, sink);
-      }
-    }
-    // A setter called on a variable or field (`runner.set(cmd)`) leaves its values in that object.
-    const object = e.callee.kind === "member" ? e.callee.object : undefined;
-    if (summary.selfSets && offset === 1 && (object?.kind === "name" || object?.kind === "member")) {
-      let updated = receiver ?? CLEAN;
-      for (const [name, v] of summary.selfSets) {
-        const taints = substitute(deepTaints(v) ?? []);
-        if (taints) updated = store(updated, constant(name), withTaints(taints));
-      }
-      if (updated !== (receiver ?? CLEAN)) writeTarget(f, object, updated);
-    }
+    const at: AppliedSummary = { f, e, project, summary, receiver, args, offset, callStep };
+    for (const sink of summary.sinks) checkParamSink(at, sink);
+    applySelfSets(at);
+    const substitute = (returned: Taint[]) => substituted(at, returned);
     const self =
       summary.sets && receiver
         ? writeFields(f, e, receiver, summary.sets, substitute, weak, c.fn.receiver?.copied)
         : receiver;
     // A constructor called from another on the same object sets that object's fields.
     const delegation = e.callee.kind === "name" && DELEGATIONS.has(e.callee.name);
-    if (summary.fields && !delegation) {
-      const keys = new Map<string, Val>();
-      for (const [name, v] of summary.fields) {
-        const taints = substitute(deepTaints(v) ?? []);
-        keys.set(name, taints ? withTaints(taints) : v.constant ? { constant: v.constant } : CLEAN);
-      }
-      // A constructor that hands its arguments to a base class outside the analysed code
-      // (`super(message)`) may keep them there.
-      const kept = project && handsOn(project, c) ? args.map((a) => deepTaints(a)) : [];
-      const type = summary.made ? { type: summary.made } : {};
-      return withTaints(kept.reduce(mergeTaints, undefined), { keys, facts: new Set(), ...type });
-    }
+    if (summary.fields && !delegation) return constructed(at, c, summary.fields);
     // A fluent method (`return this;`) gives its object as the call left it.
     if (summary.returnsSelf && self) return fluent(e, self);
-    const taints = substitute(summary.returns);
-    const known = taints ? undefined : summary.constant;
-    return withTaints(taints, {
-      ...(known ? { constant: known } : {}),
-      ...(summary.facts ? { facts: summary.facts } : {}),
-    });
+    return returnedValue(at);
   } finally {
     f.ctx.callDepth--;
   }
+}
+
+/** One callee's summary at one call, and how the callee's parameters map to the call's arguments. */
+interface AppliedSummary {
+  f: Frame;
+  e: CallExpr;
+  project: Frame["ctx"]["project"];
+  summary: Summary;
+  receiver: Val | undefined;
+  args: Val[];
+  /** 1 when the callee's first parameter is `self`, which the receiver fills. */
+  offset: number;
+  callStep: TraceStep;
+}
+
+type SummarySink = Summary["sinks"][number];
+
+/** The value the call gives a parameter of the callee (the receiver for `self`), or the field of it the summary names. */
+function argumentOf(at: AppliedSummary, index: number, field: string | undefined): Val | undefined {
+  const pos = index - at.offset;
+  return fieldOf(at.f, pos < 0 ? at.receiver : at.args[pos], pos < 0 ? undefined : at.e.args[pos], field);
+}
+
+/** Taints a summary gives in terms of its parameters, in terms of this call's arguments. */
+function substituted(at: AppliedSummary, returned: Taint[]): Taint[] | undefined {
+  let taints: Taint[] | undefined;
+  for (const t of returned) {
+    if (t.origin.kind === "source") taints = mergeTaints(taints, [t]);
+    else {
+      const through = addStep(deepTaints(argumentOf(at, t.origin.index, t.origin.field)), at.callStep)?.map(
+        (a) => ({
+          ...a,
+          safe: new Set([...a.safe, ...t.safe]),
+          built: a.built || t.built,
+        }),
+      );
+      taints = mergeTaints(taints, through);
+    }
+  }
+  return taints;
+}
+
+/** Checks a sink a parameter of the callee reaches with what the call passes that parameter. */
+function checkParamSink(at: AppliedSummary, sink: SummarySink): void {
+  const arg = argumentOf(at, sink.param, sink.field);
+  const incoming = deepTaints(arg)?.filter((t) => !t.safe.has(sink.kind) && !sink.safe.has(sink.kind));
+  if (!incoming || incoming.length === 0) return;
+  for (const t of incoming) reachSink(at, sink, t);
+}
+
+/** A taint passed into the callee reaching its sink: a flow, or a sink of the caller's own parameter. */
+function reachSink(at: AppliedSummary, sink: SummarySink, t: Taint): void {
+  const { f } = at;
+  const trace = [...t.trace, at.callStep, ...sink.trace.slice(1)];
+  // A parameter of this function reaching the callee's sink is a sink of this function too.
+  if (t.origin.kind === "param") {
+    if (!f.quiet)
+      f.paramSinks.push({
+        param: t.origin.index,
+        field: t.origin.field,
+        kind: sink.kind,
+        sink: sink.sink,
+        trace,
+        safe: t.safe,
+        built: t.built || sink.built,
+        open: sink.open,
+      });
+    return;
+  }
+  const unit = at.project?.units.get(sink.sink.file) ?? at.f.unit;
+  emitFlow(f, sink.kind, t, [...trace, sink.sink], sink.sink.span, unit, sink);
+}
+
+/** A setter called on a variable or field (`runner.set(cmd)`) leaves its values in that object. */
+function applySelfSets(at: AppliedSummary): void {
+  const { f, e, summary, receiver } = at;
+  const object = e.callee.kind === "member" ? e.callee.object : undefined;
+  if (!summary.selfSets || at.offset !== 1 || !(object?.kind === "name" || object?.kind === "member")) return;
+  let updated = receiver ?? CLEAN;
+  for (const [name, v] of summary.selfSets) {
+    const taints = substituted(at, deepTaints(v) ?? []);
+    if (taints) updated = store(updated, constant(name), withTaints(taints));
+  }
+  if (updated !== (receiver ?? CLEAN)) writeTarget(f, object, updated);
+}
+
+/** What the callee returns: the arguments' taints it returns, else its constant, with the facts it gives. */
+function returnedValue(at: AppliedSummary): Val {
+  const { summary } = at;
+  const taints = substituted(at, summary.returns);
+  const known = taints ? undefined : summary.constant;
+  return withTaints(taints, {
+    ...(known ? { constant: known } : {}),
+    ...(summary.facts ? { facts: summary.facts } : {}),
+  });
+}
+
+/** The object a constructor makes: the fields it sets, in terms of the call's arguments. */
+function constructed(at: AppliedSummary, c: Callee, fields: NonNullable<Summary["fields"]>): Val {
+  const keys = new Map<string, Val>();
+  for (const [name, v] of fields) {
+    const taints = substituted(at, deepTaints(v) ?? []);
+    keys.set(name, taints ? withTaints(taints) : v.constant ? { constant: v.constant } : CLEAN);
+  }
+  // A constructor that hands its arguments to a base class outside the analysed code
+  // (`super(message)`) may keep them there.
+  const kept = at.project && handsOn(at.project, c) ? at.args.map((a) => deepTaints(a)) : [];
+  const type = at.summary.made ? { type: at.summary.made } : {};
+  return withTaints(kept.reduce(mergeTaints, undefined), { keys, facts: new Set(), ...type });
 }
 
 /**

@@ -73,7 +73,7 @@ export function unseenResult(f: Frame, call: Extract<Expr, { kind: "call" }>): V
   if (call.args.length > 0 || call.keywords.length > 0) return undefined;
   const { callee, span } = call;
   const module = outsideModule(f, callee);
-  const name = callee.kind === "name" ? callee.name : callee.kind === "member" ? callee.property : undefined;
+  const name = calledName(callee);
   if (name === undefined || /^[A-Z_]/.test(name)) return undefined;
   if (module === undefined && !(callee.kind === "name" && isUnseen(f, callee.name, span))) return undefined;
   if (!definitions(f)) return undefined;
@@ -85,6 +85,12 @@ export function unseenResult(f: Frame, call: Extract<Expr, { kind: "call" }>): V
       ? "which the analysed code never defines"
       : "a function of a module outside the analysed code";
   return unknownOrigin(f, span, shown, `value returned by ${shown}, ${where}`, name, module);
+}
+
+/** The name a callee calls: `f` of `f()` and of `obj.f()`. */
+function calledName(callee: Expr): string | undefined {
+  if (callee.kind === "name") return callee.name;
+  return callee.kind === "member" ? callee.property : undefined;
 }
 
 /**
@@ -166,82 +172,120 @@ function outArguments(
  */
 function definitionsOf(unit: FileUnit): Definitions {
   const { module } = unit;
-  const outParams = unit.traits.undefinedNames?.outParams;
-  const all = new Set<string>();
-  const scopes = new Map<FunctionIR, Set<string>>();
-  const moduleNames = moduleLevelNames(unit);
-  let own = moduleNames;
-  let nested: FunctionIR[] = [];
-  const define = (name: string): void => {
-    own.add(name);
-    all.add(name);
-  };
-  const bind = (target: Expr): void => {
-    if (target.kind === "name") define(target.name);
-    else if (target.kind === "array") for (const item of target.items) bind(item);
-    else if (target.kind === "object") for (const p of target.props) bind(p.value);
-    else if (target.kind === "other") for (const part of target.parts) bind(part);
-    else visit(target);
-  };
-  // A function's own names are all known once its body is walked: nested ones are walked after.
-  const fn = (f: FunctionIR, around: Set<string>): void => {
-    if (scopes.has(f)) return;
-    const outer = { own, nested };
-    own = f === module.topLevel ? moduleNames : new Set();
-    nested = [];
+  const walk = new DefinitionWalk(
+    moduleLevelNames(unit),
+    module.topLevel,
+    unit.traits.undefinedNames?.outParams,
+  );
+  const moduleNames = walk.moduleNames;
+  walk.scope(module.topLevel, new Set());
+  for (const f of module.functions) {
+    moduleNames.add(f.name);
+    walk.scope(f, moduleNames);
+  }
+  for (const cls of module.classes) for (const m of cls.methods) walk.scope(m, moduleNames);
+  for (const name of moduleNames) walk.all.add(name);
+  return { module: moduleNames, scopes: walk.scopes, all: walk.all };
+}
+
+/** The parts of a destructuring target (`[a, b]`, `{ a, b }`, `list($a, $b)`), or undefined for any other. */
+function destructured(target: Expr): Expr[] | undefined {
+  if (target.kind === "array") return target.items;
+  if (target.kind === "object") return target.props.map((p) => p.value);
+  if (target.kind === "other") return target.parts;
+  return undefined;
+}
+
+/** One walk over a module's functions, recording the names each scope binds. */
+class DefinitionWalk {
+  readonly all = new Set<string>();
+  readonly scopes = new Map<FunctionIR, Set<string>>();
+  /** The names the scope being walked binds (at top level, the module's). */
+  private own: Set<string>;
+  /** The functions defined in the scope being walked, walked once it is done. */
+  private nested: FunctionIR[] = [];
+
+  constructor(
+    readonly moduleNames: Set<string>,
+    private readonly topLevel: FunctionIR,
+    private readonly outParams: Record<string, readonly number[]> | undefined,
+  ) {
+    this.own = moduleNames;
+  }
+
+  private define(name: string): void {
+    this.own.add(name);
+    this.all.add(name);
+  }
+
+  private bind(target: Expr): void {
+    const parts = destructured(target);
+    if (target.kind === "name") this.define(target.name);
+    else if (parts) for (const part of parts) this.bind(part);
+    else this.visit(target);
+  }
+
+  /** A function's own names are all known once its body is walked: nested ones are walked after. */
+  scope(f: FunctionIR, around: Set<string>): void {
+    if (this.scopes.has(f)) return;
+    const outer = { own: this.own, nested: this.nested };
+    this.own = f === this.topLevel ? this.moduleNames : new Set();
+    this.nested = [];
     for (const p of f.params) {
-      define(p.name);
-      if (p.pattern) bind(p.pattern);
+      this.define(p.name);
+      if (p.pattern) this.bind(p.pattern);
     }
-    visit(f.body);
-    const visible = new Set([...around, ...own]);
-    scopes.set(f, visible);
-    const inner = nested;
-    ({ own, nested } = outer);
-    for (const g of inner) fn(g, visible);
-  };
-  // The IR is plain data: a walk over its objects reaches every place a name is bound (as the
-  // entry-point marking walks it). Only bindings matter here, so every other node is just entered.
-  const visit = (node: unknown): void => {
+    this.visit(f.body);
+    const visible = new Set([...around, ...this.own]);
+    this.scopes.set(f, visible);
+    const inner = this.nested;
+    this.own = outer.own;
+    this.nested = outer.nested;
+    for (const g of inner) this.scope(g, visible);
+  }
+
+  /**
+   * The IR is plain data: a walk over its objects reaches every place a name is bound (as the
+   * entry-point marking walks it). Only bindings matter here, so every other node is just entered.
+   */
+  private visit(node: unknown): void {
     if (typeof node !== "object" || node === null) return;
     if (Array.isArray(node)) {
-      for (const item of node) visit(item);
+      for (const item of node) this.visit(item);
       return;
     }
-    const n = node as Expr | Stmt;
+    if (this.binds(node as Expr | Stmt)) return;
+    const record = node as Record<string, unknown>;
+    for (const key in record) if (key !== "span") this.visit(record[key]);
+  }
+
+  /** Records the names a node binds: true when that walked all of it, false when its parts are still to walk. */
+  private binds(n: Expr | Stmt): boolean {
     switch (n.kind) {
       case "func":
         // A function's name is the module's, whatever scope defines it: calls reach it by that name.
-        moduleNames.add(n.fn.name);
-        all.add(n.fn.name);
-        nested.push(n.fn);
-        return;
+        this.moduleNames.add(n.fn.name);
+        this.all.add(n.fn.name);
+        this.nested.push(n.fn);
+        return true;
       case "assign":
-        bind(n.target);
-        visit(n.value);
-        return;
+        this.bind(n.target);
+        this.visit(n.value);
+        return true;
       case "loop":
-        if (n.each) bind(n.each.target);
-        break;
+        if (n.each) this.bind(n.each.target);
+        return false;
       case "comprehension":
-        for (const c of n.clauses) if ("target" in c) bind(c.target);
-        break;
+        for (const c of n.clauses) if ("target" in c) this.bind(c.target);
+        return false;
       case "try":
-        for (const h of n.handlers) if (h.name) define(h.name);
-        break;
+        for (const h of n.handlers) if (h.name) this.define(h.name);
+        return false;
       case "call":
-        for (const out of outArguments(n, outParams)) bind(out);
-        break;
+        for (const out of outArguments(n, this.outParams)) this.bind(out);
+        return false;
+      default:
+        return false;
     }
-    const record = node as unknown as Record<string, unknown>;
-    for (const key in record) if (key !== "span") visit(record[key]);
-  };
-  fn(module.topLevel, new Set());
-  for (const f of module.functions) {
-    moduleNames.add(f.name);
-    fn(f, moduleNames);
   }
-  for (const cls of module.classes) for (const m of cls.methods) fn(m, moduleNames);
-  for (const name of moduleNames) all.add(name);
-  return { module: moduleNames, scopes, all };
 }

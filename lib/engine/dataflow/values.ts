@@ -52,6 +52,12 @@ export interface Val {
    * a call through the variable is a call of it (calls/call-key.ts).
    */
   ref?: Expr;
+  /**
+   * Read from the operator's own input (the environment, the command line) that the threat model
+   * does not count as a source: clean, but a constant beside it (`process.env.ALG || "aes"`) is what
+   * the code runs with when the setting is absent.
+   */
+  operator?: true;
 }
 
 export const CLEAN: Val = Object.freeze({});

@@ -1,5 +1,5 @@
 import type { Lowering } from "../ir/lower/base";
-import { CFamilyLowering } from "../ir/lower/c-family/index";
+import { C_FAMILY_RULES } from "../ir/lower/c-family/index";
 import { tableLowering } from "../ir/lower/context";
 import { CSHARP_RULES } from "../ir/lower/csharp/index";
 import { GO_RULES } from "../ir/lower/go/index";
@@ -125,14 +125,14 @@ const ANALYSIS: Record<LanguageId, Analysis> = {
     traits: {},
   },
   c: {
-    createLowering: (s) => new CFamilyLowering(s),
+    createLowering: (s) => tableLowering(C_FAMILY_RULES, s),
     model: cModel,
     entryPoints: cEntryPoints,
     functionTypes: new Set(["function_definition"]),
     traits: {},
   },
   cpp: {
-    createLowering: (s) => new CFamilyLowering(s),
+    createLowering: (s) => tableLowering(C_FAMILY_RULES, s),
     model: cppModel,
     entryPoints: cppEntryPoints,
     functionTypes: new Set(["function_definition", "lambda_expression"]),

@@ -1,5 +1,10 @@
 import type { LanguageModel } from "./types";
 
+/** Appends `from` to `into`; a model part may leave any list out. */
+function append<T>(into: T[] | undefined, from: T[] | undefined): void {
+  into?.push(...(from ?? []));
+}
+
 /** Merges framework models of one language into one. */
 export function mergeModels(...parts: Array<Partial<LanguageModel>>): LanguageModel {
   const out: LanguageModel = {
@@ -23,24 +28,24 @@ export function mergeModels(...parts: Array<Partial<LanguageModel>>): LanguageMo
     knownModules: [],
   };
   for (const p of parts) {
-    out.sources.push(...(p.sources ?? []));
-    out.sinks.push(...(p.sinks ?? []));
-    out.assignSinks.push(...(p.assignSinks ?? []));
-    out.returnSinks?.push(...(p.returnSinks ?? []));
-    out.sanitizers.push(...(p.sanitizers ?? []));
-    out.guards.push(...(p.guards ?? []));
-    out.cleanMethods.push(...(p.cleanMethods ?? []));
-    out.lookups?.push(...(p.lookups ?? []));
-    out.lookupMethods?.push(...(p.lookupMethods ?? []));
-    out.lookupReceivers?.push(...(p.lookupReceivers ?? []));
-    out.callbacks?.push(...(p.callbacks ?? []));
-    out.collectionFactories?.push(...(p.collectionFactories ?? []));
-    out.exits?.push(...(p.exits ?? []));
-    out.wrappers?.push(...(p.wrappers ?? []));
+    append(out.sources, p.sources);
+    append(out.sinks, p.sinks);
+    append(out.assignSinks, p.assignSinks);
+    append(out.returnSinks, p.returnSinks);
+    append(out.sanitizers, p.sanitizers);
+    append(out.guards, p.guards);
+    append(out.cleanMethods, p.cleanMethods);
+    append(out.lookups, p.lookups);
+    append(out.lookupMethods, p.lookupMethods);
+    append(out.lookupReceivers, p.lookupReceivers);
+    append(out.callbacks, p.callbacks);
+    append(out.collectionFactories, p.collectionFactories);
+    append(out.exits, p.exits);
+    append(out.wrappers, p.wrappers);
     Object.assign(out.returnTypes, p.returnTypes);
     Object.assign(out.typeHints, p.typeHints);
-    out.requestParams?.push(...(p.requestParams ?? []));
-    out.knownModules?.push(...(p.knownModules ?? []));
+    append(out.requestParams, p.requestParams);
+    append(out.knownModules, p.knownModules);
   }
   return out;
 }

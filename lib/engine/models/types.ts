@@ -348,7 +348,8 @@ export interface LanguageModel {
  * The mark is what the model's sources name (`paramAnnotations`, `routeDecorators`).
  */
 export type EntryPointModel =
-  | { kind: "function"; name: string; fromParam: number; count?: number; mark: string }
+  /** `method`: also a class's method of that name (Java's and C#'s static `main`). */
+  | { kind: "function"; name: string; fromParam: number; count?: number; method?: boolean; mark: string }
   | {
       kind: "signature";
       params: RegExp[];

@@ -23,6 +23,20 @@ export function secretFinding(
 /** A helper reached from many handlers is one weakness: its first few sources show the pattern. */
 const MAX_SOURCES_PER_SINK = 4;
 
+/** By file, then position, then rule: the order findings are numbered and reported in. */
+function byPlace(a: RawFinding, b: RawFinding): number {
+  if (a.unit.path !== b.unit.path) return a.unit.path < b.unit.path ? -1 : 1;
+  return a.span.start - b.span.start || (a.rule.id < b.rule.id ? -1 : 1);
+}
+
+function traceOf(f: RawFinding, texts: Map<string, { text: string; lines: LineIndex }>): Finding["trace"] {
+  return f.trace?.map((s) => {
+    const t = texts.get(s.file);
+    const p = t ? t.lines.position(s.span.start) : { line: 0, column: 0 };
+    return { file: s.file, line: p.line, column: p.column, message: s.message };
+  });
+}
+
 export function toFindings(
   raw: RawFinding[],
   texts: Map<string, { text: string; lines: LineIndex }>,
@@ -31,14 +45,7 @@ export function toFindings(
   const perSink = new Map<string, number>();
   const occurrences = new Map<string, number>();
   const out: Finding[] = [];
-  const sorted = [...raw].sort((a, b) =>
-    a.unit.path < b.unit.path
-      ? -1
-      : a.unit.path > b.unit.path
-        ? 1
-        : a.span.start - b.span.start || (a.rule.id < b.rule.id ? -1 : 1),
-  );
-  for (const f of sorted) {
+  for (const f of [...raw].sort(byPlace)) {
     const file = texts.get(f.unit.path);
     if (!file) continue;
     const start = file.lines.position(f.span.start);
@@ -59,29 +66,42 @@ export function toFindings(
     const occurrenceKey = `${f.rule.id}\u0000${f.unit.path}\u0000${lineText.replace(/\s+/g, "")}`;
     const occurrence = occurrences.get(occurrenceKey) ?? 0;
     occurrences.set(occurrenceKey, occurrence + 1);
-    const trace = f.trace?.map((s) => {
-      const t = texts.get(s.file);
-      const p = t ? t.lines.position(s.span.start) : { line: 0, column: 0 };
-      return { file: s.file, line: p.line, column: p.column, message: s.message };
-    });
-    out.push({
-      ruleId: f.rule.id,
-      title: f.rule.title,
-      severity: severityOf(f),
-      confidence: confidenceOf(f),
-      cwe: f.rule.cwe,
-      owasp: f.rule.owasp,
-      file: f.unit.path,
-      startLine: start.line,
-      startColumn: start.column,
-      endLine: end.line,
-      endColumn: end.column,
-      message: f.message,
-      ...(trace && trace.length > 0 ? { trace } : {}),
-      fix: { description: f.rule.fix.description, ...(f.replacement ? { replacement: f.replacement } : {}) },
-      fingerprint: fingerprint(f.rule.id, f.unit.path, lineText, occurrence),
-      snippet: lineText.trim().slice(0, 300),
-    });
+    out.push(findingOf(f, { start, end, lineText, occurrence }, texts));
   }
   return out;
+}
+
+/** Where a finding stands in its file: its span as positions, its line's text and its place among that line's twins. */
+interface Place {
+  start: { line: number; column: number };
+  end: { line: number; column: number };
+  lineText: string;
+  occurrence: number;
+}
+
+function findingOf(
+  f: RawFinding,
+  { start, end, lineText, occurrence }: Place,
+  texts: Map<string, { text: string; lines: LineIndex }>,
+): Finding {
+  const trace = traceOf(f, texts);
+  return {
+    ruleId: f.rule.id,
+    title: f.rule.title,
+    severity: severityOf(f),
+    confidence: confidenceOf(f),
+    cwe: f.rule.cwe,
+    owasp: f.rule.owasp,
+    file: f.unit.path,
+    startLine: start.line,
+    startColumn: start.column,
+    endLine: end.line,
+    endColumn: end.column,
+    message: f.message,
+    ...(trace && trace.length > 0 ? { trace } : {}),
+    ...(f.sourceKind ? { sourceKind: f.sourceKind } : {}),
+    fix: { description: f.rule.fix.description, ...(f.replacement ? { replacement: f.replacement } : {}) },
+    fingerprint: fingerprint(f.rule.id, f.unit.path, lineText, occurrence),
+    snippet: lineText.trim().slice(0, 300),
+  };
 }

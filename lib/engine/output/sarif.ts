@@ -1,4 +1,11 @@
-import { type Confidence, confidenceRank, type Finding, type Severity, severityRank } from "../schema";
+import {
+  type Confidence,
+  confidenceRank,
+  type Finding,
+  type Severity,
+  type SourceKind,
+  severityRank,
+} from "../schema";
 
 // The one SARIF 2.1.0 writer: the command line and the service's SARIF report both render through
 // it, so a finding reads the same wherever it is uploaded from. One run, one rule per rule id,
@@ -72,7 +79,13 @@ type SarifResult = {
   message: { text: string };
   locations: [{ physicalLocation: SarifPhysicalLocation }];
   partialFingerprints: { primaryLocationLineHash: string };
-  properties: { severity: Severity; confidence: Confidence; cwe: number[]; owasp: string };
+  properties: {
+    severity: Severity;
+    confidence: Confidence;
+    cwe: number[];
+    owasp: string;
+    sourceKind?: SourceKind;
+  };
   codeFlows?: {
     threadFlows: {
       locations: { location: { physicalLocation: SarifPhysicalLocation; message: { text: string } } }[];
@@ -265,6 +278,7 @@ function sarifResult(
       confidence: finding.confidence,
       cwe: finding.cwe,
       owasp: finding.owasp,
+      ...(finding.sourceKind ? { sourceKind: finding.sourceKind } : {}),
     },
   };
   if (finding.trace && finding.trace.length > 0)

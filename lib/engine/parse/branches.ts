@@ -22,64 +22,98 @@ interface Line {
 
 /** The end of a string or character literal starting at `i` (the quote), on its line. */
 function literalEnd(text: string, i: number, verbatim: boolean): number {
+  return verbatim ? verbatimEnd(text, i) : quotedEnd(text, i);
+}
+
+/** The end of a C# verbatim string (`@"…"`, a quote doubled inside), which may span lines. */
+function verbatimEnd(text: string, i: number): number {
+  let j = i + 1;
+  while (j < text.length) {
+    if (text[j] !== '"') j++;
+    else if (text[j + 1] === '"') j += 2;
+    else return j + 1;
+  }
+  return j;
+}
+
+function quotedEnd(text: string, i: number): number {
   const quote = text[i];
   let j = i + 1;
   while (j < text.length) {
     const c = text[j];
-    if (verbatim && c === '"') {
-      if (text[j + 1] !== '"') return j + 1;
-      j += 2;
-      continue;
-    }
-    if (!verbatim && (c === "\n" || c === quote)) return c === quote ? j + 1 : j;
-    j += !verbatim && c === "\\" ? 2 : 1;
+    if (c === "\n" || c === quote) return c === quote ? j + 1 : j;
+    j += c === "\\" ? 2 : 1;
   }
   return j;
 }
 
 const COUNTED: Record<string, [0 | 1, number]> = { "{": [0, 1], "}": [0, -1], "(": [1, 1], ")": [1, -1] };
 
-/** The text's lines: which are conditional directives and what brackets the others open, outside comments and literals. */
-function lines(text: string): Line[] {
-  const out: Line[] = [];
-  const startLine = (start: number, code: boolean): Line => {
-    const eol = text.indexOf("\n", start);
-    const directive = code ? DIRECTIVE.exec(text.slice(start, eol < 0 ? text.length : eol))?.[1] : undefined;
+/** Reads the text's lines in one pass, outside comments and literals. */
+class LineReader {
+  readonly out: Line[] = [];
+  private line: Line;
+
+  constructor(private readonly text: string) {
+    this.line = this.startLine(0, true);
+  }
+
+  private startLine(start: number, code: boolean): Line {
+    const eol = this.text.indexOf("\n", start);
+    const directive = code
+      ? DIRECTIVE.exec(this.text.slice(start, eol < 0 ? this.text.length : eol))?.[1]
+      : undefined;
     return { start, end: start, directive, delta: [0, 0] };
-  };
-  let line = startLine(0, true);
-  const newLine = (at: number, code: boolean): void => {
-    line.end = at;
-    out.push(line);
-    line = startLine(at + 1, code);
-  };
+  }
+
+  private newLine(at: number, code: boolean): void {
+    this.line.end = at;
+    this.out.push(this.line);
+    this.line = this.startLine(at + 1, code);
+  }
+
   /** Past a comment or literal that ends at `end`, counting the lines it spans. */
-  const skipTo = (from: number, end: number): number => {
-    for (let j = from; j < end; j++) if (text[j] === "\n") newLine(j, false);
+  private skipTo(from: number, end: number): number {
+    for (let j = from; j < end; j++) if (this.text[j] === "\n") this.newLine(j, false);
     return end;
-  };
-  let i = 0;
-  while (i < text.length) {
+  }
+
+  /** Reads what starts at `i`: a line end, a comment, a literal or one character; returns where reading goes on. */
+  step(i: number): number {
+    const text = this.text;
     const c = text[i] as string;
     const next = text[i + 1];
-    if (c === "\n") newLine(i++, true);
-    else if (line.directive) i++;
-    else if (c === "/" && next === "/") {
-      const eol = text.indexOf("\n", i);
-      i = eol < 0 ? text.length : eol;
-    } else if (c === "/" && next === "*") {
-      const end = text.indexOf("*/", i + 2);
-      i = end < 0 ? skipTo(i, text.length) : skipTo(i, end) + 2;
-    } else if (c === '"' || c === "'") i = skipTo(i, literalEnd(text, i, c === '"' && text[i - 1] === "@"));
-    else {
-      const counted = COUNTED[c];
-      if (counted) line.delta[counted[0]] += counted[1];
-      i++;
+    if (c === "\n") {
+      this.newLine(i, true);
+      return i + 1;
     }
+    if (this.line.directive) return i + 1;
+    if (c === "/" && next === "/") {
+      const eol = text.indexOf("\n", i);
+      return eol < 0 ? text.length : eol;
+    }
+    if (c === "/" && next === "*") {
+      const end = text.indexOf("*/", i + 2);
+      return end < 0 ? this.skipTo(i, text.length) : this.skipTo(i, end) + 2;
+    }
+    if (c === '"' || c === "'") return this.skipTo(i, literalEnd(text, i, c === '"' && text[i - 1] === "@"));
+    const counted = COUNTED[c];
+    if (counted) this.line.delta[counted[0]] += counted[1];
+    return i + 1;
   }
-  line.end = text.length;
-  out.push(line);
-  return out;
+
+  finish(): Line[] {
+    this.line.end = this.text.length;
+    this.out.push(this.line);
+    return this.out;
+  }
+}
+
+/** The text's lines: which are conditional directives and what brackets the others open, outside comments and literals. */
+function lines(text: string): Line[] {
+  const reader = new LineReader(text);
+  for (let i = 0; i < text.length; ) i = reader.step(i);
+  return reader.finish();
 }
 
 interface Branch {
@@ -119,25 +153,40 @@ function closeGroup(group: Group, endif: Line, blank: Array<{ from: number; to: 
   return sum;
 }
 
+const current = (open: Group[]): Branch | undefined => open[open.length - 1]?.branches.at(-1);
+
+/** A directive line (of `kind`) among the open groups: opens a group, a branch, or closes a group. */
+function directive(
+  line: Line,
+  kind: string,
+  open: Group[],
+  blank: Array<{ from: number; to: number }>,
+): void {
+  if (kind.startsWith("if")) {
+    open.push({ head: line, branches: [branchAfter(line)] });
+    return;
+  }
+  const branch = current(open);
+  if (!branch) return;
+  branch.to = line.start;
+  if (kind !== "endif") {
+    open[open.length - 1]?.branches.push(branchAfter(line));
+    return;
+  }
+  const delta = closeGroup(open.pop() as Group, line, blank);
+  const parent = current(open);
+  if (parent) add(parent.delta, delta);
+}
+
 /** The offset ranges to blank in the text of these lines. */
 function unbalancedGroups(all: Line[]): Array<{ from: number; to: number }> {
   const blank: Array<{ from: number; to: number }> = [];
   const open: Group[] = [];
-  const current = (): Branch | undefined => open[open.length - 1]?.branches.at(-1);
   for (const line of all) {
-    const branch = current();
-    if (!line.directive) {
+    if (line.directive) directive(line, line.directive, open, blank);
+    else {
+      const branch = current(open);
       if (branch) add(branch.delta, line.delta);
-    } else if (line.directive.startsWith("if")) open.push({ head: line, branches: [branchAfter(line)] });
-    else if (!branch) continue;
-    else if (line.directive !== "endif") {
-      branch.to = line.start;
-      open[open.length - 1]?.branches.push(branchAfter(line));
-    } else {
-      branch.to = line.start;
-      const delta = closeGroup(open.pop() as Group, line, blank);
-      const parent = current();
-      if (parent) add(parent.delta, delta);
     }
   }
   return blank;

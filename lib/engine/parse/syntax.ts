@@ -1,6 +1,6 @@
 import type { Language, Tree } from "web-tree-sitter";
 import type { FileBudget } from "../budget";
-import { cursorCalls } from "./grammars";
+import { type CursorCalls, cursorCalls } from "./grammars";
 
 /**
  * A plain-JavaScript copy of the parts of a tree-sitter tree the engine reads. Every access to a
@@ -61,6 +61,50 @@ export const ELIDED = "elided";
 /** Shared by every leaf (most nodes), so copying a tree allocates one array per parent only. */
 const NO_CHILDREN: SyntaxNode[] = Object.freeze([]) as unknown as SyntaxNode[];
 
+/**
+ * Whether the copy enters the children of `current` (under `parent`, at `depth`): not past the
+ * depth limit, nor into the body of a function in `bodiless`. A function whose body is not needed
+ * joins `bodiless`.
+ */
+function entersChildren(
+  current: SyntaxNode,
+  parent: SyntaxNode | undefined,
+  depth: number,
+  options: MaterializeOptions,
+  bodiless: Set<SyntaxNode>,
+): boolean {
+  if (current.field === "body" && parent !== undefined && bodiless.has(parent)) return false;
+  const enter = depth < options.maxDepth;
+  if (enter && options.descend && !options.descend(current.type, current.start, current.end))
+    bodiless.add(current);
+  return enter;
+}
+
+/**
+ * Moves the cursor past the subtree at the top of `stack`, climbing as needed, and copies the node
+ * it reaches as a child of its parent; undefined once the whole tree is copied.
+ */
+function nextSibling(
+  stack: SyntaxNode[],
+  ts: CursorCalls,
+  at: number,
+  make: () => SyntaxNode,
+): SyntaxNode | undefined {
+  while (stack.length > 1) {
+    if (ts._ts_tree_cursor_goto_next_sibling_wasm(at)) {
+      stack.pop();
+      const parent = stack[stack.length - 1] as SyntaxNode;
+      const sibling = make();
+      parent.children.push(sibling);
+      stack.push(sibling);
+      return sibling;
+    }
+    ts._ts_tree_cursor_goto_parent_wasm(at);
+    stack.pop();
+  }
+  return undefined;
+}
+
 /** Copies a tree into `SyntaxNode`s with an explicit stack (no recursion, so no stack overflow). */
 export function materialize(tree: Tree, options: MaterializeOptions): MaterializeResult {
   const language = tree.language;
@@ -96,41 +140,25 @@ export function materialize(tree: Tree, options: MaterializeOptions): Materializ
     const stack: SyntaxNode[] = [root];
     // Functions whose body is not needed: their name and parameters are still copied.
     const bodiless = new Set<SyntaxNode>();
-    let current = root;
-    for (;;) {
+    let current: SyntaxNode | undefined = root;
+    while (current) {
       const depth = stack.length;
-      let enter = depth < options.maxDepth;
-      if (!enter && current.end > current.start) truncated = true;
-      if (current.field === "body" && bodiless.has(stack[stack.length - 2] as SyntaxNode)) enter = false;
-      else if (enter && options.descend && !options.descend(current.type, current.start, current.end)) {
-        bodiless.add(current);
-      }
-      if (!enter && ts._ts_tree_cursor_goto_first_child_wasm(at)) {
-        ts._ts_tree_cursor_goto_parent_wasm(at);
-        current.type = ELIDED;
-      } else if (enter && ts._ts_tree_cursor_goto_first_child_wasm(at)) {
-        const child = make();
-        current.children = [child];
-        stack.push(child);
-        current = child;
-        continue;
-      }
-      // Move to the next sibling, climbing up as needed.
-      for (;;) {
-        if (stack.length === 1) return { root, truncated, nodeCount };
-        if (ts._ts_tree_cursor_goto_next_sibling_wasm(at)) {
-          stack.pop();
-          const parent = stack[stack.length - 1] as SyntaxNode;
-          const sibling = make();
-          parent.children.push(sibling);
-          stack.push(sibling);
-          current = sibling;
-          break;
+      if (depth >= options.maxDepth && current.end > current.start) truncated = true;
+      const enter = entersChildren(current, stack[depth - 2], depth, options, bodiless);
+      if (ts._ts_tree_cursor_goto_first_child_wasm(at)) {
+        if (enter) {
+          const child = make();
+          current.children = [child];
+          stack.push(child);
+          current = child;
+          continue;
         }
         ts._ts_tree_cursor_goto_parent_wasm(at);
-        stack.pop();
+        current.type = ELIDED;
       }
+      current = nextSibling(stack, ts, at, make);
     }
+    return { root, truncated, nodeCount };
   } finally {
     ts._ts_tree_cursor_delete_wasm(at);
   }

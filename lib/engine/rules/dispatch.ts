@@ -116,6 +116,7 @@ function reportFlow(
     trace: flow.trace,
     localInput: flow.local,
     callerInput: flow.callerInput,
+    sourceKind: flow.callerInput ? "unknown" : flow.local ? "local" : "remote",
   });
   return true;
 }

@@ -5,7 +5,7 @@ import type { TraceStep, Val } from "../dataflow/values";
 import type { ModuleIR, Span } from "../ir/ir";
 import type { SinkKind } from "../models/types";
 import type { LanguageId } from "../parse/grammars";
-import { type Confidence, LEVELS, type Level, type Severity } from "../schema";
+import { type Confidence, LEVELS, type Level, type Severity, type SourceKind } from "../schema";
 
 export type { Confidence, Level, Severity };
 
@@ -94,6 +94,8 @@ export interface RawFinding {
   localInput?: boolean;
   /** The input is what unseen callers pass to a function nothing in the analysed code calls. */
   callerInput?: boolean;
+  /** A data-flow finding's kind of source (the finding's `sourceKind`). */
+  sourceKind?: SourceKind;
 }
 
 /**

@@ -11,6 +11,7 @@ import { parseSource } from "../parse/parser";
 import type { LineIndex } from "../parse/syntax";
 import { type RuleSet, ruleHooks } from "../rules/dispatch";
 import type { RawFinding } from "../rules/types";
+import type { ThreatModel } from "../schema";
 import type { EventLoopTurns } from "./event-loop";
 import type { LevelProfile } from "./levels";
 import type { Prefiltered } from "./prefilter";
@@ -20,6 +21,8 @@ const MAX_DEPTH = 400;
 /** What every file of one scan shares: the level's rules and where results and failures go. */
 export interface ScanRun {
   profile: LevelProfile;
+  /** Whether the operator's own input (environment, command line, terminal, files) is a source. */
+  threatModel: ThreatModel;
   taintRules: RuleSet["taint"];
   syntacticRules: RuleSet["syntactic"];
   grammarDir?: string;
@@ -39,14 +42,15 @@ export interface ScanRun {
   openParams: OpenParams;
 }
 
-const compiledModels = new Map<LanguageId, CompiledModel>();
-function modelFor(language: LanguageId): CompiledModel | undefined {
+const compiledModels = new Map<string, CompiledModel>();
+function modelFor(language: LanguageId, threatModel: ThreatModel): CompiledModel | undefined {
   const model = LANGUAGE_SUPPORT[language].model;
   if (!model) return undefined;
-  let compiled = compiledModels.get(language);
+  const key = `${language}:${threatModel}`;
+  let compiled = compiledModels.get(key);
   if (!compiled) {
-    compiled = compileModel(model);
-    compiledModels.set(language, compiled);
+    compiled = compileModel(model, threatModel);
+    compiledModels.set(key, compiled);
   }
   return compiled;
 }
@@ -55,7 +59,7 @@ function modelFor(language: LanguageId): CompiledModel | undefined {
 function analyzerFor(run: ScanRun, language: LanguageId, project: ProjectIndex): Analyzer {
   return new Analyzer({
     maxCallDepth: run.profile.callDepth,
-    model: modelFor(language) || EMPTY_MODEL,
+    model: modelFor(language, run.threatModel) || EMPTY_MODEL,
     hooks: ruleHooks({
       syntactic: run.syntacticRules,
       taint: run.taintRules,

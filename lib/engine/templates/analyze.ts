@@ -9,7 +9,7 @@ import {
   serverValueByName,
   userUrl,
 } from "./expressions";
-import { type Attribute, type HtmlContext, htmlMap } from "./html-context";
+import { type Attribute, type HtmlContext, type HtmlMap, htmlMap } from "./html-context";
 import { pugSegments } from "./pug";
 import { razorSegments } from "./razor";
 import { delimitedSegments, mask, type Segment } from "./segments";
@@ -71,6 +71,8 @@ function enterTag(stack: Block[], seg: Segment, dialect: Dialect): void {
   else if (/^-?\s*filter\b/.test(seg.expr)) stack.push(current);
 }
 
+type Unsafe = Pick<TemplateHit, "detail" | "confidence">;
+
 /** Why an escaped output is still unsafe where it lands, if it is. */
 function escapedButUnsafe(
   context: HtmlContext,
@@ -78,8 +80,7 @@ function escapedButUnsafe(
   base: string,
   dialect: Dialect,
   scriptSafe: boolean,
-): Pick<TemplateHit, "detail" | "confidence"> | undefined {
-  const urlHelper = dialect.urlHelpers.test(base);
+): Unsafe | undefined {
   // Code is injected only through text: a value named for a number or a flag is doubtful.
   const inCode = numberByName(base) ? "low" : "medium";
   if (context.kind === "script") {
@@ -90,8 +91,21 @@ function escapedButUnsafe(
     };
   }
   if (context.kind !== "attribute") return undefined;
+  if (context.attribute.component && dialect.components) return undefined;
+  return attributeUnsafe(context, show, base, dialect, scriptSafe, inCode);
+}
+
+/** Why an escaped output in an attribute value is unsafe there, if it is. */
+function attributeUnsafe(
+  context: Extract<HtmlContext, { kind: "attribute" }>,
+  show: string,
+  base: string,
+  dialect: Dialect,
+  scriptSafe: boolean,
+  inCode: TemplateHit["confidence"],
+): Unsafe | undefined {
+  const urlHelper = dialect.urlHelpers.test(base);
   const { attribute, atStart } = context;
-  if (attribute.component && dialect.components) return undefined;
   if (attribute.name.startsWith("on") && !scriptSafe)
     return {
       detail: `\`${show}\` is written into the \`${attribute.name}\` event handler; the browser decodes HTML escapes before it runs the handler.`,
@@ -146,6 +160,14 @@ const SCANNERS: Partial<Record<TemplateDialectId, (text: string) => Segment[]>> 
   pug: pugSegments,
 };
 
+/** One template's analysis: its text and dialect, where its outputs land, and the hits so far. */
+interface TemplateScan {
+  text: string;
+  dialect: Dialect;
+  map: HtmlMap;
+  hits: TemplateHit[];
+}
+
 export function analyzeTemplate(text: string, dialectId: TemplateDialectId): TemplateHit[] {
   const dialect = DIALECTS[dialectId];
   const scanner = SCANNERS[dialect.id];
@@ -156,64 +178,92 @@ export function analyzeTemplate(text: string, dialectId: TemplateDialectId): Tem
     masked,
     outputs.map((s) => s.start),
   );
-  const hits: TemplateHit[] = [];
+  const scan: TemplateScan = { text, dialect, map, hits: [] };
   const stack: Block[] = [{ escaping: "on" }];
   for (const seg of segments) {
     if (seg.kind === "tag") enterTag(stack, seg, dialect);
     if ((seg.kind !== "escaped" && seg.kind !== "raw") || !hasVariable(seg.expr, dialect)) continue;
-    const block = stack[stack.length - 1] as Block;
-    const base = baseOf(seg.expr, dialect);
-    if (dialect.safeCalls?.test(base)) continue;
-    const show = snippet(text, seg);
-    const context = seg.context ?? map.contextAt(seg.start);
-    const scriptSafe = dialect.scriptEscapers.test(seg.expr);
-    const unescaped =
-      block.escaping !== "forced" && (seg.kind === "raw" || (dialect.rawWhen?.test(seg.expr) ?? false));
-    if (unescaped || block.escaping === "off") {
-      const safe = scriptSafe || (context.kind !== "script" && dialect.escapers.test(seg.expr));
-      if (safe) continue;
-      if (!unescaped && block.tag) {
-        // One finding per block that turns escaping off, where it is turned off.
-        if (block.reported) continue;
-        block.reported = true;
-        hits.push({
-          start: block.tag.start,
-          end: block.tag.end,
-          detail: `Auto-escaping is turned off here, so \`${show}\` (line ${lineOf(text, seg.start)}) is written without HTML escaping.`,
-          confidence: "medium",
-          trace: [
-            { start: block.tag.start, end: block.tag.end, message: "auto-escaping turned off" },
-            { start: seg.start, end: seg.end, message: "written unescaped" },
-          ],
-        });
-        continue;
-      }
-      if (serverValueByName(base)) continue;
-      hits.push({
-        start: seg.start,
-        end: seg.end,
-        detail: `${dialect.name} output \`${show}\` is written without HTML escaping.`,
-        // A value named as HTML (`body_html`, `descriptionHtml()`) is meant to be markup, most
-        // often built or sanitised where it was made; one named as a number or flag holds none.
-        confidence: htmlByName(base) || numberByName(base) ? "low" : "medium",
-      });
-      continue;
-    }
-    const unsafe = escapedButUnsafe(context, show, base, dialect, scriptSafe);
-    if (unsafe) hits.push({ start: seg.start, end: seg.end, ...unsafe });
-    const target = linkTarget(base, dialect);
-    const chosen = target ? userUrl(target) : undefined;
-    if (!unsafe && target && chosen)
-      hits.push({
-        start: seg.start,
-        end: seg.end,
-        detail: `\`${target}\` is the link target of \`${show}\`: a \`javascript:\` URL runs script. Allow only http(s) or relative URLs.`,
-        confidence: chosen,
-      });
+    output(seg, stack[stack.length - 1] as Block, scan);
   }
   for (const attribute of map.attributes) {
     const hit = attributeExpression(text, attribute, dialect);
-    if (hit) hits.push(hit);
+    if (hit) scan.hits.push(hit);
   }
-  return hits;
+  return scan.hits;
+}
+
+/** One output of a variable, in the block around it: a hit when it is unsafe where it lands. */
+function output(seg: Segment, block: Block, scan: TemplateScan): void {
+  const { text, dialect, map } = scan;
+  const base = baseOf(seg.expr, dialect);
+  if (dialect.safeCalls?.test(base)) return;
+  const show = snippet(text, seg);
+  const context = seg.context ?? map.contextAt(seg.start);
+  const scriptSafe = dialect.scriptEscapers.test(seg.expr);
+  const unescaped =
+    block.escaping !== "forced" && (seg.kind === "raw" || (dialect.rawWhen?.test(seg.expr) ?? false));
+  if (unescaped || block.escaping === "off") {
+    const safe = scriptSafe || (context.kind !== "script" && dialect.escapers.test(seg.expr));
+    if (!safe) unescapedOutput(seg, block, unescaped, show, base, scan);
+    return;
+  }
+  escapedOutput(seg, escapedButUnsafe(context, show, base, dialect, scriptSafe), show, base, scan);
+}
+
+/** An output written without escaping, by its own syntax (`unescaped`) or in a block that turns escaping off. */
+function unescapedOutput(
+  seg: Segment,
+  block: Block,
+  unescaped: boolean,
+  show: string,
+  base: string,
+  scan: TemplateScan,
+): void {
+  const { text, dialect, hits } = scan;
+  if (!unescaped && block.tag) {
+    // One finding per block that turns escaping off, where it is turned off.
+    if (block.reported) return;
+    block.reported = true;
+    hits.push({
+      start: block.tag.start,
+      end: block.tag.end,
+      detail: `Auto-escaping is turned off here, so \`${show}\` (line ${lineOf(text, seg.start)}) is written without HTML escaping.`,
+      confidence: "medium",
+      trace: [
+        { start: block.tag.start, end: block.tag.end, message: "auto-escaping turned off" },
+        { start: seg.start, end: seg.end, message: "written unescaped" },
+      ],
+    });
+    return;
+  }
+  if (serverValueByName(base)) return;
+  hits.push({
+    start: seg.start,
+    end: seg.end,
+    detail: `${dialect.name} output \`${show}\` is written without HTML escaping.`,
+    // A value named as HTML (`body_html`, `descriptionHtml()`) is meant to be markup, most
+    // often built or sanitised where it was made; one named as a number or flag holds none.
+    confidence: htmlByName(base) || numberByName(base) ? "low" : "medium",
+  });
+}
+
+/** An escaped output: a hit where escaping does not protect it (`unsafe`), or where it is a link a user chose. */
+function escapedOutput(
+  seg: Segment,
+  unsafe: Unsafe | undefined,
+  show: string,
+  base: string,
+  scan: TemplateScan,
+): void {
+  const { dialect, hits } = scan;
+  if (unsafe) hits.push({ start: seg.start, end: seg.end, ...unsafe });
+  const target = linkTarget(base, dialect);
+  const chosen = target ? userUrl(target) : undefined;
+  if (!unsafe && target && chosen)
+    hits.push({
+      start: seg.start,
+      end: seg.end,
+      detail: `\`${target}\` is the link target of \`${show}\`: a \`javascript:\` URL runs script. Allow only http(s) or relative URLs.`,
+      confidence: chosen,
+    });
 }

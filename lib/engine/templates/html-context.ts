@@ -46,39 +46,90 @@ function endTag(lower: string, from: number, tag: string): number {
   return at === -1 ? lower.length : at;
 }
 
+/** The first offset from `i` on whose character does not match `re`. */
+function skipWhile(text: string, i: number, re: RegExp): number {
+  let j = i;
+  while (j < text.length && re.test(text[j] as string)) j++;
+  return j;
+}
+
+/** The first offset from `i` on whose character matches `re`. */
+function skipUntil(text: string, i: number, re: RegExp): number {
+  let j = i;
+  while (j < text.length && !re.test(text[j] as string)) j++;
+  return j;
+}
+
+/** The value of attribute `name` starting at `k` (after its `=`), and where reading goes on. */
+function attributeValue(
+  text: string,
+  k: number,
+  tag: string,
+  name: string,
+): { attribute: Attribute; next: number } {
+  const quote = text[k] === '"' || text[k] === "'" ? (text[k] as string) : "";
+  if (quote) {
+    const close = text.indexOf(quote, k + 1);
+    const end = close === -1 ? text.length : close;
+    return { attribute: { tag, name, quote, start: k + 1, end }, next: end + 1 };
+  }
+  const end = skipUntil(text, k, /[\s>]/);
+  return { attribute: { tag, name, quote, start: k, end }, next: end };
+}
+
 /** The attributes of the tag whose name ends at `from`; returns them and where the tag ends. */
 function readAttributes(text: string, from: number, tag: string): { attributes: Attribute[]; end: number } {
   const attributes: Attribute[] = [];
   const n = text.length;
   let j = from;
   for (;;) {
-    while (j < n && /[\s/]/.test(text[j] as string)) j++;
+    j = skipWhile(text, j, /[\s/]/);
     if (j >= n || text[j] === ">") return { attributes, end: Math.min(n, j + 1) };
     const nameStart = j;
-    while (j < n && !/[\s=>/]/.test(text[j] as string)) j++;
+    j = skipUntil(text, j, /[\s=>/]/);
     if (j === nameStart) {
       j++;
       continue;
     }
     const name = text.slice(nameStart, j).toLowerCase();
-    let k = j;
-    while (k < n && /\s/.test(text[k] as string)) k++;
+    const k = skipWhile(text, j, /\s/);
     if (text[k] !== "=") continue;
-    k++;
-    while (k < n && /\s/.test(text[k] as string)) k++;
-    const quote = text[k] === '"' || text[k] === "'" ? (text[k] as string) : "";
-    if (quote) {
-      const close = text.indexOf(quote, k + 1);
-      const end = close === -1 ? n : close;
-      attributes.push({ tag, name, quote, start: k + 1, end });
-      j = end + 1;
-    } else {
-      let end = k;
-      while (end < n && !/[\s>]/.test(text[end] as string)) end++;
-      attributes.push({ tag, name, quote, start: k, end });
-      j = end;
-    }
+    const value = attributeValue(text, skipWhile(text, k + 1, /\s/), tag, name);
+    attributes.push(value.attribute);
+    j = value.next;
   }
+}
+
+/** Past a script's content when it is JavaScript (kept in `scripts`) or JSON; else `i`, to read on as HTML. */
+function afterScript(
+  masked: string,
+  lower: string,
+  i: number,
+  attributes: Attribute[],
+  scripts: ScriptRange[],
+): number {
+  const type = attributes.find((a) => a.name === "type");
+  const typeText = type ? masked.slice(type.start, type.end) : "";
+  // Template scripts (`text/x-handlebars-template`) hold markup, read on as HTML.
+  if (isJavaScriptType(type && typeText)) {
+    const end = endTag(lower, i, "script");
+    scripts.push({ start: i, end });
+    return end;
+  }
+  return /json/i.test(typeText) ? endTag(lower, i, "script") : i;
+}
+
+/** Where reading goes on after a tag ending at `i`: past the content of a script or a raw-text element. */
+function afterTag(
+  masked: string,
+  lower: string,
+  i: number,
+  tag: string,
+  attributes: Attribute[],
+  scripts: ScriptRange[],
+): number {
+  if (tag === "script") return afterScript(masked, lower, i, attributes, scripts);
+  return RAW_TEXT.has(tag) ? endTag(lower, i, tag) : i;
 }
 
 /** Reads the masked HTML once: its attributes and its JavaScript blocks. */
@@ -104,22 +155,36 @@ export function readHtml(masked: string): { attributes: Attribute[]; scripts: Sc
     const read = readAttributes(masked, lt + open[0].length, tag);
     if (/^[A-Z]/.test(open[1] as string)) for (const a of read.attributes) a.component = true;
     attributes.push(...read.attributes);
-    i = read.end;
-    if (tag === "script") {
-      const type = read.attributes.find((a) => a.name === "type");
-      const typeText = type ? masked.slice(type.start, type.end) : "";
-      // Template scripts (`text/x-handlebars-template`) hold markup, read on as HTML.
-      if (isJavaScriptType(type && typeText)) {
-        const end = endTag(lower, i, "script");
-        scripts.push({ start: i, end });
-        i = end;
-      } else if (/json/i.test(typeText)) i = endTag(lower, i, "script");
-    } else if (RAW_TEXT.has(tag)) i = endTag(lower, i, tag);
+    i = afterTag(masked, lower, read.end, tag, read.attributes, scripts);
   }
   return { attributes, scripts };
 }
 
 type JsMode = "code" | "'" | '"' | "`" | "line" | "block";
+
+/** The lexer's mode after the character at `i` of code: a string, a comment, or code still. */
+function codeMode(text: string, i: number): JsMode {
+  const c = text[i];
+  if (c === "'" || c === '"' || c === "`") return c;
+  if (text.startsWith("//", i) || text.startsWith("<!--", i)) return "line";
+  return text.startsWith("/*", i) ? "block" : "code";
+}
+
+/** The lexer's mode after the character at `i`. */
+function nextMode(text: string, i: number, mode: JsMode): JsMode {
+  const c = text[i];
+  if (mode === "code") return codeMode(text, i);
+  if (mode === "line") return c === "\n" ? "code" : mode;
+  if (mode === "block") return text.startsWith("*/", i) ? "code" : mode;
+  if (c === "\\") return mode;
+  return c === mode || (c === "\n" && mode !== "`") ? "code" : mode;
+}
+
+/** Whether the character after `i` is read with it: the `/` of `*\/`, or an escaped character in a string. */
+function takesNext(text: string, i: number, mode: JsMode): boolean {
+  if (mode === "block") return text.startsWith("*/", i);
+  return mode !== "code" && mode !== "line" && text[i] === "\\";
+}
 
 /** Whether each offset (sorted) of a script lies inside a string or comment, by a small lexer. */
 function jsModes(text: string, range: ScriptRange, offsets: number[]): Map<number, JsMode> {
@@ -129,20 +194,9 @@ function jsModes(text: string, range: ScriptRange, offsets: number[]): Map<numbe
   for (let i = range.start; i < range.end && k < offsets.length; i++) {
     while (k < offsets.length && (offsets[k] as number) < i) k++;
     if (offsets[k] === i) out.set(i, mode);
-    const c = text[i];
-    if (mode === "code") {
-      if (c === "'" || c === '"' || c === "`") mode = c;
-      else if (text.startsWith("//", i) || text.startsWith("<!--", i)) mode = "line";
-      else if (text.startsWith("/*", i)) mode = "block";
-    } else if (mode === "line") {
-      if (c === "\n") mode = "code";
-    } else if (mode === "block") {
-      if (text.startsWith("*/", i)) {
-        mode = "code";
-        i++;
-      }
-    } else if (c === "\\") i++;
-    else if (c === mode || (c === "\n" && mode !== "`")) mode = "code";
+    const next = nextMode(text, i, mode);
+    if (takesNext(text, i, mode)) i++;
+    mode = next;
   }
   return out;
 }

@@ -47,6 +47,21 @@ function interpolations(text: string, from: number, end: number, script: boolean
   }
 }
 
+/** Where an attribute value starting at `start` ends: at a comma, a line end or the next attribute. */
+function attributeEnd(text: string, start: number, close: number): number {
+  let end = start;
+  while (end < close - 1 && !/[,\n]/.test(text[end] as string)) {
+    const c = text[end] as string;
+    if (c === '"' || c === "'" || c === "`") {
+      const quote = text.indexOf(c, end + 1);
+      end = quote === -1 || quote >= close ? close - 1 : quote + 1;
+    } else if ("([{".includes(c)) end = closeOf(text, end, close - 1);
+    else if (/\s/.test(c) && /^\s+[\w:@.-]+\s*!?=/.test(text.slice(end, close))) break;
+    else end++;
+  }
+  return end;
+}
+
 /** The attributes in `(…)` from `open` to `close`: each value that is not a plain string is an output. */
 function attributes(
   text: string,
@@ -60,16 +75,7 @@ function attributes(
   re.lastIndex = open + 1;
   for (let m = re.exec(text); m && m.index < close; m = re.exec(text)) {
     const start = m.index + m[0].length;
-    let end = start;
-    while (end < close - 1 && !/[,\n]/.test(text[end] as string)) {
-      const c = text[end] as string;
-      if (c === '"' || c === "'" || c === "`") {
-        const quote = text.indexOf(c, end + 1);
-        end = quote === -1 || quote >= close ? close - 1 : quote + 1;
-      } else if ("([{".includes(c)) end = closeOf(text, end, close - 1);
-      else if (/\s/.test(text[end] as string) && /^\s+[\w:@.-]+\s*!?=/.test(text.slice(end, close))) break;
-      else end++;
-    }
+    const end = attributeEnd(text, start, close);
     const value = text.slice(start, end).trim();
     re.lastIndex = end;
     const name = (m[1] as string).toLowerCase();
@@ -99,19 +105,7 @@ function tagLine(text: string, at: number, end: number, out: Segment[]): "script
     type = attributes(text, i, close, tag, out);
     i = close;
   }
-  if (text.startsWith("&attributes", i)) {
-    // Attributes spread from an object are written without escaping.
-    const open = i + "&attributes".length;
-    const close = closeOf(text, open, end);
-    out.push({
-      kind: "raw",
-      start: i,
-      end: close,
-      expr: text.slice(open + 1, close - 1).trim(),
-      context: TEXT,
-    });
-    i = close;
-  }
+  if (text.startsWith("&attributes", i)) i = spreadAttributes(text, i, end, out);
   const script = tag === "script" && isJavaScriptType(type?.replace(/["']/g, ""));
   if (text[i] === ":") {
     let next = i + 1;
@@ -119,29 +113,65 @@ function tagLine(text: string, at: number, end: number, out: Segment[]): "script
     return tagLine(text, next, end, out);
   }
   if (text[i] === "." && i + 1 >= end) return script ? "script" : "text";
-  const code = /^\s*(!?=)\s*/.exec(text.slice(i, end));
-  if (code) {
-    const start = i + code[0].length;
-    out.push({
-      kind: code[1] === "!=" ? "raw" : "escaped",
-      start,
-      end,
-      // A trailing line comment is not part of the value.
-      expr: text
-        .slice(start, end)
-        .replace(/\s\/\/.*$/, "")
-        .trim(),
-      context: script ? SCRIPT : TEXT,
-    });
+  if (!code(text, i, end, script, out)) interpolations(text, i, end, script, out);
+  return undefined;
+}
+
+/** `&attributes(obj)` at `at`: attributes spread from an object are written without escaping. Returns where it ends. */
+function spreadAttributes(text: string, at: number, end: number, out: Segment[]): number {
+  const open = at + "&attributes".length;
+  const close = closeOf(text, open, end);
+  out.push({
+    kind: "raw",
+    start: at,
+    end: close,
+    expr: text.slice(open + 1, close - 1).trim(),
+    context: TEXT,
+  });
+  return close;
+}
+
+/** `= x` or `!= x` after a tag: the rest of the line is an output. Whether there is one. */
+function code(text: string, at: number, end: number, script: boolean, out: Segment[]): boolean {
+  const op = /^\s*(!?=)\s*/.exec(text.slice(at, end));
+  if (!op) return false;
+  const start = at + op[0].length;
+  out.push({
+    kind: op[1] === "!=" ? "raw" : "escaped",
+    start,
+    end,
+    // A trailing line comment is not part of the value.
+    expr: text
+      .slice(start, end)
+      .replace(/\s\/\/.*$/, "")
+      .trim(),
+    context: script ? SCRIPT : TEXT,
+  });
+  return true;
+}
+
+type PugBlock = { indent: number; kind: "script" | "text" | "skip" };
+
+/** A line outside a block: a comment opens a skipped block, text and tags hold outputs, a tag may open a block. */
+function pugLine(
+  text: string,
+  line: { trimmed: string; indent: number; start: number; end: number },
+  out: Segment[],
+): PugBlock | undefined {
+  const { trimmed, indent, start, end } = line;
+  if (trimmed.startsWith("//")) return { indent, kind: "skip" };
+  if (trimmed.startsWith("|") || trimmed.startsWith("<")) {
+    interpolations(text, start, end, false, out);
     return undefined;
   }
-  interpolations(text, i, end, script, out);
-  return undefined;
+  if (trimmed.startsWith("-") || trimmed.startsWith("+") || KEYWORDS.test(trimmed)) return undefined;
+  const kind = tagLine(text, start, end, out);
+  return kind ? { indent, kind } : undefined;
 }
 
 export function pugSegments(text: string): Segment[] {
   const out: Segment[] = [];
-  let block: { indent: number; kind: "script" | "text" | "skip" } | undefined;
+  let block: PugBlock | undefined;
   for (let at = 0; at < text.length; ) {
     const eol = text.indexOf("\n", at);
     const end = eol === -1 ? text.length : eol;
@@ -155,13 +185,7 @@ export function pugSegments(text: string): Segment[] {
       if (block.kind !== "skip") interpolations(text, start, end, block.kind === "script", out);
       continue;
     }
-    block = undefined;
-    if (trimmed.startsWith("//")) block = { indent, kind: "skip" };
-    else if (trimmed.startsWith("|") || trimmed.startsWith("<")) interpolations(text, start, end, false, out);
-    else if (!trimmed.startsWith("-") && !trimmed.startsWith("+") && !KEYWORDS.test(trimmed)) {
-      const kind = tagLine(text, start, end, out);
-      if (kind) block = { indent, kind };
-    }
+    block = pugLine(text, { trimmed, indent, start, end }, out);
   }
   return out;
 }

@@ -55,64 +55,66 @@ function implicitEnd(text: string, from: number): number {
   }
 }
 
+function comment(text: string, at: number, out: Segment[]): number {
+  const close = text.indexOf("*@", at + 2);
+  const end = close === -1 ? text.length : close + 2;
+  out.push({ kind: "comment", start: at, end, expr: "" });
+  return end;
+}
+
+/** `@{ code }` or `@(expr)`. */
+function bracketed(text: string, at: number, out: Segment[]): number {
+  const end = closeOf(text, at + 1);
+  if (text[at + 1] === "{") out.push({ kind: "code", start: at, end, expr: text.slice(at + 2, end - 1) });
+  else out.push({ kind: "escaped", start: at, end, expr: text.slice(at + 2, end - 1).trim() });
+  return end;
+}
+
+function lineDirective(text: string, at: number, out: Segment[]): number {
+  const eol = text.indexOf("\n", at);
+  const end = eol === -1 ? text.length : eol;
+  out.push({ kind: "code", start: at, end, expr: text.slice(at + 1, end) });
+  return end;
+}
+
+/** `@if (c) {`: the keyword and its head; the whole block of a code-only one. */
+function keywordBlock(text: string, at: number, keyword: RegExpExecArray, out: Segment[]): number {
+  let end = at + 1 + keyword[0].length;
+  while (text[end] === " ") end++;
+  if (text[end] === "(") end = closeOf(text, end);
+  // Code-only blocks hold C#, not markup.
+  if (/^(functions|code|helper)$/.test(keyword[1] as string)) {
+    const brace = text.indexOf("{", end);
+    if (brace !== -1) end = closeOf(text, brace);
+  }
+  out.push({ kind: "code", start: at, end, expr: text.slice(at + 1, end) });
+  return end;
+}
+
+function implicit(text: string, at: number, rest: string, out: Segment[]): number {
+  const awaited = /^await\s+/.exec(rest);
+  const from = at + 1 + (awaited ? awaited[0].length : 0);
+  const end = implicitEnd(text, from);
+  if (end > from) out.push({ kind: "escaped", start: at, end, expr: text.slice(at + 1, end).trim() });
+  return Math.max(end, at + 1);
+}
+
+/** The segment of the `@` at `at`, if any, into `out`; returns where reading goes on. */
+function segmentAt(text: string, at: number, out: Segment[]): number {
+  const next = text[at + 1] ?? "";
+  if (at > 0 && /[\w.]/.test(text[at - 1] as string)) return at + 1;
+  if (next === "@") return at + 2;
+  if (next === "*") return comment(text, at, out);
+  if (next === "{" || next === "(") return bracketed(text, at, out);
+  const rest = text.slice(at + 1, at + 40);
+  if (LINE_DIRECTIVES.test(rest)) return lineDirective(text, at, out);
+  const keyword = BLOCK_KEYWORDS.exec(rest);
+  return keyword ? keywordBlock(text, at, keyword, out) : implicit(text, at, rest, out);
+}
+
 export function razorSegments(text: string): Segment[] {
   const out: Segment[] = [];
-  for (let at = text.indexOf("@"); at !== -1 && at < text.length; at = text.indexOf("@", at)) {
-    const next = text[at + 1] ?? "";
-    if (at > 0 && /[\w.]/.test(text[at - 1] as string)) {
-      at++;
-      continue;
-    }
-    if (next === "@") {
-      at += 2;
-      continue;
-    }
-    if (next === "*") {
-      const close = text.indexOf("*@", at + 2);
-      const end = close === -1 ? text.length : close + 2;
-      out.push({ kind: "comment", start: at, end, expr: "" });
-      at = end;
-      continue;
-    }
-    if (next === "{") {
-      const end = closeOf(text, at + 1);
-      out.push({ kind: "code", start: at, end, expr: text.slice(at + 2, end - 1) });
-      at = end;
-      continue;
-    }
-    if (next === "(") {
-      const end = closeOf(text, at + 1);
-      out.push({ kind: "escaped", start: at, end, expr: text.slice(at + 2, end - 1).trim() });
-      at = end;
-      continue;
-    }
-    const rest = text.slice(at + 1, at + 40);
-    if (LINE_DIRECTIVES.test(rest)) {
-      const eol = text.indexOf("\n", at);
-      const end = eol === -1 ? text.length : eol;
-      out.push({ kind: "code", start: at, end, expr: text.slice(at + 1, end) });
-      at = end;
-      continue;
-    }
-    const keyword = BLOCK_KEYWORDS.exec(rest);
-    if (keyword) {
-      let end = at + 1 + keyword[0].length;
-      while (text[end] === " ") end++;
-      if (text[end] === "(") end = closeOf(text, end);
-      // Code-only blocks hold C#, not markup.
-      if (/^(functions|code|helper)$/.test(keyword[1] as string)) {
-        const brace = text.indexOf("{", end);
-        if (brace !== -1) end = closeOf(text, brace);
-      }
-      out.push({ kind: "code", start: at, end, expr: text.slice(at + 1, end) });
-      at = end;
-      continue;
-    }
-    const awaited = /^await\s+/.exec(rest);
-    const from = at + 1 + (awaited ? awaited[0].length : 0);
-    const end = implicitEnd(text, from);
-    if (end > from) out.push({ kind: "escaped", start: at, end, expr: text.slice(at + 1, end).trim() });
-    at = Math.max(end, at + 1);
-  }
+  for (let at = text.indexOf("@"); at !== -1 && at < text.length; at = text.indexOf("@", at))
+    at = segmentAt(text, at, out);
   return out;
 }

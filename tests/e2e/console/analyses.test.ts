@@ -136,9 +136,35 @@ describe.skipIf(!chromiumPath)("console: analyses in the browser", () => {
     await page.getByRole("button", { name: "Start analysis" }).click();
     await page.waitForURL((url) => analysisPath.test(url.pathname));
     await page.getByRole("heading", { name: "Findings" }).waitFor({ timeout: 90_000 });
+    // The list loads after the heading shows.
+    await page.locator("details.finding summary").first().waitFor();
     const titles = await page.locator("details.finding summary").allTextContents();
     expect(titles.some((t) => /OS command injection.*line 6/.test(t))).toBe(true);
     expect(titles.some((t) => /Cross-site scripting.*line 10/.test(t))).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it("reports the environment's input under the local threat model chosen in the options, and says so", async () => {
+    const script = [
+      'const { execSync } = require("child_process");',
+      "",
+      'execSync("tar -xf " + process.env.BUNDLE);',
+      "",
+    ].join("\n");
+    const { page, problems } = await openConsole(browser);
+    await signIn(page, user);
+    await page.goto("/analyses/new");
+    await page.getByLabel("Code", { exact: true }).fill(script);
+    await page.getByText("Options", { exact: true }).click();
+    const threatModel = page.getByRole("combobox", { name: "Threat model", exact: true });
+    await expect(threatModel.inputValue()).resolves.toBe("remote");
+    await threatModel.selectOption("local");
+    await page.getByRole("button", { name: "Start analysis" }).click();
+    await page.waitForURL((url) => analysisPath.test(url.pathname));
+    await page.getByRole("heading", { name: "Findings" }).waitFor({ timeout: 90_000 });
+    const finding = page.locator("details.finding", { hasText: "OS command injection" });
+    await finding.locator("summary").click();
+    await expect(finding.getByText(/confidence low · local input/).isVisible()).resolves.toBe(true);
     expect(problems).toEqual([]);
   });
 

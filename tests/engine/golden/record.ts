@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Level } from "../../../lib/engine/rules/types";
 import { analyzeFiles } from "../../../lib/engine/scan/analyze-files";
-import { LEVELS } from "../../../lib/engine/schema";
+import { LEVELS, type ThreatModel } from "../../../lib/engine/schema";
 import { loadFixtures } from "../fixture-corpus";
 import { HOLDOUT_B_ROOT, loadHoldout } from "../holdout/corpus";
 
@@ -21,6 +21,7 @@ export type GoldenCorpus = (typeof GOLDEN_CORPORA)[number];
 interface Case {
   name: string;
   files: Array<{ path: string; content: string }>;
+  threatModel?: ThreatModel;
 }
 
 function casesOf(corpus: GoldenCorpus): Case[] {
@@ -28,6 +29,7 @@ function casesOf(corpus: GoldenCorpus): Case[] {
     return loadFixtures().map((f) => ({
       name: f.relPath,
       files: [{ path: f.relPath, content: f.content }, ...f.companions],
+      threatModel: f.threatModel,
     }));
   }
   return loadHoldout(corpus === "holdout" ? undefined : HOLDOUT_B_ROOT).map((c) => ({
@@ -55,7 +57,11 @@ export async function recordGolden(corpus: GoldenCorpus, level: Level): Promise<
   const lines: string[] = [];
   for (const c of casesOf(corpus)) {
     // The per-file budget is wall time; the record must not depend on how busy the machine is.
-    const { findings, stats } = await analyzeFiles(c.files, { level, fileBudgetMs: 60_000 });
+    const { findings, stats } = await analyzeFiles(c.files, {
+      level,
+      threatModel: c.threatModel,
+      fileBudgetMs: 60_000,
+    });
     const own = corpus === "fixtures" ? findings.filter((f) => f.file === c.name) : findings;
     lines.push(JSON.stringify(canonical({ case: c.name, findings: own, partial: stats.filesPartial })));
   }

@@ -40,6 +40,7 @@ describe("POST /api/analysis with pasted code", () => {
         compliance_standards: [],
         exclude_patterns: [],
         include_tests: false,
+        threat_model: "remote",
         max_file_size: 1048576,
       },
     });
@@ -115,6 +116,41 @@ describe("POST /api/analysis with pasted code", () => {
     expect(mine.status).toBe(200);
   });
 
+  it("takes options.threat_model: local reports the environment's flow into a shell, remote (the default) does not", async () => {
+    const content = [
+      "import os",
+      "import subprocess",
+      "",
+      "def deploy():",
+      '    subprocess.call("deploy " + os.environ["TARGET"], shell=True)',
+      "",
+    ].join("\n");
+    const local = await submit(owner, pasted({ content, options: { threat_model: "local" } }));
+    const localId = await created(local);
+    expect(local.json()).toMatchObject({ options: { threat_model: "local" } });
+    const remote = await submit(owner, pasted({ content }));
+    const remoteId = await created(remote);
+    expect(remote.json()).toMatchObject({ options: { threat_model: "remote" } });
+    const findingsOf = async (id: string) => {
+      await waitForAnalysis(owner, id);
+      const page = await api(`/api/analysis/${id}/findings`, { headers: bearer(owner.accessToken) });
+      expect(page.status, page.text).toBe(200);
+      return page.json<{ findings: Array<Record<string, unknown>> }>().findings;
+    };
+    expect(await findingsOf(localId)).toEqual([
+      expect.objectContaining({
+        rule_id: "command-injection",
+        start_line: 5,
+        severity: "high",
+        confidence: "low",
+        source_kind: "local",
+      }),
+    ]);
+    expect(await findingsOf(remoteId)).toEqual([]);
+    const read = await api(`/api/analysis/${localId}`, { headers: bearer(owner.accessToken) });
+    expect(read.json()).toMatchObject({ options: { threat_model: "local" } });
+  });
+
   it.each([
     [{ source_type: "paste", analysis_type: "mini" }, "body.content"],
     [{ source_type: "paste", analysis_type: "deep", content: "x" }, "body.analysis_type"],
@@ -124,6 +160,7 @@ describe("POST /api/analysis with pasted code", () => {
     [{ ...pasted(), options: { include_tests: "yes" } }, "body.options"],
     [{ ...pasted(), options: { max_file_size: 0 } }, "body.options"],
     [{ ...pasted(), options: { surprise: true } }, "body.options"],
+    [{ ...pasted(), options: { threat_model: "everything" } }, "body.options.threat_model"],
     [{ source_type: "upload", analysis_type: "mini", content: "not base64 at all!" }, "body.content"],
     [{ source_type: "codehost", analysis_type: "mini", content: "https://evil.example/a/b" }, "body.content"],
   ])("answers 400 INVALID_REQUEST naming the field for %j", async (body, field) => {

@@ -119,6 +119,7 @@ export function AnalysisNew() {
         .map((line) => line.trim())
         .filter(Boolean),
       include_tests: data.get("include_tests") === "on",
+      threat_model: data.get("threat_model") === "local" ? "local" : "remote",
     };
     const common = {
       analysis_type: level,
@@ -224,6 +225,15 @@ export function AnalysisNew() {
             <label>
               <input type="checkbox" name="include_tests" /> Include tests
             </label>
+            <Field
+              label="Threat model"
+              hint="Local input is the operator's own: the environment, command line, standard input, files and sockets read."
+            >
+              <select name="threat_model">
+                <option value="remote">Remote input (default)</option>
+                <option value="local">Remote and local input</option>
+              </select>
+            </Field>
           </div>
         </details>
 

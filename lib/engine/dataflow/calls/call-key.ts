@@ -28,7 +28,6 @@ export function callKey(f: Frame, e: CallExpr): KeyedCall {
 }
 
 function keyOf(f: Frame, e: CallExpr, callee: Expr): KeyedCall {
-  const imports = f.unit.module.imports;
   if (e.isNew) {
     const path = exprPath(callee) ?? "?";
     return {
@@ -36,52 +35,8 @@ function keyOf(f: Frame, e: CallExpr, callee: Expr): KeyedCall {
       path: `new ${path}`,
     };
   }
-  if (callee.kind === "name") {
-    const imported = f.isKnownName(callee.name) ? undefined : imports.get(callee.name);
-    if (imported?.includes(".")) {
-      const dot = imported.lastIndexOf(".");
-      return {
-        key: callKeyOf(imported.slice(dot + 1), true, imported.slice(0, dot)),
-        path: imported,
-      };
-    }
-    return { key: callKeyOf(callee.name, false), path: callee.name };
-  }
-  if (callee.kind === "member") {
-    // A module or object named without being defined (`subprocess.run`, `cursor.execute` in a
-    // snippet) is a library's: the value of the receiver is not input (unseen-names.ts).
-    const receiver =
-      callee.object.kind === "name"
-        ? (f.lookup(callee.object.name) ?? memberSource(f, callee.object.name, callee.object.span) ?? CLEAN)
-        : f.eval(callee.object);
-    const receiverPath = exprPath(callee.object);
-    let receiverType = receiver.type ?? requiredModule(callee.object);
-    if (!receiverType && receiverPath && callee.object.kind !== "call") {
-      const dot = receiverPath.indexOf(".");
-      const root = dot < 0 ? receiverPath : receiverPath.slice(0, dot);
-      if (!f.isKnownName(root)) {
-        const resolved = imports.get(root);
-        // How the language reads a root that is neither a variable nor an import (LanguageTraits.unknownRoot).
-        const rule = f.unit.traits.unknownRoot ?? "type";
-        const namesType =
-          rule === "type" || (rule === "capitalised" && (/^[A-Z]/.test(root) || receiverPath.includes(".")));
-        if (resolved || namesType) {
-          receiverType = resolved ? resolved + receiverPath.slice(root.length) : receiverPath;
-        }
-      }
-    }
-    const path = `${receiverPath ?? "?"}.${callee.property}`;
-    return {
-      key: callKeyOf(
-        callee.property,
-        true,
-        receiverType,
-        receiverPath?.slice(receiverPath.lastIndexOf(".") + 1),
-      ),
-      path,
-      receiver,
-    };
-  }
+  if (callee.kind === "name") return nameKey(f, callee.name);
+  if (callee.kind === "member") return memberKey(f, callee);
   // `window[name](…)`: a member picked by a computed name, keyed `[]` on the object's path.
   if (callee.kind === "index") {
     const receiverPath = exprPath(callee.object);
@@ -96,6 +51,61 @@ function keyOf(f: Frame, e: CallExpr, callee: Expr): KeyedCall {
   }
   f.eval(callee);
   return { key: callKeyOf("?", false), path: "?" };
+}
+
+/** A plain call `f(…)`: an imported member is keyed on its module. */
+function nameKey(f: Frame, name: string): KeyedCall {
+  const imported = f.isKnownName(name) ? undefined : f.unit.module.imports.get(name);
+  if (imported?.includes(".")) {
+    const dot = imported.lastIndexOf(".");
+    return {
+      key: callKeyOf(imported.slice(dot + 1), true, imported.slice(0, dot)),
+      path: imported,
+    };
+  }
+  return { key: callKeyOf(name, false), path: name };
+}
+
+/** A method call `object.m(…)`, keyed on the receiver's type where it is known. */
+function memberKey(f: Frame, callee: Extract<Expr, { kind: "member" }>): KeyedCall {
+  // A module or object named without being defined (`subprocess.run`, `cursor.execute` in a
+  // snippet) is a library's: the value of the receiver is not input (unseen-names.ts).
+  const receiver =
+    callee.object.kind === "name"
+      ? (f.lookup(callee.object.name) ?? memberSource(f, callee.object.name, callee.object.span) ?? CLEAN)
+      : f.eval(callee.object);
+  const receiverPath = exprPath(callee.object);
+  let receiverType = receiver.type ?? requiredModule(callee.object);
+  if (!receiverType && receiverPath && callee.object.kind !== "call")
+    receiverType = undefinedRootType(f, receiverPath) ?? receiverType;
+  const path = `${receiverPath ?? "?"}.${callee.property}`;
+  return {
+    key: callKeyOf(
+      callee.property,
+      true,
+      receiverType,
+      receiverPath?.slice(receiverPath.lastIndexOf(".") + 1),
+    ),
+    path,
+    receiver,
+  };
+}
+
+/**
+ * The type a receiver path names when its root is not a variable: the import it resolves to, or
+ * the path itself where the language reads such a root as a type; undefined otherwise.
+ */
+function undefinedRootType(f: Frame, receiverPath: string): string | undefined {
+  const dot = receiverPath.indexOf(".");
+  const root = dot < 0 ? receiverPath : receiverPath.slice(0, dot);
+  if (f.isKnownName(root)) return undefined;
+  const resolved = f.unit.module.imports.get(root);
+  // How the language reads a root that is neither a variable nor an import (LanguageTraits.unknownRoot).
+  const rule = f.unit.traits.unknownRoot ?? "type";
+  const namesType =
+    rule === "type" || (rule === "capitalised" && (/^[A-Z]/.test(root) || receiverPath.includes(".")));
+  if (resolved) return resolved + receiverPath.slice(root.length);
+  return namesType ? receiverPath : undefined;
 }
 
 /** A callee named through a variable that holds an imported module or member: that module or member. */

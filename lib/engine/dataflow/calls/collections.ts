@@ -1,3 +1,4 @@
+import type { Expr } from "../../ir/ir";
 import {
   CLEARERS,
   COLLECTION_GET,
@@ -43,6 +44,18 @@ export function recordFacts(f: Frame, e: CallExpr, name: string, args: Val[]): v
   writeTarget(f, target, { ...current, facts });
 }
 
+/** A call on a tracked collection: its value, and where what the call changes is written back. */
+interface CollectionOp {
+  f: Frame;
+  name: string;
+  receiver: Val;
+  args: Val[];
+  /** The variable or field the call is made on, when it can be written back. */
+  place: Expr | undefined;
+  /** The variable or field the receiver is reached through (`a` of `a.b.add(x)`), when it can be written. */
+  root: Expr | undefined;
+}
+
 /** What a call on a tracked collection does to it and gives back (a `put`, `get`, `pop`, `add`, `clear`). */
 export function collectionCall(
   f: Frame,
@@ -54,105 +67,130 @@ export function collectionCall(
   if (e.callee.kind !== "member" || !receiver) return undefined;
   const target = mutationRoot(e.callee.object);
   const writable = target && (target.kind === "name" || target.kind === "member");
-  if (COLLECTION_PUT.has(name) && args.length === 2 && writable && target === e.callee.object) {
-    writeTarget(f, target, store(receiver, args[0] as Val, args[1] as Val));
-    return CLEAN;
-  }
-  // A two-level store (Python's `config.set(section, option, value)`) writes the slot of a slot.
-  if (name === "set" && args.length === 3 && writable && target === e.callee.object) {
-    const [section, option, value] = args as [Val, Val, Val];
-    writeTarget(f, target, store(receiver, section, store(read(receiver, section), option, value)));
-    return CLEAN;
-  }
+  const root = writable ? target : undefined;
+  const op: CollectionOp = {
+    f,
+    name,
+    receiver,
+    args,
+    root,
+    place: root === e.callee.object ? root : undefined,
+  };
+  const stored = storeCall(op);
+  if (stored) return stored;
   const inner =
     name === "get" && args.length === 2 ? nested(receiver, args[0] as Val, args[1] as Val) : undefined;
   if (inner) return inner;
-  if (COLLECTION_GET.has(name) && args.length >= 1 && !receiver.type?.includes("Request")) {
-    if (name === "pop" && writable && target === e.callee.object && receiver.items && args[0]?.constant) {
-      const value = read(receiver, args[0]);
-      writeTarget(f, target, removeAt(receiver, args[0]));
-      return value;
-    }
-    if (receiver.keys || receiver.items || receiver.rest) {
-      const value = read(receiver, args[0] as Val);
-      return args.length > 1 && name !== "get" ? join(value, args[1]) : value;
-    }
-    return undefined;
+  if (COLLECTION_GET.has(name) && args.length >= 1 && !receiver.type?.includes("Request")) return getCall(op);
+  return removeCall(op) ?? appendCall(op) ?? mutatorCall(op) ?? emptyCall(op);
+}
+
+/** A text builder (`StringBuilder`) rather than a collection. */
+function isTextBuilder(receiver: Val): boolean {
+  return TEXT_BUILDER_TYPES.some((t) => receiver.type?.includes(t));
+}
+
+/** `map.put(k, v)` and Python's two-level `config.set(section, option, value)`, which writes the slot of a slot. */
+function storeCall({ f, name, receiver, args, place }: CollectionOp): Val | undefined {
+  if (!place) return undefined;
+  if (COLLECTION_PUT.has(name) && args.length === 2) {
+    writeTarget(f, place, store(receiver, args[0] as Val, args[1] as Val));
+    return CLEAN;
   }
+  if (name === "set" && args.length === 3) {
+    const [section, option, value] = args as [Val, Val, Val];
+    writeTarget(f, place, store(receiver, section, store(read(receiver, section), option, value)));
+    return CLEAN;
+  }
+  return undefined;
+}
+
+/** A read by key (`get`, `pop(i)`): the slot, which `pop` also removes; undefined when nothing is tracked. */
+function getCall({ f, name, receiver, args, place }: CollectionOp): Val | undefined {
+  if (name === "pop" && place && receiver.items && args[0]?.constant) {
+    const value = read(receiver, args[0]);
+    writeTarget(f, place, removeAt(receiver, args[0]));
+    return value;
+  }
+  if (receiver.keys || receiver.items || receiver.rest) {
+    const value = read(receiver, args[0] as Val);
+    return args.length > 1 && name !== "get" ? join(value, args[1]) : value;
+  }
+  return undefined;
+}
+
+/** `shift()`, `pop()` and `remove(k)` on a collection whose slots are known: the slot taken out. */
+function removeCall({ f, name, receiver, args, place }: CollectionOp): Val | undefined {
+  if (!place) return undefined;
   if (
     (name === "shift" || name === "pop") &&
     args.length === 0 &&
     receiver.items &&
-    receiver.items.length > 0 &&
-    writable &&
-    target === e.callee.object
+    receiver.items.length > 0
   ) {
     const at = constant(name === "shift" ? 0 : receiver.items.length - 1);
     const value = read(receiver, at);
-    writeTarget(f, target, removeAt(receiver, at));
+    writeTarget(f, place, removeAt(receiver, at));
     return value;
   }
-  if (
-    name === "remove" &&
-    args.length === 1 &&
-    writable &&
-    target === e.callee.object &&
-    (receiver.items || receiver.keys)
-  ) {
+  if (name === "remove" && args.length === 1 && (receiver.items || receiver.keys)) {
     const k = args[0] as Val;
     const value = read(receiver, k);
-    writeTarget(f, target, removeAt(receiver, k));
+    writeTarget(f, place, removeAt(receiver, k));
     return value;
   }
-  if (LIST_APPENDERS.has(name) && writable && target === e.callee.object && args.length >= 1) {
-    if (
-      name === "add" &&
-      args.length === 2 &&
-      typeof args[0]?.constant?.value === "number" &&
-      receiver.items
-    ) {
-      const items = [...receiver.items];
-      items.splice(args[0].constant.value as number, 0, args[1] as Val);
-      writeTarget(f, target, { ...receiver, items });
-      return CLEAN;
-    }
-    const isList =
-      receiver.items !== undefined || (receiver.type !== undefined && LIST_TYPE.test(receiver.type));
-    if (isList && args.length === 1 && !TEXT_BUILDER_TYPES.some((t) => receiver.type?.includes(t))) {
-      const items = receiver.items ? [...receiver.items, args[0] as Val] : undefined;
-      writeTarget(
-        f,
-        target,
-        items ? { ...receiver, items } : { ...receiver, rest: join(receiver.rest, args[0]) },
-      );
-      return CLEAN;
-    }
+  return undefined;
+}
+
+/** An element added to a list: inserted at a constant position (`add(i, x)`) or appended. */
+function appendCall({ f, name, receiver, args, place }: CollectionOp): Val | undefined {
+  if (!LIST_APPENDERS.has(name) || !place || args.length < 1) return undefined;
+  if (name === "add" && args.length === 2 && typeof args[0]?.constant?.value === "number" && receiver.items) {
+    const items = [...receiver.items];
+    items.splice(args[0].constant.value as number, 0, args[1] as Val);
+    writeTarget(f, place, { ...receiver, items });
+    return CLEAN;
   }
-  if (MUTATORS.has(name) && target && writable) {
-    // Text added to a builder is built into what the builder holds.
-    const text = TEXT_BUILDER_TYPES.some((t) => receiver.type?.includes(t));
-    let taints = deepTaints(receiver);
-    for (const a of args) taints = mergeTaints(taints, text ? builtPart(deepTaints(a)) : deepTaints(a));
-    const current = f.evalQuiet(target);
-    if (isTainted({ taints }) && !isTainted(current)) writeTarget(f, target, { ...current, taints });
-    else if (isTainted({ taints }))
-      writeTarget(f, target, { ...current, taints: mergeTaints(current.taints, taints) });
-    return withTaints(taints, { type: receiver.type });
+  const isList =
+    receiver.items !== undefined || (receiver.type !== undefined && LIST_TYPE.test(receiver.type));
+  if (isList && args.length === 1 && !isTextBuilder(receiver)) {
+    const items = receiver.items ? [...receiver.items, args[0] as Val] : undefined;
+    writeTarget(
+      f,
+      place,
+      items ? { ...receiver, items } : { ...receiver, rest: join(receiver.rest, args[0]) },
+    );
+    return CLEAN;
   }
+  return undefined;
+}
+
+/** A call that changes its object with its arguments: the object holds their taints from then on. */
+function mutatorCall({ f, name, receiver, args, root }: CollectionOp): Val | undefined {
+  if (!MUTATORS.has(name) || !root) return undefined;
+  // Text added to a builder is built into what the builder holds.
+  const text = isTextBuilder(receiver);
+  let taints = deepTaints(receiver);
+  for (const a of args) taints = mergeTaints(taints, text ? builtPart(deepTaints(a)) : deepTaints(a));
+  const current = f.evalQuiet(root);
+  if (isTainted({ taints }) && !isTainted(current)) writeTarget(f, root, { ...current, taints });
+  else if (isTainted({ taints }))
+    writeTarget(f, root, { ...current, taints: mergeTaints(current.taints, taints) });
+  return withTaints(taints, { type: receiver.type });
+}
+
+/** A text builder or collection emptied: it holds none of what was added. */
+function emptyCall({ f, name, receiver, args, place }: CollectionOp): Val | undefined {
+  if (!place) return undefined;
   // `sb.setLength(0)`, C#'s `sb.Clear()`: a text builder emptied holds none of what was added.
   const emptied =
     (name === "setLength" && args[0]?.constant?.value === 0 && !isTainted(args[0])) || name === "Clear";
-  if (
-    emptied &&
-    writable &&
-    target === e.callee.object &&
-    TEXT_BUILDER_TYPES.some((t) => receiver.type?.includes(t))
-  ) {
-    writeTarget(f, target, { type: receiver.type });
+  if (emptied && isTextBuilder(receiver)) {
+    writeTarget(f, place, { type: receiver.type });
     return CLEAN;
   }
-  if (CLEARERS.has(name) && writable && target === e.callee.object) {
-    writeTarget(f, target, { type: receiver.type, items: [] });
+  if (CLEARERS.has(name)) {
+    writeTarget(f, place, { type: receiver.type, items: [] });
     return CLEAN;
   }
   return undefined;

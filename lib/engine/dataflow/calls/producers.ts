@@ -63,12 +63,24 @@ export const source: Producer = (f, c) => {
   const found = candidates.find(
     (s) => (!s.within || f.fn.annotations.includes(s.within)) && (!s.when || s.when(facts)),
   );
-  if (!found) return undefined;
+  if (!found || readsRemoteInput(f, found.label, c)) return undefined;
   const value: Val = { ...sourceValue(f, found.label, c.e.span, `${c.path}(…)`), type: c.returnType };
   // A system property keeps its (local) taint beside its default.
   const fallback = configDefault(c);
   return fallback ? { ...value, constant: fallback.constant } : value;
 };
+
+/**
+ * A local reader of a stream that holds remote input already (`request.getReader().readLine()`,
+ * `fgets($body)` of `php://input`) passes that input on, which its own label would hide.
+ */
+function readsRemoteInput(f: Frame, label: string, c: CallInfo): boolean {
+  const local = (l: string) => f.model.localSources.has(l) || f.model.quietSources.has(l);
+  if (!local(label)) return false;
+  return (deepTaints(c.all()) ?? []).some(
+    (t) => t.origin.kind === "source" && t.origin.unseen === undefined && !local(t.origin.label),
+  );
+}
 
 /**
  * The module whose default export a plain call calls (`sanitize(x)` after

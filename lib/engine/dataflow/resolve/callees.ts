@@ -24,28 +24,51 @@ function methodsOf(project: ProjectIndex, type: string, name: string, from: File
   const visited = new Set<string>();
   let level = [simpleName(type)];
   const found: Callee[] = [];
-  while (level.length > 0 && found.length === 0 && visited.size < 64) {
-    const next: string[] = [];
-    for (const t of level) {
-      if (visited.has(t)) continue;
-      visited.add(t);
-      for (const c of classesNamed(project, t, from)) {
-        for (const fn of c.methods) if (fn.name === name) found.push({ fn, unit: c.unit });
-        for (const s of c.supers) next.push(simpleName(s));
-      }
-    }
-    level = next;
-  }
+  while (level.length > 0 && found.length === 0 && visited.size < 64)
+    level = searchLevel(project, level, visited, name, from, found);
   if (found.length > 0 && found.every((c) => c.fn.body.length === 0)) {
-    const base = simpleName(type);
-    const overrides: Callee[] = [];
-    for (const list of project.classes.values())
-      for (const c of list)
-        if (c.supers.some((s) => simpleName(s) === base))
-          for (const fn of c.methods) if (fn.name === name) overrides.push({ fn, unit: c.unit });
+    const overrides = subclassOverrides(project, simpleName(type), name);
     if (overrides.length > 0) return overrides;
   }
   return found;
+}
+
+/** A class's methods named `name`, in declaration order. */
+function methodsNamed(c: ClassEntry, name: string): Callee[] {
+  return c.methods.filter((fn) => fn.name === name).map((fn) => ({ fn, unit: c.unit }));
+}
+
+/**
+ * Adds to `found` the methods named `name` of the classes of one level of the hierarchy, each
+ * class name searched once: the names of the next level up.
+ */
+function searchLevel(
+  project: ProjectIndex,
+  level: readonly string[],
+  visited: Set<string>,
+  name: string,
+  from: FileUnit,
+  found: Callee[],
+): string[] {
+  const next: string[] = [];
+  for (const t of level) {
+    if (visited.has(t)) continue;
+    visited.add(t);
+    for (const c of classesNamed(project, t, from)) {
+      found.push(...methodsNamed(c, name));
+      for (const s of c.supers) next.push(simpleName(s));
+    }
+  }
+  return next;
+}
+
+/** The methods named `name` of the analysed classes that extend `base` directly. */
+function subclassOverrides(project: ProjectIndex, base: string, name: string): Callee[] {
+  const overrides: Callee[] = [];
+  for (const list of project.classes.values())
+    for (const c of list)
+      if (c.supers.some((s) => simpleName(s) === base)) overrides.push(...methodsNamed(c, name));
+  return overrides;
 }
 
 /** Calls of a constructor of the same object from a constructor. */
@@ -90,7 +113,21 @@ export function callees(
   argCount: number,
 ): Callee[] {
   const { project, fn, unit } = site;
-  const fits = (c: Callee) => {
+  const fits = fitsArguments(argCount);
+  const callee = e.callee;
+  // `new Bean(x)`: the class's constructors.
+  if (key.receiverType === "new") return constructorsOf(project, key.name, unit).filter(fits);
+  // `this(id, null)`, `super(message)` in a constructor: the class's own or its super class's.
+  if (callee.kind === "name" && DELEGATIONS.has(callee.name) && fn.className)
+    return delegationCallees(site, fn.className, callee.name).filter(fits);
+  if (callee.kind === "member") return memberCallees(site, callee.object, key, receiver, fits);
+  if (callee.kind !== "name") return [];
+  return plainCallees(site, key, fits);
+}
+
+/** Whether a function can take `argCount` arguments: all its parameters, those after `self`, or the undefaulted ones. */
+function fitsArguments(argCount: number): (c: Callee) => boolean {
+  return (c) => {
     const own = c.fn.params[0]?.name === "self" ? c.fn.params.slice(1) : c.fn.params;
     return (
       c.fn.params.length === argCount ||
@@ -98,37 +135,46 @@ export function callees(
       (argCount < own.length && own.slice(argCount).every((p) => p.defaulted))
     );
   };
-  const callee = e.callee;
-  // `new Bean(x)`: the class's constructors.
-  if (key.receiverType === "new") return constructorsOf(project, key.name, unit).filter(fits);
-  // `this(id, null)`, `super(message)` in a constructor: the class's own or its super class's.
-  if (callee.kind === "name" && DELEGATIONS.has(callee.name) && fn.className) {
-    const own = simpleName(fn.className);
-    const types =
-      callee.name === "this"
-        ? [own]
-        : classesNamed(project, own, unit).flatMap((c) => c.supers.map(simpleName));
-    return types.flatMap((t) => constructorsOf(project, t, unit)).filter(fits);
+}
+
+/** The constructors `this(…)` (the class's own) or `super(…)` (its super classes') may run. */
+function delegationCallees(site: CallSite, className: string, delegation: string): Callee[] {
+  const { project, unit } = site;
+  const own = simpleName(className);
+  const types =
+    delegation === "this" ? [own] : classesNamed(project, own, unit).flatMap((c) => c.supers.map(simpleName));
+  return types.flatMap((t) => constructorsOf(project, t, unit));
+}
+
+/** The functions a call `object.m(…)` runs. */
+function memberCallees(
+  site: CallSite,
+  object: Expr,
+  key: CallKey,
+  receiver: Val | undefined,
+  fits: (c: Callee) => boolean,
+): Callee[] {
+  const { project, fn, unit } = site;
+  if (object.kind === "name" && (object.name === "this" || object.name === "self")) {
+    return fn.className ? methodsOf(project, fn.className, key.name, unit).filter(fits) : [];
   }
-  if (callee.kind === "member") {
-    const object = callee.object;
-    if (object.kind === "name" && (object.name === "this" || object.name === "self")) {
-      return fn.className ? methodsOf(project, fn.className, key.name, unit).filter(fits) : [];
-    }
-    if (receiver?.type) return methodsOf(project, receiver.type, key.name, unit).filter(fits);
-    if (key.receiverType) {
-      if (project.classes.has(simpleName(key.receiverType)))
-        return methodsOf(project, key.receiverType, key.name, unit).filter(fits);
-      const target = moduleUnit(project, unit, key.receiverType);
-      return target ? topLevelFunctions(project, target, key.name).filter(fits) : [];
-    }
-    // Input read from a source is data (a query dict, a string), not an object of an analysed class:
-    // `request.GET.get("q")` is the dictionary's get, not a view's `get(self, request)`.
-    if (receiver?.taints?.some((t) => t.origin.kind === "source")) return [];
-    const methods = (project.functionsByName.get(key.name) ?? []).filter((c) => c.fn.className && fits(c));
-    return methods.length === 1 ? methods : [];
+  if (receiver?.type) return methodsOf(project, receiver.type, key.name, unit).filter(fits);
+  if (key.receiverType) {
+    if (project.classes.has(simpleName(key.receiverType)))
+      return methodsOf(project, key.receiverType, key.name, unit).filter(fits);
+    const target = moduleUnit(project, unit, key.receiverType);
+    return target ? topLevelFunctions(project, target, key.name).filter(fits) : [];
   }
-  if (callee.kind !== "name") return [];
+  // Input read from a source is data (a query dict, a string), not an object of an analysed class:
+  // `request.GET.get("q")` is the dictionary's get, not a view's `get(self, request)`.
+  if (receiver?.taints?.some((t) => t.origin.kind === "source")) return [];
+  const methods = (project.functionsByName.get(key.name) ?? []).filter((c) => c.fn.className && fits(c));
+  return methods.length === 1 ? methods : [];
+}
+
+/** The functions a plain call `f(…)` runs. */
+function plainCallees(site: CallSite, key: CallKey, fits: (c: Callee) => boolean): Callee[] {
+  const { project, fn, unit } = site;
   if (key.receiverType) {
     const target = moduleUnit(project, unit, key.receiverType);
     return target ? topLevelFunctions(project, target, key.name).filter(fits) : [];

@@ -3,13 +3,7 @@ import type { ConstantMemberModel } from "../../models/types";
 import { namedChildren, type SyntaxNode } from "../../parse/syntax";
 import { lit } from "../build";
 import type { Expr, FunctionIR, GlobalIR, ModuleIR, Span, Stmt } from "../ir";
-import {
-  EXPR_SHAPE_RULES,
-  type ExprShape,
-  type ShapeContext,
-  STMT_SHAPE_RULES,
-  type StmtShape,
-} from "./shapes";
+import type { ShapeContext } from "./shapes";
 
 /** A language's lowering of one file's tree to the module IR. */
 export interface Lowering {
@@ -105,26 +99,4 @@ export abstract class FileLowering implements Lowering, ShapeContext {
       },
     };
   }
-}
-
-/** A lowering whose node types outside its shape tables are lowered by its own methods (C/C++). */
-export abstract class ClassLowering extends FileLowering {
-  /** The language's simple node types, dispatched before its own `lowerExpr`/`lowerStmt`. */
-  protected abstract readonly exprShapes: ReadonlyMap<string, ExprShape>;
-  protected abstract readonly stmtShapes: ReadonlyMap<string, StmtShape>;
-
-  expr(node: SyntaxNode): Expr {
-    this.budget?.tick();
-    const shape = this.exprShapes.get(node.type);
-    return shape ? EXPR_SHAPE_RULES[shape](node, this) : this.lowerExpr(node);
-  }
-
-  stmt(node: SyntaxNode, className?: string): Stmt[] {
-    this.budget?.tick();
-    const shape = this.stmtShapes.get(node.type);
-    return shape ? STMT_SHAPE_RULES[shape](node, this) : this.lowerStmt(node, className);
-  }
-
-  protected abstract lowerExpr(node: SyntaxNode): Expr;
-  protected abstract lowerStmt(node: SyntaxNode, className?: string): Stmt[];
 }

@@ -169,7 +169,7 @@ export function simpleType(text: string | undefined): string | undefined {
 type ShapeRule<T> = (node: SyntaxNode, cx: ShapeContext) => T;
 
 /** The rule of each expression shape. */
-export const EXPR_SHAPE_RULES: Record<ExprShape, ShapeRule<Expr>> = {
+const EXPR_SHAPE_RULES: Record<ExprShape, ShapeRule<Expr>> = {
   name: (node, cx) => name(cx.text(node), cx.span(node)),
   true: (node, cx) => lit(true, cx.span(node)),
   false: (node, cx) => lit(false, cx.span(node)),
@@ -184,7 +184,7 @@ export const EXPR_SHAPE_RULES: Record<ExprShape, ShapeRule<Expr>> = {
   opaque: (node, cx) => cx.opaque(node),
 };
 
-export const STMT_SHAPE_RULES: Record<StmtShape, ShapeRule<Stmt[]>> = {
+const STMT_SHAPE_RULES: Record<StmtShape, ShapeRule<Stmt[]>> = {
   break: (node, cx) => [jump("break", cx.span(node))],
   continue: (node, cx) => [jump("continue", cx.span(node))],
   return: (node, cx) => [exitStatement(node, cx, "return")],

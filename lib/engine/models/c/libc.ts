@@ -28,10 +28,12 @@ export const libcModel: Partial<LanguageModel> = {
         "fgetc",
       ],
       label: "input read from a file or the terminal",
+      local: true,
     },
     {
       calls: ["read", "pread", "recv", "recvfrom", "recvmsg"],
       label: "data read from a socket or descriptor",
+      local: true,
     },
   ],
   sinks: [

@@ -37,6 +37,48 @@ const ESCAPES: Record<string, string> = {
   r: "\r",
 };
 
+/** What `\x` stands for in a class body: a set of characters (`\w`) or one literal character (`\.`). */
+function classEscape(next: string | undefined): { set: string } | string | undefined {
+  if (next === undefined) return undefined;
+  const set = ESCAPES[next];
+  if (set) return { set };
+  // `\p{L}`, `\b` and the like name classes we do not read.
+  if (/[A-Za-z0-9]/.test(next)) return undefined;
+  return next;
+}
+
+/** The end of the range (`a-z`) that starts at `i`, if one does; a range ending in an escape is not read. */
+function rangeEnd(chars: readonly string[], i: number): string | undefined {
+  const end = chars[i + 2];
+  return chars[i + 1] === "-" && end !== undefined && end !== "\\" ? end : undefined;
+}
+
+/**
+ * Adds what the class item at `start` admits (a character, an escape or a range): the index of its
+ * last character, or undefined for what cannot be read.
+ */
+function classItem(chars: readonly string[], start: number, add: (c: string) => void): number | undefined {
+  let i = start;
+  let c = chars[i] as string;
+  if (c === "\\") {
+    const escaped = classEscape(chars[++i]);
+    if (escaped === undefined) return undefined;
+    if (typeof escaped !== "string") {
+      for (const s of escaped.set) add(s);
+      return i;
+    }
+    c = escaped;
+  } else if (c === "[" || c === "]") return undefined;
+  const end = rangeEnd(chars, i);
+  if (end === undefined) {
+    add(c);
+    return i;
+  }
+  if (end.charCodeAt(0) < c.charCodeAt(0)) return undefined;
+  for (let code = c.charCodeAt(0); code <= end.charCodeAt(0); code++) add(String.fromCharCode(code));
+  return i + 2;
+}
+
 /** The characters a class body (`a-z0-9_.`) admits, or undefined for what it cannot read (`\p{L}`). */
 function classBody(body: string, ignoreCase: boolean): Set<string> | undefined {
   const out = new Set<string>();
@@ -49,26 +91,9 @@ function classBody(body: string, ignoreCase: boolean): Set<string> | undefined {
   };
   const chars = [...body];
   for (let i = 0; i < chars.length; i++) {
-    let c = chars[i] as string;
-    if (c === "\\") {
-      const next = chars[++i];
-      if (next === undefined) return undefined;
-      const set = ESCAPES[next];
-      if (set) {
-        for (const s of set) add(s);
-        continue;
-      }
-      if (/[A-Za-z0-9]/.test(next)) return undefined;
-      c = next;
-    } else if (c === "[" || c === "]") return undefined;
-    if (chars[i + 1] === "-" && chars[i + 2] !== undefined && chars[i + 2] !== "\\") {
-      const end = chars[i + 2] as string;
-      if (end.charCodeAt(0) < c.charCodeAt(0)) return undefined;
-      for (let code = c.charCodeAt(0); code <= end.charCodeAt(0); code++) add(String.fromCharCode(code));
-      i += 2;
-      continue;
-    }
-    add(c);
+    const last = classItem(chars, i, add);
+    if (last === undefined) return undefined;
+    i = last;
   }
   return out;
 }

@@ -7,10 +7,12 @@ const NUMBER =
 /** The C++ standard library on top of the C one: `std::` spellings of the C calls, streams. */
 export const cppStdModel: Partial<LanguageModel> = {
   sources: [
-    { calls: ["std#getenv", "std#getline", "std#fgets", "std#scanf"], label: "input read from a stream" },
+    { calls: ["std#getenv"], label: "the environment", local: true },
+    { calls: ["std#getline", "std#fgets", "std#scanf"], label: "input read from a stream", local: true },
     {
       calls: STREAMS.flatMap((s) => ["getline", "read", "readsome", "get"].map((m) => `${s}#${m}`)),
       label: "input read from a stream",
+      local: true,
     },
     {
       // `>>` is how the lowering names a stream extraction (`std::cin >> name`); a number read so is
@@ -18,6 +20,7 @@ export const cppStdModel: Partial<LanguageModel> = {
       calls: STREAMS.map((s) => `${s}#>>`),
       when: (c) => !NUMBER.test(c.arg(0)?.type ?? ""),
       label: "input read from a stream",
+      local: true,
     },
   ],
   sinks: [{ calls: ["std#system", "std#popen"], kind: "command", args: [0], label: "a shell" }],

@@ -1,4 +1,4 @@
-import type { ConstantMemberModel, LanguageModel } from "../types";
+import type { ConstantMemberModel, EntryPointModel, LanguageModel } from "../types";
 
 /**
  * Types whose static members decide security settings (`CipherMode.ECB`, `DtdProcessing.Parse`,
@@ -71,11 +71,17 @@ const DAPPER = [
     "ExecuteReaderAsync",
   ]);
 
+/** A program's `Main(string[] args)`: its arguments are the command line. */
+export const dotnetEntryPoints: EntryPointModel[] = [
+  { kind: "function", name: "Main", fromParam: 0, count: 1, method: true, mark: "argv" },
+];
+
 /** The .NET base library: ADO.NET and Entity Framework, processes, files, XML, LDAP, HTTP, serialization. */
 export const dotnetModel: Partial<LanguageModel> = {
   sources: [
     { calls: ["Environment#GetEnvironmentVariable"], label: "the environment", local: true },
     { calls: ["Console#ReadLine"], label: "console input", local: true },
+    { paramAnnotations: ["argv"], label: "the command line", local: true },
     // As Java's BufferedReader.readLine: text read from a stream, which may be a socket's. The
     // socket's stream itself is not marked: `new StreamReader(stream)` would read as a file path.
     {
@@ -86,6 +92,7 @@ export const dotnetModel: Partial<LanguageModel> = {
         "StreamReader#ReadToEndAsync",
       ],
       label: "a line read from a stream",
+      local: true,
     },
     {
       calls: [
@@ -95,6 +102,7 @@ export const dotnetModel: Partial<LanguageModel> = {
         "WebClient#OpenRead",
       ],
       label: "network input",
+      local: true,
     },
   ],
   sinks: [

@@ -3,8 +3,8 @@ import { csharpLookups } from "../common/lookups";
 import { mergeModels } from "../merge";
 import type { ConstantMemberModel, EntryPointModel } from "../types";
 import { aspnetEntryPoints, aspnetModel } from "./aspnet";
-import { dotnetConstantMembers, dotnetModel } from "./dotnet";
+import { dotnetConstantMembers, dotnetEntryPoints, dotnetModel } from "./dotnet";
 
 export const csharpModel = mergeModels(dotnetModel, aspnetModel, csharpLookups, csharpRemovals);
-export const csharpEntryPoints: EntryPointModel[] = [...aspnetEntryPoints];
+export const csharpEntryPoints: EntryPointModel[] = [...aspnetEntryPoints, ...dotnetEntryPoints];
 export const csharpConstantMembers: ConstantMemberModel[] = [...dotnetConstantMembers];

@@ -43,15 +43,14 @@ export const goStdlibModel: Partial<LanguageModel> = {
       ),
       label: "the HTTP request",
     },
-    {
-      members: ["os.Args"],
-      calls: ["os#Getenv", "os#LookupEnv", "os#Environ"],
-      label: "the process environment",
-      local: true,
-    },
+    { calls: ["os#Getenv", "os#LookupEnv", "os#Environ"], label: "the environment", local: true },
+    { members: ["os.Args"], label: "the command line", local: true },
+    // A reader over the terminal, a file or a socket; one over a request's body passes the request's
+    // input on (calls/producers.ts).
     {
       calls: on(["bufio.Reader", "Reader", "Scanner"], ["ReadString", "ReadLine", "Text"]),
-      label: "console input",
+      label: "a line read from a stream",
+      local: true,
     },
   ],
   sinks: [

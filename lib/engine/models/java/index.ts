@@ -2,7 +2,7 @@ import { javaRemovals } from "../common/character-removal";
 import { javaLookups } from "../common/lookups";
 import { mergeModels } from "../merge";
 import { jaxrsModel } from "./jaxrs";
-import { jdkModel } from "./jdk";
+import { jdkEntryPoints, jdkModel } from "./jdk";
 import { javaLibrariesModel } from "./libraries";
 import { javaMessagingEntryPoints, javaMessagingModel } from "./messaging";
 import { servletModel } from "./servlet";
@@ -19,4 +19,4 @@ export const javaModel = mergeModels(
   javaRemovals,
 );
 
-export const javaEntryPoints = [...javaMessagingEntryPoints, ...springEntryPoints];
+export const javaEntryPoints = [...javaMessagingEntryPoints, ...springEntryPoints, ...jdkEntryPoints];

@@ -1,20 +1,29 @@
-import type { LanguageModel } from "../types";
+import type { EntryPointModel, LanguageModel } from "../types";
 
 const XSTREAM_ALLOWS = /^(allowTypes|allowTypesByRegExp|allowTypesByWildcard|allowTypeHierarchy)$/;
 
 const STATEMENTS = ["Statement", "PreparedStatement", "CallableStatement"];
 
+/** A program's `main(String[] args)`: its arguments are the command line. */
+export const jdkEntryPoints: EntryPointModel[] = [
+  { kind: "function", name: "main", fromParam: 0, count: 1, method: true, mark: "argv" },
+];
+
 /** The JDK: JDBC, processes, files, LDAP, XPath, serialization, URLs, scripting, reflection, logging. */
 export const jdkModel: Partial<LanguageModel> = {
   sources: [
-    { calls: ["System#getenv", "System#getProperty"], label: "the environment", local: true },
+    { calls: ["System#getenv"], label: "the environment", local: true },
+    { calls: ["System#getProperty"], label: "a system property", local: true },
+    { paramAnnotations: ["argv"], label: "the command line", local: true },
     // A properties file is the operator's to write, as the environment is.
     { calls: ["Properties#getProperty"], label: "a configuration file", local: true },
     { calls: ["Scanner#nextLine", "Scanner#next", "Console#readLine"], label: "console input", local: true },
-    { calls: ["BufferedReader#readLine"], label: "a line read from a stream" },
+    // A file, the terminal or a socket; a reader over a request's body passes the request's input on.
+    { calls: ["BufferedReader#readLine"], label: "a line read from a stream", local: true },
     {
       calls: ["Socket#getInputStream", "URLConnection#getInputStream", "HttpURLConnection#getInputStream"],
       label: "network input",
+      local: true,
     },
   ],
   sinks: [

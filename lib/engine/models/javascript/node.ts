@@ -41,7 +41,10 @@ const SPAWNS = [
 
 /** Node.js core modules and the common database, HTTP, XML, LDAP and logging libraries. */
 export const nodeModel: Partial<LanguageModel> = {
-  sources: [{ members: ["process.argv", "process.env"], label: "the process environment", local: true }],
+  sources: [
+    { members: ["process.env"], label: "the environment", local: true },
+    { members: ["process.argv"], label: "the command line", local: true },
+  ],
   sinks: [
     {
       calls: [

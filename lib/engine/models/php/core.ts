@@ -42,8 +42,10 @@ export const phpCoreModel: Partial<LanguageModel> = {
       when: (c) => /^php:\/\/(input|stdin)$/i.test(String(c.arg(0)?.constant ?? "")),
       label: "the HTTP request body",
     },
-    { members: ["_ENV", "argv"], calls: ["getenv"], label: "the process environment", local: true },
-    { calls: ["fgets", "readline", "stream_get_line"], label: "console input" },
+    { members: ["_ENV"], calls: ["getenv"], label: "the environment", local: true },
+    { members: ["argv"], label: "the command line", local: true },
+    // The terminal, a file or a socket; a stream of `php://input` passes the request's body on.
+    { calls: ["fgets", "readline", "stream_get_line"], label: "a line read from a stream", local: true },
   ],
   sinks: [
     {

@@ -24,12 +24,13 @@ export const pythonStdlibModel: Partial<LanguageModel> = {
       local: true,
     },
     {
-      members: ["sys.argv", "os.environ"],
+      members: ["os.environ"],
       calls: ["os#getenv", "os.environ#get"],
-      label: "the process environment",
+      label: "the environment",
       local: true,
     },
-    { calls: ["*#recv", "*#recvfrom"], label: "network input" },
+    { members: ["sys.argv"], label: "the command line", local: true },
+    { calls: ["*#recv", "*#recvfrom"], label: "a socket", local: true },
   ],
   sinks: [
     {

@@ -88,12 +88,9 @@ const runsShell = (c: CallFacts) => {
 /** Ruby's core and standard library: processes, files, HTTP clients, evaluation, deserialization. */
 export const rubyCoreModel: Partial<LanguageModel> = {
   sources: [
-    {
-      calls: ["ENV#fetch", "gets", "STDIN#gets", "$stdin#gets"],
-      label: "the environment or the terminal",
-      local: true,
-    },
-    { members: ["ENV", "ARGV"], label: "the environment or the command line", local: true },
+    { calls: ["ENV#fetch"], members: ["ENV"], label: "the environment", local: true },
+    { calls: ["gets", "STDIN#gets", "$stdin#gets"], label: "the terminal", local: true },
+    { members: ["ARGV"], label: "the command line", local: true },
   ],
   sinks: [
     // A command line is run by the shell; given more arguments (`system("grep", "-e", q)`), the

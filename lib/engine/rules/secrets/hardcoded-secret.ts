@@ -203,6 +203,16 @@ function bare(word: string): string {
 export function scanSecrets(text: string, options: { catalog?: boolean } = {}): SecretMatch[] {
   const out: SecretMatch[] = [];
   const index = new TextIndex(text);
+  const seen = knownFormats(text, index, out);
+  for (const m of options.catalog ? [] : assignments(text)) {
+    const found = assignedSecret(m, text, index, seen);
+    if (found) out.push(found);
+  }
+  return out;
+}
+
+/** Known key formats anywhere in the text, into `out`; returns the starts of the lines they are on. */
+function knownFormats(text: string, index: TextIndex, out: SecretMatch[]): Set<number> {
   const seen = new Set<number>();
   for (const { pattern, label } of KNOWN_START.test(text) ? KNOWN : []) {
     pattern.lastIndex = 0;
@@ -218,45 +228,64 @@ export function scanSecrets(text: string, options: { catalog?: boolean } = {}): 
       seen.add(index.lineStart(m.index));
     }
   }
-  for (const m of options.catalog ? [] : assignments(text)) {
-    const name = m[1] ?? "";
-    const value = m[3] ?? "";
-    const offset = m.index + m[0].indexOf(name);
-    if (seen.has(index.lineStart(offset))) continue;
-    if (lineIsComment(text, index, offset) || listNotPair(text, offset, m[0], name)) continue;
-    if (PLACEHOLDER.test(value.trim()) || STAND_IN.test(value) || /\s/.test(value.trim()) || value === name)
-      continue;
-    // A message in another script (`パスワードをお忘れですか？`), or a name made from the name it is
-    // assigned to (`AUTH_PASSWORD_RESET = 'auth_password_reset_request'`), is no credential.
-    if (/[^\x20-\x7e]/.test(value) || (WORDS_JOINED.test(value) && bare(value).includes(bare(name))))
-      continue;
-    // Text built at run time: Ruby `#{…}`, PHP `{$…}`, or a format slot `{hash}` (f-strings, C# `$"…"`).
-    if (/#\{|\{\$|^\{\w*\}$/.test(value.trim())) continue;
-    if (/^(?:[A-Z_]+|[a-z]+(?:[_.][a-z]+)*)$/.test(value) && value.length < 12) continue;
-    const isPassword = /passw|pwd/i.test(name);
-    // A URL, path or (for keys and tokens) other URI (`urn:uuid:…`, `arn:aws:…`) is a reference
-    // unless it embeds credentials; a password may well look like `admin:s3cret`.
-    const reference = isPassword
-      ? /^(?:https?:|\/|\.\/|[A-Za-z]:\\)/
-      : /^(?:[a-z][a-z0-9+.-]{1,15}:|\/|\.\/|[A-Za-z]:\\)/;
-    if (reference.test(value) && !/:\/\/[^/\s:@]+:[^/\s:@]+@/.test(value)) continue;
-    if (
-      /(?:_?(?:name|field|param|label|prompt|header|url|path|file|type|len|length|id|hash|pattern|regex|policy|format)$)/i.test(
-        name,
-      )
-    )
-      continue;
-    const h = entropy(value);
-    if (isPassword ? value.length < 6 || h < 2.5 : value.length < 16 || h < 3.5) continue;
-    // Generated keys and tokens nearly always hold a digit; words and identifiers do not.
-    if (!isPassword && !/\d/.test(value)) continue;
-    if (inDocumentation(index, offset)) continue;
-    out.push({
-      offset,
-      length: m[0].length - (offset - m.index),
-      message: `A hard-coded ${isPassword ? "password" : "secret"} is assigned to ${name}.`,
-      confidence: isPassword ? "high" : "medium",
-    });
-  }
-  return out;
+  return seen;
+}
+
+/** A literal value assigned to a secret-meaning name, when it looks like a secret; `seen`: lines a known format was found on. */
+function assignedSecret(
+  m: RegExpExecArray,
+  text: string,
+  index: TextIndex,
+  seen: Set<number>,
+): SecretMatch | undefined {
+  const name = m[1] ?? "";
+  const value = m[3] ?? "";
+  const offset = m.index + m[0].indexOf(name);
+  if (seen.has(index.lineStart(offset))) return undefined;
+  if (lineIsComment(text, index, offset) || listNotPair(text, offset, m[0], name)) return undefined;
+  if (notACredential(value, name)) return undefined;
+  const isPassword = /passw|pwd/i.test(name);
+  if (isReference(value, isPassword) || NOT_SECRET_NAME.test(name)) return undefined;
+  if (!strongEnough(value, isPassword) || inDocumentation(index, offset)) return undefined;
+  return {
+    offset,
+    length: m[0].length - (offset - m.index),
+    message: `A hard-coded ${isPassword ? "password" : "secret"} is assigned to ${name}.`,
+    confidence: isPassword ? "high" : "medium",
+  };
+}
+
+/** A value that is no credential whatever it is assigned to: a placeholder, a word, a label, text built at run time. */
+function notACredential(value: string, name: string): boolean {
+  if (PLACEHOLDER.test(value.trim()) || STAND_IN.test(value) || /\s/.test(value.trim()) || value === name)
+    return true;
+  // A message in another script (`パスワードをお忘れですか？`), or a name made from the name it is
+  // assigned to (`AUTH_PASSWORD_RESET = 'auth_password_reset_request'`), is no credential.
+  if (/[^\x20-\x7e]/.test(value) || (WORDS_JOINED.test(value) && bare(value).includes(bare(name))))
+    return true;
+  // Text built at run time: Ruby `#{…}`, PHP `{$…}`, or a format slot `{hash}` (f-strings, C# `$"…"`).
+  if (/#\{|\{\$|^\{\w*\}$/.test(value.trim())) return true;
+  return /^(?:[A-Z_]+|[a-z]+(?:[_.][a-z]+)*)$/.test(value) && value.length < 12;
+}
+
+/**
+ * A URL, path or (for keys and tokens) other URI (`urn:uuid:…`, `arn:aws:…`) is a reference unless
+ * it embeds credentials; a password may well look like `admin:s3cret`.
+ */
+function isReference(value: string, isPassword: boolean): boolean {
+  const reference = isPassword
+    ? /^(?:https?:|\/|\.\/|[A-Za-z]:\\)/
+    : /^(?:[a-z][a-z0-9+.-]{1,15}:|\/|\.\/|[A-Za-z]:\\)/;
+  return reference.test(value) && !/:\/\/[^/\s:@]+:[^/\s:@]+@/.test(value);
+}
+
+/** Names that hold something about a secret (its field, label, length, hash) rather than the secret. */
+const NOT_SECRET_NAME =
+  /(?:_?(?:name|field|param|label|prompt|header|url|path|file|type|len|length|id|hash|pattern|regex|policy|format)$)/i;
+
+/** Long and varied enough for a secret; generated keys and tokens nearly always hold a digit, words and identifiers do not. */
+function strongEnough(value: string, isPassword: boolean): boolean {
+  const h = entropy(value);
+  if (isPassword ? value.length < 6 || h < 2.5 : value.length < 16 || h < 3.5) return false;
+  return isPassword || /\d/.test(value);
 }

@@ -32,6 +32,31 @@ function fieldSpan(e: Expr | undefined, field: string, call: CallEvent): Hit["sp
   return e.props.find((p) => p.key === field)?.value.span ?? call.span;
 }
 
+/** A PHP key argument (`hash_hmac`, `openssl_encrypt`) written as a literal. */
+function phpKey(call: CallEvent): Hit | undefined {
+  const { key, args, argExprs } = call;
+  if (!literalKey(argExprs[2], constString(args[2]))) return undefined;
+  return {
+    span: call.span,
+    ...(key.name.startsWith("openssl")
+      ? { message: "An encryption key is written in the source code, so anyone with the code can decrypt." }
+      : {}),
+  };
+}
+
+/** A secret option of a token or session library (`{ secret: "…" }`) given a constant. */
+function optionKey(call: CallEvent): Hit | undefined {
+  const { key, args, argExprs } = call;
+  const options = SECRET_OPTIONS.find((o) => o.call.test(key.name));
+  const fields = args[0]?.keys;
+  if (!options || !fields) return undefined;
+  for (const field of options.fields) {
+    const v = fields.get(field);
+    if (constString(v)) return { span: fieldSpan(argExprs[0], field, call) };
+  }
+  return undefined;
+}
+
 export const hardcodedSigningKey: SyntacticRule = {
   kind: "syntactic",
   id: "hardcoded-signing-key",
@@ -61,24 +86,7 @@ export const hardcodedSigningKey: SyntacticRule = {
       return literalKey(argExprs[1], constString(args[1])) ? { span: call.span } : undefined;
     // PHP: hash_hmac(algo, data, key), openssl_encrypt/openssl_decrypt(data, cipher, key).
     if (/^(hash_hmac|openssl_encrypt|openssl_decrypt)$/.test(key.name) && !key.hasReceiver)
-      return literalKey(argExprs[2], constString(args[2]))
-        ? {
-            span: call.span,
-            ...(key.name.startsWith("openssl")
-              ? {
-                  message:
-                    "An encryption key is written in the source code, so anyone with the code can decrypt.",
-                }
-              : {}),
-          }
-        : undefined;
-    const options = SECRET_OPTIONS.find((o) => o.call.test(key.name));
-    const fields = args[0]?.keys;
-    if (!options || !fields) return undefined;
-    for (const field of options.fields) {
-      const v = fields.get(field);
-      if (constString(v)) return { span: fieldSpan(argExprs[0], field, call) };
-    }
-    return undefined;
+      return phpKey(call);
+    return optionKey(call);
   },
 };

@@ -69,17 +69,25 @@ function feedsSecurityUse(call: CallEvent, ctx: HookContext): boolean {
   const queue = [...start];
   while (queue.length > 0 && seen.size < 16) {
     const name = (queue.shift() as string).replace(/\W/g, "");
-    if (!name) continue;
-    const use = new RegExp(`\\b${name}\\b`);
-    for (const line of rest.split(/[;\n]/)) {
-      if (!use.test(line)) continue;
-      if (SECURITY_USE.test(line)) return true;
-      const assigned = /(\w+)\s*\+?=(?!=)/.exec(line)?.[1];
-      if (!assigned || seen.has(assigned) || !use.test(line.slice(line.indexOf("=") + 1))) continue;
-      if (SECURITY_NAME.test(assigned)) return true;
-      seen.add(assigned);
-      queue.push(assigned);
-    }
+    if (name && followsToSecurity(name, rest, seen, queue)) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a line of `rest` that uses `name` is a security use, or assigns it to a security-named
+ * variable; other names assigned from it join `queue` (once, by `seen`).
+ */
+function followsToSecurity(name: string, rest: string, seen: Set<string>, queue: string[]): boolean {
+  const use = new RegExp(`\\b${name}\\b`);
+  for (const line of rest.split(/[;\n]/)) {
+    if (!use.test(line)) continue;
+    if (SECURITY_USE.test(line)) return true;
+    const assigned = /(\w+)\s*\+?=(?!=)/.exec(line)?.[1];
+    if (!assigned || seen.has(assigned) || !use.test(line.slice(line.indexOf("=") + 1))) continue;
+    if (SECURITY_NAME.test(assigned)) return true;
+    seen.add(assigned);
+    queue.push(assigned);
   }
   return false;
 }

@@ -1,5 +1,5 @@
 import type { Val } from "../../dataflow/values";
-import type { AssignEvent, ClassEvent, Hit, Stmt, SyntacticRule } from "../types";
+import type { AssignEvent, CallEvent, ClassEvent, Hit, HookContext, Stmt, SyntacticRule } from "../types";
 import { subjectNameTrust } from "./support/subject-name";
 
 function onlyReturnsTrue(body: Stmt[]): boolean {
@@ -94,6 +94,56 @@ function trustsEverything(cls: ClassEvent): Hit[] {
   return hits;
 }
 
+/** Python's requests and httpx called with `verify=False`. */
+function requestWithoutVerify(call: CallEvent): boolean {
+  const { name, receiverType } = call.key;
+  if (call.keywords.get("verify")?.constant?.value !== false) return false;
+  return (
+    receiverType === "requests" ||
+    receiverType === "httpx" ||
+    name === "request" ||
+    /^(get|post|put|patch|delete|head|Session|Client|AsyncClient)$/.test(name)
+  );
+}
+
+/** A Java HostnameVerifier that accepts every host name. */
+function hostnameVerifierHit(call: CallEvent): Hit | undefined {
+  const { name } = call.key;
+  if (name !== "setHostnameVerifier" && name !== "setDefaultHostnameVerifier") return undefined;
+  const arg = call.argExprs[0];
+  if (arg?.kind === "func" && onlyReturnsTrue(arg.fn.body))
+    return { span: call.span, message: "The HostnameVerifier accepts every host name." };
+  if (arg?.kind === "member" && arg.property === "ALLOW_ALL_HOSTNAME_VERIFIER") return { span: call.span };
+  return undefined;
+}
+
+/** curl's `CURLOPT_SSL_VERIFYPEER`/`VERIFYHOST` set to false or 0. */
+function curlHit(call: CallEvent): Hit | undefined {
+  const { name } = call.key;
+  if (name !== "curl_setopt" && name !== "curl_easy_setopt") return undefined;
+  const opt = call.argExprs[1];
+  const optName = opt?.kind === "name" ? opt.name : opt?.kind === "member" ? opt.property : "";
+  const value = call.args[2]?.constant?.value;
+  if (/CURLOPT_SSL_VERIFY(PEER|HOST)/.test(optName) && (value === false || value === 0))
+    return { span: call.span };
+  return undefined;
+}
+
+function rubyKeywordHit(call: CallEvent, ctx: HookContext): Hit | undefined {
+  for (const [key, v] of call.keywords)
+    if (ctx.language === "ruby" && rubyVerifyOff(key, v))
+      return { span: call.span, message: `${key} turns certificate validation off.` };
+  return undefined;
+}
+
+/** OpenSSL's `SSL_CTX_set_verify(ctx, SSL_VERIFY_NONE, …)`. */
+function opensslHit(call: CallEvent): Hit | undefined {
+  const { name } = call.key;
+  if (name !== "SSL_CTX_set_verify" && name !== "SSL_set_verify") return undefined;
+  const mode = call.argExprs[1];
+  return mode?.kind === "name" && mode.name === "SSL_VERIFY_NONE" ? { span: call.span } : undefined;
+}
+
 export const tlsVerificationDisabled: SyntacticRule = {
   kind: "syntactic",
   id: "tls-verification-disabled",
@@ -112,42 +162,13 @@ export const tlsVerificationDisabled: SyntacticRule = {
   },
   onCall(call, ctx) {
     const { name, receiverType } = call.key;
-    const verify = call.keywords.get("verify");
-    if (
-      verify?.constant?.value === false &&
-      (receiverType === "requests" ||
-        receiverType === "httpx" ||
-        name === "request" ||
-        /^(get|post|put|patch|delete|head|Session|Client|AsyncClient)$/.test(name))
-    ) {
+    if (requestWithoutVerify(call))
       return { span: call.span, message: "The request is sent with verify=False." };
-    }
     if (name === "_create_unverified_context" && receiverType === "ssl") return { span: call.span };
     // `wrap_socket(...)`, urllib3's pools and managers: `cert_reqs=ssl.CERT_NONE`.
     if (ctx.language === "python" && pythonCertNone(call.keywords.get("cert_reqs")))
       return { span: call.span, message: "cert_reqs=CERT_NONE accepts any certificate." };
-    if (name === "setHostnameVerifier" || name === "setDefaultHostnameVerifier") {
-      const arg = call.argExprs[0];
-      if (arg?.kind === "func" && onlyReturnsTrue(arg.fn.body))
-        return { span: call.span, message: "The HostnameVerifier accepts every host name." };
-      if (arg?.kind === "member" && arg.property === "ALLOW_ALL_HOSTNAME_VERIFIER")
-        return { span: call.span };
-    }
-    if (name === "curl_setopt" || name === "curl_easy_setopt") {
-      const opt = call.argExprs[1];
-      const optName = opt?.kind === "name" ? opt.name : opt?.kind === "member" ? opt.property : "";
-      const value = call.args[2]?.constant?.value;
-      if (/CURLOPT_SSL_VERIFY(PEER|HOST)/.test(optName) && (value === false || value === 0))
-        return { span: call.span };
-    }
-    for (const [key, v] of call.keywords)
-      if (ctx.language === "ruby" && rubyVerifyOff(key, v))
-        return { span: call.span, message: `${key} turns certificate validation off.` };
-    if (name === "SSL_CTX_set_verify" || name === "SSL_set_verify") {
-      const mode = call.argExprs[1];
-      if (mode?.kind === "name" && mode.name === "SSL_VERIFY_NONE") return { span: call.span };
-    }
-    return undefined;
+    return hostnameVerifierHit(call) ?? curlHit(call) ?? rubyKeywordHit(call, ctx) ?? opensslHit(call);
   },
   onObject(object, ctx) {
     const reject = object.props.get("rejectUnauthorized");

@@ -20,20 +20,24 @@ function weakTransformation(t: string): boolean {
   return algorithm === "AES" && mode === undefined && !upper.includes("-");
 }
 
+/** `Cipher.getInstance(t)`, `KeyGenerator.getInstance(t)`, `crypto.createCipheriv(t, …)`. */
+function isCipherFactory(call: CallEvent): boolean {
+  const { name } = call.key;
+  if (name === "createCipheriv" || name === "createDecipheriv") return true;
+  return name === "getInstance" && (receiverIs(call.key, "Cipher") || receiverIs(call.key, "KeyGenerator"));
+}
+
+/** The transformation a cipher factory is given: Node's bare `aes` read as `aes-cbc`, a key generator's `AES` as naming no mode. */
+function factoryTransformation(call: CallEvent): string | undefined {
+  const t = constString(call.args[0]);
+  if (t === undefined) return undefined;
+  if (receiverIs(call.key, "KeyGenerator")) return t.toUpperCase() === "AES" ? undefined : t;
+  return call.key.name !== "getInstance" && !t.includes("-") && t.toUpperCase() === "AES" ? `${t}-cbc` : t;
+}
+
 function transformation(call: CallEvent): string | undefined {
   const { name } = call.key;
-  if (
-    (name === "getInstance" && (receiverIs(call.key, "Cipher") || receiverIs(call.key, "KeyGenerator"))) ||
-    name === "createCipheriv" ||
-    name === "createDecipheriv"
-  ) {
-    const t = constString(call.args[0]);
-    if (t !== undefined && receiverIs(call.key, "KeyGenerator"))
-      return t.toUpperCase() === "AES" ? undefined : t;
-    return t !== undefined && name !== "getInstance" && !t.includes("-") && t.toUpperCase() === "AES"
-      ? `${t}-cbc`
-      : t;
-  }
+  if (isCipherFactory(call)) return factoryTransformation(call);
   if (name === "openssl_encrypt" || name === "openssl_decrypt") return constString(call.args[1]);
   if (name === "EVP_get_cipherbyname" && !call.key.hasReceiver) return constString(call.args[0]);
   if (receiverIs(call.key, "OpenSSL::Cipher") && name === "new") return constString(call.args[0]);

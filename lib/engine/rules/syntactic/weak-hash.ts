@@ -1,3 +1,4 @@
+import type { Val } from "../../dataflow/values";
 import {
   type CallEvent,
   callIds,
@@ -30,25 +31,36 @@ function purpose(ctx: HookContext): "security" | "identity" | undefined {
   return undefined;
 }
 
-function algorithmArg(call: CallEvent): string | undefined {
-  const { name } = call.key;
-  if (name === "getInstance" && receiverIs(call.key, "MessageDigest")) return constString(call.args[0]);
-  if (name === "createHash" && (receiverIs(call.key, "crypto") || call.key.receiverType === "node:crypto"))
-    return constString(call.args[0]);
-  if (name === "new" && receiverIs(call.key, "hashlib"))
-    return constString(call.args[0] ?? call.keywords.get("name"));
+const first = (call: CallEvent) => call.args[0];
+
+/** The calls that name a hash algorithm, each with the argument that names it; the first that matches counts. */
+const ALGORITHM_ARGS: Array<[(call: CallEvent) => boolean, (call: CallEvent) => Val | undefined]> = [
+  [({ key }) => key.name === "getInstance" && receiverIs(key, "MessageDigest"), first],
+  [
+    ({ key }) =>
+      key.name === "createHash" && (receiverIs(key, "crypto") || key.receiverType === "node:crypto"),
+    first,
+  ],
+  [
+    ({ key }) => key.name === "new" && receiverIs(key, "hashlib"),
+    (call) => call.args[0] ?? call.keywords.get("name"),
+  ],
   // commons-codec: new DigestUtils("MD5")
-  if (name === "DigestUtils" && call.key.receiverType === "new") return constString(call.args[0]);
-  if (name === "hash" || name === "hash_init" || name === "hash_hmac" || name === "hash_file")
-    return constString(call.args[0]);
-  if (
-    (name === "new" || name === "digest" || name === "hexdigest") &&
-    call.key.receiverType === "OpenSSL::Digest"
-  )
-    return constString(call.args[0]);
-  if (name === "Create" && receiverIs(call.key, "HashAlgorithm")) return constString(call.args[0]);
-  if (name === "EVP_get_digestbyname" && !call.key.hasReceiver) return constString(call.args[0]);
-  return undefined;
+  [({ key }) => key.name === "DigestUtils" && key.receiverType === "new", first],
+  [({ key }) => /^(hash|hash_init|hash_hmac|hash_file)$/.test(key.name), first],
+  [
+    ({ key }) =>
+      (key.name === "new" || key.name === "digest" || key.name === "hexdigest") &&
+      key.receiverType === "OpenSSL::Digest",
+    first,
+  ],
+  [({ key }) => key.name === "Create" && receiverIs(key, "HashAlgorithm"), first],
+  [({ key }) => key.name === "EVP_get_digestbyname" && !key.hasReceiver, first],
+];
+
+function algorithmArg(call: CallEvent): string | undefined {
+  const rule = ALGORITHM_ARGS.find(([matches]) => matches(call));
+  return rule ? constString(rule[1](call)) : undefined;
 }
 
 const DIRECT = new Set([

@@ -1,6 +1,6 @@
 import { deepTaints } from "../../dataflow/values";
 import type { Expr } from "../../ir/ir";
-import type { CallEvent, SyntacticRule } from "../types";
+import type { CallEvent, Hit, SyntacticRule } from "../types";
 import { dotnetUnsafeParse, dotnetUnsafeSetting } from "./support/dotnet-xml";
 
 const PARSERS: Record<string, RegExp> = {
@@ -70,6 +70,46 @@ function javaEnables(call: CallEvent): boolean {
   );
 }
 
+/**
+ * Python's SAX readers load external entities only when the feature is switched on; the document
+ * must carry input (known only once taint is tracked, from standard up).
+ */
+function saxLoadsEntities(call: CallEvent): boolean {
+  return (
+    call.receiver?.type === "xml.sax.XMLReader" &&
+    (deepTaints(call.args[0]) ?? []).some((t) => !t.safe.has("xxe")) &&
+    call.key.name === "parse" &&
+    secured(call.receiver.facts ?? new Set(), /^setFeature\([\w.]*feature_external_[gp]es,true\)$/)
+  );
+}
+
+/** lxml's `XMLParser`, libxmljs's `parseXml` and PHP's loaders asked to resolve or substitute entities. */
+function entityParse(call: CallEvent): Hit | undefined {
+  const { name } = call.key;
+  if (name === "XMLParser" && call.keywords.get("resolve_entities")?.constant?.value !== false) {
+    if (call.keywords.has("resolve_entities") || call.keywords.get("no_network")?.constant?.value === false)
+      return { span: call.span };
+    return undefined;
+  }
+  // A document known in full (a constant) brings no entity of an attacker's.
+  if (
+    (name === "parseXml" || name === "parseXmlString" || name === "parseXmlAsync") &&
+    call.args[1]?.keys?.get("noent")?.constant?.value === true &&
+    call.args[0]?.constant === undefined
+  ) {
+    return { span: call.span, message: "The XML parser is asked to substitute entities (noent: true)." };
+  }
+  if (name === "libxml_disable_entity_loader" && call.args[0]?.constant?.value === false)
+    return { span: call.span };
+  if (
+    (name === "loadXML" || name === "simplexml_load_string" || name === "load") &&
+    call.argExprs.some((a) => hasFlag(a, "LIBXML_NOENT"))
+  ) {
+    return { span: call.span };
+  }
+  return undefined;
+}
+
 export const xxe: SyntacticRule = {
   kind: "syntactic",
   id: "xxe",
@@ -93,40 +133,11 @@ export const xxe: SyntacticRule = {
         span: call.span,
         message: "The XML parser is explicitly set to allow DTDs or external entities.",
       };
-    // Python's SAX readers load external entities only when the feature is switched on; the
-    // document must carry input (known only once taint is tracked, from standard up).
-    if (
-      call.receiver?.type === "xml.sax.XMLReader" &&
-      (deepTaints(call.args[0]) ?? []).some((t) => !t.safe.has("xxe")) &&
-      call.key.name === "parse" &&
-      secured(call.receiver.facts ?? new Set(), /^setFeature\([\w.]*feature_external_[gp]es,true\)$/)
-    )
+    if (saxLoadsEntities(call))
       return { span: call.span, message: "The SAX parser is set to load external entities." };
     const dotnet = dotnetUnsafeParse(call);
     if (dotnet) return { span: call.span, message: dotnet };
-    const { name } = call.key;
-    if (name === "XMLParser" && call.keywords.get("resolve_entities")?.constant?.value !== false) {
-      if (call.keywords.has("resolve_entities") || call.keywords.get("no_network")?.constant?.value === false)
-        return { span: call.span };
-      return undefined;
-    }
-    // A document known in full (a constant) brings no entity of an attacker's.
-    if (
-      (name === "parseXml" || name === "parseXmlString" || name === "parseXmlAsync") &&
-      call.args[1]?.keys?.get("noent")?.constant?.value === true &&
-      call.args[0]?.constant === undefined
-    ) {
-      return { span: call.span, message: "The XML parser is asked to substitute entities (noent: true)." };
-    }
-    if (name === "libxml_disable_entity_loader" && call.args[0]?.constant?.value === false)
-      return { span: call.span };
-    if (
-      (name === "loadXML" || name === "simplexml_load_string" || name === "load") &&
-      call.argExprs.some((a) => hasFlag(a, "LIBXML_NOENT"))
-    ) {
-      return { span: call.span };
-    }
-    return undefined;
+    return entityParse(call);
   },
   onAssign(assign) {
     const message = dotnetUnsafeSetting(assign.property, assign.value);

@@ -80,6 +80,7 @@ describe("the CSV report", () => {
       "confidence",
       "fix",
       "fingerprint",
+      "source_kind",
     ]);
     expect(body).toHaveLength(document.findings.length);
     for (const row of body) expect(row).toHaveLength(header.length);

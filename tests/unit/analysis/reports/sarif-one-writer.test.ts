@@ -27,9 +27,11 @@ describe("one SARIF writer", () => {
   it("renders the report's SARIF as the command line does for the same findings", async () => {
     const { findings } = await analyzeFiles([{ path: "src/web/A.java", content: JAVA }], {
       level: "standard",
+      threatModel: "local",
     });
     // Taint with a trace, a fix with a replacement, and input of the operator's own (lowered).
     expect(findings.map((f) => f.ruleId).sort()).toEqual(["command-injection", "sql-injection", "weak-hash"]);
+    expect(findings.map((f) => f.sourceKind ?? "none").sort()).toEqual(["local", "none", "remote"]);
     expect(findings.some((f) => f.trace && f.trace.length > 0)).toBe(true);
     expect(findings.some((f) => f.fix?.replacement)).toBe(true);
 
@@ -62,6 +64,12 @@ describe("one SARIF writer", () => {
 
     expect(content(report)).toEqual(content(cli));
     expect(report.runs[0].results).toHaveLength(3);
+    // The kind of each data-flow finding's source is a property of its result.
+    expect(report.runs[0].results.map((r) => r.properties.sourceKind ?? "none").sort()).toEqual([
+      "local",
+      "none",
+      "remote",
+    ]);
     expect(report.runs[0].tool.driver.name).not.toBe(cli.runs[0].tool.driver.name);
     expect(cli.runs[0].originalUriBaseIds["%SRCROOT%"].uri).toBe("file:///repo/");
   });

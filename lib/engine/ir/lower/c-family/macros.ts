@@ -16,19 +16,31 @@ export interface CallMacro {
   args: MacroArg[];
 }
 
+/** The index of the quote that closes the string or character literal whose opening quote is at `open`. */
+function closingQuote(text: string, open: number): number {
+  const quote = text[open];
+  let i = open + 1;
+  for (; i < text.length && text[i] !== quote; i++) if (text[i] === "\\") i++;
+  return i;
+}
+
+/** How each bracket changes the nesting depth. */
+const BRACKETS: Record<string, number> = { "(": 1, "[": 1, "{": 1, ")": -1, "]": -1, "}": -1 };
+
 /** Splits `a, f(b, c), "d,e"` at its top-level commas; undefined when brackets do not balance. */
 function splitArgs(text: string): string[] | undefined {
   const out: string[] = [];
   let depth = 0;
   let start = 0;
   for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
+    const ch = text[i] as string;
     if (ch === '"' || ch === "'") {
-      for (i++; i < text.length && text[i] !== ch; i++) if (text[i] === "\\") i++;
-    } else if (ch === "(" || ch === "[" || ch === "{") depth++;
-    else if (ch === ")" || ch === "]" || ch === "}") {
-      if (--depth < 0) return undefined;
-    } else if (ch === "," && depth === 0) {
+      i = closingQuote(text, i);
+      continue;
+    }
+    depth += BRACKETS[ch] ?? 0;
+    if (depth < 0) return undefined;
+    if (ch === "," && depth === 0) {
       out.push(text.slice(start, i).trim());
       start = i + 1;
     }

@@ -23,20 +23,40 @@ export function methodAttributes(
   for (const list of node.children) {
     // A method's visibility: frameworks route to public methods only.
     if (list.type === "visibility_modifier" && text(list) !== "public") names.push(text(list));
-    if (list.type !== "attribute_list") continue;
-    for (const attribute of attributesIn(list)) {
-      const name = attribute.children.find((c) => c.type === "name" || c.type === "qualified_name");
-      if (name) names.push(text(name).split("\\").pop() as string);
-      const args = attribute.children.find((c) => c.type === "arguments");
-      if (args) placeholders(text(args), bound);
-    }
+    if (list.type === "attribute_list") listAttributes(list, text, names, bound);
   }
-  for (const m of (docblock ?? "").matchAll(/@([\w\\]+)\s*\(([^)]*)\)/g)) {
+  docblockAnnotations(docblock ?? "", names, bound);
+  return { names, placeholders: bound };
+}
+
+/** The attributes of one `#[…]` list: their names into `names`, their paths' placeholders into `bound`. */
+function listAttributes(
+  list: SyntaxNode,
+  text: (n: SyntaxNode) => string,
+  names: string[],
+  bound: Set<string>,
+): void {
+  for (const attribute of attributesIn(list)) {
+    const name = attributeName(attribute, text);
+    if (name !== undefined) names.push(name);
+    const args = attribute.children.find((c) => c.type === "arguments");
+    if (args) placeholders(text(args), bound);
+  }
+}
+
+/** A docblock's annotations (`@Route("/u/{id}")`): their names, and the placeholders of their strings. */
+function docblockAnnotations(docblock: string, names: string[], bound: Set<string>): void {
+  for (const m of docblock.matchAll(/@([\w\\]+)\s*\(([^)]*)\)/g)) {
     names.push((m[1] as string).split("\\").pop() as string);
     for (const s of (m[2] as string).matchAll(/"([^"]*)"|'([^']*)'/g))
       placeholders(s[1] ?? s[2] ?? "", bound);
   }
-  return { names, placeholders: bound };
+}
+
+/** An attribute's name without its namespace. */
+function attributeName(attribute: SyntaxNode, text: (n: SyntaxNode) => string): string | undefined {
+  const name = attribute.children.find((c) => c.type === "name" || c.type === "qualified_name");
+  return name ? (text(name).split("\\").pop() as string) : undefined;
 }
 
 function attributesIn(list: SyntaxNode): SyntaxNode[] {
@@ -60,8 +80,8 @@ export function paramAttributes(
   for (const list of param.children) {
     if (list.type !== "attribute_list") continue;
     for (const attribute of attributesIn(list)) {
-      const n = attribute.children.find((c) => c.type === "name" || c.type === "qualified_name");
-      if (n) out.push(text(n).split("\\").pop() as string);
+      const n = attributeName(attribute, text);
+      if (n !== undefined) out.push(n);
     }
   }
   if (bound.has(name) && (!type || SCALAR.test(type))) out.push("Route");

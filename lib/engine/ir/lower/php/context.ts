@@ -47,25 +47,30 @@ export function callMember(object: Expr, property: string, args: Expr[], span: S
   return ir.call(ir.member(object, property, span), args, span);
 }
 
+/** Whether a tag (or text ending in one) is `<?=`, which echoes the statement after it. */
+function opensEcho(node: SyntaxNode, cx: PhpContext): boolean {
+  const tag = node.type === "php_tag" ? node : node.children[node.children.length - 1];
+  return tag?.type === "php_tag" && cx.text(tag) === "<?=";
+}
+
+/** The expression statement after `<?=`, echoed. */
+function echoed(node: SyntaxNode, cx: PhpContext): Stmt[] {
+  const e = node.children.find((c) => c.named && c.type !== "comment");
+  return e ? [echo("echo", [cx.expr(e)], cx.span(node))] : [];
+}
+
 /** Lowers a statement list; `<?= expr ?>` is an echo of the statement after the tag. */
 export function stmts(nodes: SyntaxNode[], cx: PhpContext): Stmt[] {
   const out: Stmt[] = [];
   let echoNext = false;
   for (const node of nodes) {
     if (node.type === "text_interpolation" || node.type === "php_tag") {
-      const tag = node.type === "php_tag" ? node : node.children[node.children.length - 1];
-      echoNext = tag?.type === "php_tag" && cx.text(tag) === "<?=";
+      echoNext = opensEcho(node, cx);
       continue;
     }
     if (!node.named) continue;
-    if (echoNext && node.type === "expression_statement") {
-      const e = node.children.find((c) => c.named && c.type !== "comment");
-      if (e) out.push(echo("echo", [cx.expr(e)], cx.span(node)));
-      echoNext = false;
-      continue;
-    }
+    out.push(...(echoNext && node.type === "expression_statement" ? echoed(node, cx) : cx.stmt(node)));
     echoNext = false;
-    out.push(...cx.stmt(node));
   }
   return out;
 }

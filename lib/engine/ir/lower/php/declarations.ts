@@ -26,15 +26,20 @@ export function useDeclaration(node: SyntaxNode, cx: PhpContext): void {
   for (const c of node.children) visit(c);
 }
 
+/** The classes a class extends and the interfaces it implements. */
+function superTypes(node: SyntaxNode, cx: PhpContext): string[] {
+  const supers: string[] = [];
+  for (const c of node.children) {
+    if (c.type !== "base_clause" && c.type !== "class_interface_clause") continue;
+    for (const n of namedChildren(c)) supers.push(simpleType(cx.text(n)) ?? cx.text(n));
+  }
+  return supers;
+}
+
 export function classDecl(node: SyntaxNode, cx: PhpContext): void {
   const nameNode = childByField(node, "name");
   const name = nameNode ? cx.text(nameNode) : `class@${node.start}`;
-  const supers: string[] = [];
-  for (const c of node.children) {
-    if (c.type === "base_clause" || c.type === "class_interface_clause") {
-      for (const n of namedChildren(c)) supers.push(simpleType(cx.text(n)) ?? cx.text(n));
-    }
-  }
+  const supers = superTypes(node, cx);
   const methods: FunctionIR[] = [];
   const outer = cx.state.className;
   cx.state.className = name;

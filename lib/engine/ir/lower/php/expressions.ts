@@ -14,19 +14,10 @@ import {
   varName,
 } from "./context";
 import { classDecl, functionDef } from "./declarations";
+import { SPECIAL_CALLS } from "./library-calls";
 import { arrayLiteral, concatParts, interpolated, singleQuoted, subscript } from "./literals";
 
 /** PHP expressions → IR (calls, closures, operators, `match`): one function per node type, found through `PHP_EXPRS`. */
-
-/** `filter_input(INPUT_GET, 'k', ...)` reads the same value as `filter_var($_GET['k'], ...)`. */
-const INPUT_ARRAYS: Record<string, string> = {
-  INPUT_GET: "_GET",
-  INPUT_POST: "_POST",
-  INPUT_COOKIE: "_COOKIE",
-  INPUT_SERVER: "_SERVER",
-  INPUT_ENV: "_ENV",
-  INPUT_REQUEST: "_REQUEST",
-};
 
 const CASTS: Record<string, string> = {
   int: "intval",
@@ -90,41 +81,29 @@ function functionCall(node: SyntaxNode, cx: PhpContext): Expr {
   const lowered = call(name !== undefined ? ir.name(name, cx.span(fn)) : cx.expr(fn), argsNode, span, cx);
   if (lowered.kind !== "call" || name === undefined) return lowered;
   const lower = name.toLowerCase();
-  if (lower === "array_push" && lowered.args.length === 2) {
-    const [array, value] = lowered.args as [Expr, Expr];
-    return callMember(array, "push", [value], span);
+  return SPECIAL_CALLS.get(lower)?.(lowered, lower, span, cx) ?? lowered;
+}
+
+/** One argument: positional into `args`, named (`f(x: 1)`) into `keywords`. */
+function argument(
+  a: SyntaxNode,
+  args: Expr[],
+  keywords: Array<{ name: string; value: Expr }>,
+  cx: PhpContext,
+): void {
+  if (a.type === "variadic_placeholder") {
+    args.push(cx.other(a));
+    return;
   }
-  if ((lower === "filter_input" || lower === "filter_input_array") && lowered.args[0]?.kind === "name") {
-    const array = INPUT_ARRAYS[lowered.args[0].name];
-    if (array) {
-      const base: Expr = ir.name(array, lowered.args[0].span);
-      const value: Expr =
-        lower === "filter_input" && lowered.args[1]
-          ? { kind: "index", object: base, index: lowered.args[1], span: lowered.args[1].span }
-          : base;
-      const rest = lowered.args.slice(lower === "filter_input" ? 2 : 1);
-      return {
-        ...lowered,
-        callee: ir.name("filter_var", lowered.callee.span),
-        args: [value, ...rest],
-      };
-    }
+  if (a.type !== "argument") {
+    args.push(cx.expr(a));
+    return;
   }
-  // `parse_str($query, $out)` fills its second argument with the parsed values.
-  if ((lower === "parse_str" || lower === "mb_parse_str") && lowered.args.length === 2) {
-    const [text, out] = lowered.args as [Expr, Expr];
-    return { kind: "assign", target: out, value: { ...lowered, args: [text] }, span };
-  }
-  if (lower === "call_user_func" || lower === "call_user_func_array") {
-    const [target, ...rest] = lowered.args;
-    const list = lower === "call_user_func" ? rest : rest[0]?.kind === "array" ? rest[0].items : undefined;
-    const direct = target && list && callableCall(target, list, span);
-    if (direct) return direct;
-  }
-  if (lower === "define" && lowered.args[0]?.kind === "lit" && lowered.args[1]) {
-    cx.globals.push({ name: String(lowered.args[0].value), value: lowered.args[1], constant: true, span });
-  }
-  return lowered;
+  const n = childByField(a, "name");
+  const v = a.children.filter((c) => c.named && c.field !== "name").pop();
+  if (!v) return;
+  if (n) keywords.push({ name: cx.text(n), value: cx.expr(v) });
+  else args.push(cx.expr(v));
 }
 
 function call(
@@ -136,35 +115,9 @@ function call(
 ): Expr {
   const args: Expr[] = [];
   const keywords: Array<{ name: string; value: Expr }> = [];
-  for (const a of argsNode?.children ?? []) {
-    if (!a.named || a.type === "comment") continue;
-    if (a.type === "argument") {
-      const n = childByField(a, "name");
-      const v = a.children.filter((c) => c.named && c.field !== "name").pop();
-      if (!v) continue;
-      if (n) keywords.push({ name: cx.text(n), value: cx.expr(v) });
-      else args.push(cx.expr(v));
-    } else if (a.type === "variadic_placeholder") {
-      args.push(cx.other(a));
-    } else args.push(cx.expr(a));
-  }
+  for (const a of argsNode?.children ?? [])
+    if (a.named && a.type !== "comment") argument(a, args, keywords, cx);
   return ir.call(callee, args, span, { keywords, isNew });
-}
-
-/**
- * A callable written out (`'system'`, `'Foo::bar'`, `[$this, 'run']`) called through
- * call_user_func: the same call as written directly.
- */
-function callableCall(target: Expr, args: Expr[], span: Span): Expr | undefined {
-  if (target.kind === "lit" && typeof target.value === "string" && /^[\w\\:]+$/.test(target.value)) {
-    const [cls, method] = target.value.split("::");
-    const name = (cls as string).split("\\").pop() as string;
-    return method ? callMember(ir.name(name, target.span), method, args, span) : callNamed(name, args, span);
-  }
-  const [object, method] = target.kind === "array" ? target.items : [];
-  if (target.kind !== "array" || target.items.length !== 2 || !object || method?.kind !== "lit")
-    return undefined;
-  return typeof method.value === "string" ? callMember(object, method.value, args, span) : undefined;
 }
 
 function memberAccess(node: SyntaxNode, cx: PhpContext): Expr {

@@ -1,6 +1,6 @@
 import { childByField, type SyntaxNode } from "../../../parse/syntax";
 import * as ir from "../../build";
-import type { Expr } from "../../ir";
+import type { Expr, Span } from "../../ir";
 import { unescapeText } from "../shapes";
 import { type PhpContext, subscriptIndex } from "./context";
 
@@ -54,33 +54,41 @@ export function singleQuoted(node: SyntaxNode, cx: PhpContext): string {
   return out;
 }
 
+/** A string's parts so far: the values before, the literal text since the last value. */
+interface StringParts {
+  parts: Expr[];
+  literal: string;
+  dynamic: boolean;
+}
+
+/** One part of a string: literal text, an escape, or an interpolated value. */
+function stringPart(c: SyntaxNode, into: StringParts, span: Span, cx: PhpContext): void {
+  if (c.type === "string_content" || c.type === "string_value") into.literal += cx.text(c);
+  else if (c.type === "escape_sequence") into.literal += unescapeText(cx.text(c));
+  else if (c.named && !/^heredoc_(start|end)$/.test(c.type)) {
+    into.dynamic = true;
+    if (into.literal) into.parts.push(ir.lit(into.literal, span));
+    into.literal = "";
+    into.parts.push(c.type === "subscript_expression" ? subscript(c, cx, true) : cx.expr(c));
+  }
+}
+
+function stringParts(n: SyntaxNode, into: StringParts, span: Span, cx: PhpContext): void {
+  for (const c of n.children) {
+    if (c.type === "heredoc_body") stringParts(c, into, span, cx);
+    else stringPart(c, into, span, cx);
+  }
+}
+
 /** Double-quoted strings, heredocs and backticks: literal text and interpolated values. */
 export function interpolated(node: SyntaxNode, cx: PhpContext): Expr {
   const span = cx.span(node);
-  const parts: Expr[] = [];
-  let literal = "";
-  let dynamic = false;
-  const visit = (n: SyntaxNode) => {
-    for (const c of n.children) {
-      if (c.type === "heredoc_body") {
-        visit(c);
-        continue;
-      }
-      if (c.type === "string_content" || c.type === "string_value") literal += cx.text(c);
-      else if (c.type === "escape_sequence") literal += unescapeText(cx.text(c));
-      else if (c.named && !/^heredoc_(start|end)$/.test(c.type)) {
-        dynamic = true;
-        if (literal) parts.push(ir.lit(literal, span));
-        literal = "";
-        parts.push(c.type === "subscript_expression" ? subscript(c, cx, true) : cx.expr(c));
-      }
-    }
-  };
-  visit(node);
-  if (node.type === "heredoc") literal = literal.replace(/\n$/, "");
-  if (!dynamic) return ir.lit(literal, span);
-  if (literal) parts.push(ir.lit(literal, span));
-  return { kind: "template", parts, span };
+  const s: StringParts = { parts: [], literal: "", dynamic: false };
+  stringParts(node, s, span, cx);
+  if (node.type === "heredoc") s.literal = s.literal.replace(/\n$/, "");
+  if (!s.dynamic) return ir.lit(s.literal, span);
+  if (s.literal) s.parts.push(ir.lit(s.literal, span));
+  return { kind: "template", parts: s.parts, span };
 }
 
 /** `[...]` and `array(...)`: a list when no element has a key, otherwise a map (positions as keys). */
@@ -102,15 +110,16 @@ export function arrayLiteral(node: SyntaxNode, cx: PhpContext): Expr {
   let position = 0;
   for (const e of elements) {
     const named = e.children.filter((c) => c.named);
-    if (named.length >= 2) {
-      const k = named[0] as SyntaxNode;
-      const key = cx.expr(k);
-      const keyText = key.kind === "lit" ? String(key.value) : key.kind === "name" ? key.name : undefined;
-      props.push({ key: keyText, value: cx.expr(named[named.length - 1] as SyntaxNode) });
-    } else if (named[0]) {
-      if (named[0].type === "variadic_unpacking") props.push({ value: cx.expr(named[0]) });
-      else props.push({ key: String(position++), value: cx.expr(named[0]) });
-    }
+    if (named.length >= 2) props.push(keyedElement(named, cx));
+    else if (named[0]?.type === "variadic_unpacking") props.push({ value: cx.expr(named[0]) });
+    else if (named[0]) props.push({ key: String(position++), value: cx.expr(named[0]) });
   }
   return { kind: "object", props, span };
+}
+
+/** `k => v`: the key as written (a literal's value or a name), and the value. */
+function keyedElement(named: SyntaxNode[], cx: PhpContext): { key?: string; value: Expr } {
+  const key = cx.expr(named[0] as SyntaxNode);
+  const keyText = key.kind === "lit" ? String(key.value) : key.kind === "name" ? key.name : undefined;
+  return { key: keyText, value: cx.expr(named[named.length - 1] as SyntaxNode) };
 }

@@ -132,12 +132,7 @@ export class Lifetimes {
   ): string | undefined {
     const before = charBefore(this.source, value.span.start);
     const reference = declaredType !== undefined && charBefore(this.source, target.span.start) === "&";
-    if (before === "&") {
-      if (value.kind === "index" && value.object.kind === "name")
-        return this.locals.get(value.object.name)?.owner === "buffer" ? `~${value.object.name}` : undefined;
-      const root = this.storageRoot(value);
-      return root === undefined ? undefined : `&${root}`;
-    }
+    if (before === "&") return this.addressStorage(value);
     if (reference && before === "*" && value.kind === "name")
       return this.locals.get(value.name)?.owner === "unique" ? `~${value.name}` : undefined;
     if (reference && before === "*" && value.kind === "call" && this.temporary(value))
@@ -146,7 +141,31 @@ export class Lifetimes {
     if (declaredType === "string_view" && value.kind === "call" && this.newString(value))
       return this.ended(span, s);
     if (reference && value.kind === "index" && value.object.kind === "name")
-      return this.locals.get(value.object.name)?.owner === "buffer" ? `~${value.object.name}` : undefined;
+      return this.bufferElement(value.object.name);
+    return this.intoStorage(target, value, declaredType, reference, span, s);
+  }
+
+  /** `&x`, `&buf[i]`: the storage of x, or the memory buffer `buf` owns. */
+  private addressStorage(value: Expr): string | undefined {
+    if (value.kind === "index" && value.object.kind === "name") return this.bufferElement(value.object.name);
+    const root = this.storageRoot(value);
+    return root === undefined ? undefined : `&${root}`;
+  }
+
+  /** What an element of `name` lives in: the memory it owns, when it is a buffer. */
+  private bufferElement(name: string): string | undefined {
+    return this.locals.get(name)?.owner === "buffer" ? `~${name}` : undefined;
+  }
+
+  /** `p = s.c_str()`, `it = v.begin()`, `T &r = v.front()`: what the owner holds. */
+  private intoStorage(
+    target: Expr,
+    value: Expr,
+    declaredType: string | undefined,
+    reference: boolean,
+    span: Span,
+    s: FreedState,
+  ): string | undefined {
     if (value.kind !== "call" || value.callee.kind !== "member" || !INTO.has(value.callee.property))
       return undefined;
     // `t = s.c_str()` into a string copies the text.

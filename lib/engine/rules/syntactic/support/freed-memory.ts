@@ -1,9 +1,10 @@
 import type { FunctionIR, ModuleIR } from "../../../ir/ir";
+import type { FreedFinding, Summary, WalkedFile } from "./freed-file";
 import { LIFETIME_WORDS, ownerReturners } from "./freed-lifetimes";
 import { emptyState, joinAll } from "./freed-state";
-import { type FreedFinding, type Summary, Walk, type WalkedFile } from "./freed-walk";
+import { Walk } from "./freed-walk";
 
-export type { FreedFinding } from "./freed-walk";
+export type { FreedFinding } from "./freed-file";
 
 const cache = new WeakMap<ModuleIR, FreedFinding[]>();
 

@@ -101,25 +101,32 @@ export function joinStates(a: FreedState | null, b: FreedState | null, at: numbe
   const out = emptyState();
   for (const id of a.aliased) out.aliased.add(id);
   for (const id of b.aliased) out.aliased.add(id);
+  joinFreed(a, b, out);
+  for (const key of new Set([...a.objects.keys(), ...b.objects.keys()])) joinObject(a, b, key, at, out);
+  return out;
+}
+
+/** What is freed on both sides, or freed on one and null on the other; what is null on both. */
+function joinFreed(a: FreedState, b: FreedState, out: FreedState): void {
   for (const [id, span] of a.freed) if (freedOrNull(b, id)) out.freed.set(id, span);
   for (const [id, span] of b.freed) if (!a.freed.has(id) && freedOrNull(a, id)) out.freed.set(id, span);
   for (const id of a.nulls) if (b.nulls.has(id)) out.nulls.add(id);
-  const keys = new Set([...a.objects.keys(), ...b.objects.keys()]);
-  for (const key of keys) {
-    const x = objectOf(a, key);
-    const y = objectOf(b, key);
-    if (x === y) {
-      out.objects.set(key, x);
-      continue;
-    }
-    const joint = `${at}:${x.length + y.length > 200 ? key : `${x}|${y}`}`;
-    out.objects.set(key, joint);
-    if (!freedOrNull(a, x) || !freedOrNull(b, y)) continue;
-    const span = a.freed.get(x) ?? b.freed.get(y);
-    if (span) out.freed.set(joint, span);
-    else out.nulls.add(joint);
+}
+
+/** The object `key` names after the join: the same on both sides, or a joint object freed when both are. */
+function joinObject(a: FreedState, b: FreedState, key: string, at: number, out: FreedState): void {
+  const x = objectOf(a, key);
+  const y = objectOf(b, key);
+  if (x === y) {
+    out.objects.set(key, x);
+    return;
   }
-  return out;
+  const joint = `${at}:${x.length + y.length > 200 ? key : `${x}|${y}`}`;
+  out.objects.set(key, joint);
+  if (!freedOrNull(a, x) || !freedOrNull(b, y)) return;
+  const span = a.freed.get(x) ?? b.freed.get(y);
+  if (span) out.freed.set(joint, span);
+  else out.nulls.add(joint);
 }
 
 export function joinAll(states: Array<FreedState | null>, at: number): FreedState | null {

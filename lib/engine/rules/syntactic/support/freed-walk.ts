@@ -2,6 +2,7 @@ import type { Expr, ParamIR, Span, Stmt } from "../../../ir/ir";
 import { writesThroughArgument } from "../../../ir/lower/c-family/expressions";
 import { DEALLOCATORS } from "../../../models/c/memory";
 import { calleeName, charBefore, isNullLit, nullTest, pathKey } from "./c-pointers";
+import type { FreedFinding, Summary, WalkedFile } from "./freed-file";
 import { endedBy, Lifetimes } from "./freed-lifetimes";
 import {
   copyState,
@@ -18,34 +19,6 @@ import {
 
 /** A name in capitals is a macro's, by C's custom: it may assign its arguments. */
 const MACRO_NAME = /^[A-Z][A-Z0-9_]*$/;
-
-/** Memory freed again or used after it was freed. */
-export interface FreedFinding {
-  rule: "double-free" | "use-after-free";
-  span: Span;
-  /** The call that freed the memory first. */
-  freed: Span;
-  how: string;
-  /** The memory was not freed by a call: its variable's scope ended, or its owner let it go. */
-  ended?: "scope" | "owner";
-}
-
-export interface Summary {
-  /** What the function frees: a parameter's position and the member path below it (`""`, `.buf`). */
-  frees: Array<{ param: number; rest: string }>;
-}
-
-/** What a function's walk needs of its file: its text, its functions' summaries, where findings go. */
-export interface WalkedFile {
-  readonly source: string;
-  /** Whether C++ lifetimes other than frees are followed (`freed-lifetimes.ts`). */
-  readonly lifetimes: boolean;
-  tick(): void;
-  helper(name: string): Summary | undefined;
-  /** Whether a function of the file returns a string or a unique_ptr by value. */
-  returnsOwner(name: string): boolean;
-  report(finding: FreedFinding): void;
-}
 
 interface Frame {
   loop: boolean;
@@ -89,30 +62,14 @@ export class Walk {
       case "expr":
         this.expr(st.expr, s, false);
         return s;
-      case "if": {
-        this.expr(st.test, s, false);
-        const test = nullTest(st.test);
-        // Each branch changes a state of its own; an empty branch without a null test shares one.
-        const whenTrue = st.whenTrue.length > 0 || test ? copyState(s) : s;
-        const whenFalse = s;
-        if (test) markNull(test.nullWhen ? whenTrue : whenFalse, test.key);
-        return joinStates(
-          this.scope(st.whenTrue, whenTrue, st.span.end),
-          this.scope(st.whenFalse, whenFalse, st.span.end),
-          st.span.start,
-        );
-      }
+      case "if":
+        return this.ifStmt(st, s);
       case "loop":
         return this.loop(st, s);
       case "switch":
         return this.switchStmt(st, s);
       case "return":
-        if (st.value) {
-          this.expr(st.value, s, false);
-          this.escapes(st.value, s, "returned");
-        }
-        this.returns.push(s);
-        return null;
+        return this.returnStmt(st, s);
       case "throw":
         if (st.value) this.expr(st.value, s, false);
         return null;
@@ -122,18 +79,44 @@ export class Walk {
       case "continue":
         this.frames.findLast((f) => f.loop)?.continues.push(s);
         return null;
-      case "try": {
-        const body = this.stmts(st.body, copyState(s));
-        const handlerStart = joinStates(s, body, st.span.start) ?? s;
-        const ends = [body, ...st.handlers.map((h) => this.stmts(h.body, copyState(handlerStart)))];
-        const out = joinAll(ends, st.span.end);
-        return st.finally.length > 0 ? this.stmts(st.finally, out) : out;
-      }
+      case "try":
+        return this.tryStmt(st, s);
       case "block":
         return this.scope(st.body, s, st.span.end);
       case "func":
         return s;
     }
+  }
+
+  private ifStmt(st: Extract<Stmt, { kind: "if" }>, s: FreedState): FreedState | null {
+    this.expr(st.test, s, false);
+    const test = nullTest(st.test);
+    // Each branch changes a state of its own; an empty branch without a null test shares one.
+    const whenTrue = st.whenTrue.length > 0 || test ? copyState(s) : s;
+    const whenFalse = s;
+    if (test) markNull(test.nullWhen ? whenTrue : whenFalse, test.key);
+    return joinStates(
+      this.scope(st.whenTrue, whenTrue, st.span.end),
+      this.scope(st.whenFalse, whenFalse, st.span.end),
+      st.span.start,
+    );
+  }
+
+  private returnStmt(st: Extract<Stmt, { kind: "return" }>, s: FreedState): null {
+    if (st.value) {
+      this.expr(st.value, s, false);
+      this.escapes(st.value, s, "returned");
+    }
+    this.returns.push(s);
+    return null;
+  }
+
+  private tryStmt(st: Extract<Stmt, { kind: "try" }>, s: FreedState): FreedState | null {
+    const body = this.stmts(st.body, copyState(s));
+    const handlerStart = joinStates(s, body, st.span.start) ?? s;
+    const ends = [body, ...st.handlers.map((h) => this.stmts(h.body, copyState(handlerStart)))];
+    const out = joinAll(ends, st.span.end);
+    return st.finally.length > 0 ? this.stmts(st.finally, out) : out;
   }
 
   /** A block's statements; the locals it declares end with it. */
@@ -293,26 +276,39 @@ export class Walk {
         this.expr(e.operand, s, conditional);
         return;
       case "cond":
-        this.expr(e.test, s, conditional);
-        this.expr(e.whenTrue, s, conditional || e.whenTrue !== e.whenFalse);
-        if (e.whenTrue !== e.whenFalse) this.expr(e.whenFalse, s, true);
+        this.condExpr(e, s, conditional);
         return;
       case "assign":
         this.assign(e.target, e.value, e.op, undefined, e.span, s);
         return;
       case "template":
+      case "other":
+        this.exprs(e.parts, s, conditional);
+        return;
       case "array":
-        for (const part of e.kind === "array" ? e.items : e.parts) this.expr(part, s, conditional);
+        this.exprs(e.items, s, conditional);
         return;
       case "object":
-        for (const p of e.props) this.expr(p.value, s, conditional);
-        return;
-      case "other":
-        for (const part of e.parts) this.expr(part, s, conditional);
+        this.exprs(
+          e.props.map((p) => p.value),
+          s,
+          conditional,
+        );
         return;
       default:
         return;
     }
+  }
+
+  private exprs(list: readonly Expr[], s: FreedState, conditional: boolean): void {
+    for (const e of list) this.expr(e, s, conditional);
+  }
+
+  /** `c ? a : b`: a branch runs only sometimes, unless both are the same (a call kept as an always-equal choice). */
+  private condExpr(e: Extract<Expr, { kind: "cond" }>, s: FreedState, conditional: boolean): void {
+    this.expr(e.test, s, conditional);
+    this.expr(e.whenTrue, s, conditional || e.whenTrue !== e.whenFalse);
+    if (e.whenTrue !== e.whenFalse) this.expr(e.whenFalse, s, true);
   }
 
   private call(e: Extract<Expr, { kind: "call" }>, s: FreedState, conditional: boolean): void {
@@ -321,6 +317,8 @@ export class Walk {
     if (e.callee.kind === "member") this.expr(e.callee, s, conditional);
     const freedArg = name !== undefined && Object.hasOwn(DEALLOCATORS, name) ? DEALLOCATORS[name] : undefined;
     const helper = freedArg === undefined && name !== undefined ? this.file.helper(name) : undefined;
+    // `init(&p)` may set p, and so may a macro (`CALLOC_ARRAY(p, n)`, `TAILQ_FOREACH(p, …)`).
+    const macro = name !== undefined && MACRO_NAME.test(name) && freedArg === undefined;
     e.args.forEach((arg, i) => {
       // A free in an argument (`FREED(free(p))`, free returns nothing) is a macro's: it may run never or again.
       this.expr(arg, s, true);
@@ -330,29 +328,32 @@ export class Walk {
         return;
       }
       const before = charBefore(this.file.source, arg.span.start);
-      if (before === "*") {
-        this.use(key, arg.span, s, "read through");
-        return;
-      }
-      // `init(&p)` may set p, and so may a macro (`CALLOC_ARRAY(p, n)`, `TAILQ_FOREACH(p, …)`).
-      if (before === "&" || (name !== undefined && MACRO_NAME.test(name) && freedArg === undefined)) {
-        rebind(s, key, e.span.start);
-        return;
-      }
-      if (freedArg === i) {
-        this.free(key, e.span, s, conditional);
-        return;
-      }
-      const frees = helper?.frees.filter((f) => f.param === i) ?? [];
-      for (const f of frees) this.free(key + f.rest, e.span, s, conditional);
-      if (!frees.some((f) => f.rest === "")) this.use(key, arg.span, s, "passed to a call");
-      // `reset(c)` may set `c->buf` anew.
-      if (frees.length === 0) forgetMembers(s, key, e.span.start);
+      if (before === "*") this.use(key, arg.span, s, "read through");
+      else if (before === "&" || macro) rebind(s, key, e.span.start);
+      else if (freedArg === i) this.free(key, e.span, s, conditional);
+      else this.argument(key, arg, i, e, s, conditional, helper);
     });
     const receiver = e.callee.kind === "member" ? pathKey(e.callee.object) : undefined;
     if (receiver !== undefined && name === undefined) forgetMembers(s, receiver, e.span.start);
     if (receiver !== undefined && e.callee.kind === "member")
       this.lifetimes?.replaced(receiver, e.callee.property, e.span, s);
+  }
+
+  /** An argument passed on: a helper known to free it (or a member of it) frees it, else it is used. */
+  private argument(
+    key: string,
+    arg: Expr,
+    i: number,
+    e: Extract<Expr, { kind: "call" }>,
+    s: FreedState,
+    conditional: boolean,
+    helper: Summary | undefined,
+  ): void {
+    const frees = helper?.frees.filter((f) => f.param === i) ?? [];
+    for (const f of frees) this.free(key + f.rest, e.span, s, conditional);
+    if (!frees.some((f) => f.rest === "")) this.use(key, arg.span, s, "passed to a call");
+    // `reset(c)` may set `c->buf` anew.
+    if (frees.length === 0) forgetMembers(s, key, e.span.start);
   }
 
   private free(key: string, span: Span, s: FreedState, conditional: boolean): void {
