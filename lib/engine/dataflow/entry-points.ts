@@ -22,121 +22,164 @@ function classMatches(c: ClassIR, q: ClassQualifier): boolean {
  */
 export function markEntryPoints(module: ModuleIR, entryPoints: readonly EntryPointModel[]): boolean {
   if (entryPoints.length === 0) return false;
-  const seen = new Set<object>();
-  let anyMarked = false;
-  const add = (marks: string[], mark: string, judged = true) => {
-    if (judged) anyMarked = true;
-    if (!marks.includes(mark)) marks.push(mark);
-  };
-  const imported = [...module.imports.values()];
-  const importsOk = (pattern: RegExp | undefined) => !pattern || imported.some((m) => pattern.test(m));
+  const marking = new EntryPointMarking(module, entryPoints);
   const topLevelSignatures = entryPoints.filter(
-    (e): e is Extract<EntryPointModel, { kind: "signature" }> =>
-      e.kind === "signature" && !e.anywhere && importsOk(e.imports),
+    (e): e is SignatureModel => e.kind === "signature" && !e.anywhere && marking.importsOk(e.imports),
   );
-  const markSignature = (
-    fn: FunctionIR,
-    e: Extract<EntryPointModel, { kind: "signature" }>,
-    calledHere = false,
-  ) => {
+  for (const c of module.classes) for (const e of entryPoints) marking.markMethods(c, e);
+  marking.visit(module.functions);
+  marking.visit(module.classes);
+  marking.visit(module.globals);
+  marking.visit(module.topLevel);
+  // Unless a model says otherwise, only a module's own functions answer the framework; a nested function is a helper.
+  for (const e of topLevelSignatures)
+    for (const fn of module.functions)
+      if (!fn.className) marking.markSignature(fn, e, marking.called.has(fn.name));
+  return marking.anyMarked;
+}
+
+type SignatureModel = Extract<EntryPointModel, { kind: "signature" }>;
+type CallbackModel = Extract<EntryPointModel, { kind: "callback" }>;
+type MethodModel = Extract<EntryPointModel, { kind: "method" }>;
+type CallIR = Extract<Expr, { kind: "call" }>;
+
+/** Whether a registration call (`app.get("/", handler)`) is one a callback model describes. */
+function registers(
+  e: CallbackModel,
+  call: CallIR,
+  receiver: string | undefined,
+  method: string,
+  first: unknown,
+): boolean {
+  if (!(receiver === e.receiver || (e.receiver === "*" && call.callee.kind === "member"))) return false;
+  if (!e.methods.test(method)) return false;
+  if (e.firstArg === undefined) return true;
+  return typeof e.firstArg === "string"
+    ? first === e.firstArg
+    : typeof first === "string" && e.firstArg.test(first);
+}
+
+/** Whether a method of a class a method model matches is one of the entry points it describes. */
+function methodMatches(c: ClassIR, fn: FunctionIR, e: MethodModel): boolean {
+  return (
+    fn.name !== c.name &&
+    (!e.names || e.names.test(fn.name)) &&
+    e.with.every((m) => fn.annotations.includes(m)) &&
+    !e.without.some((m) => fn.annotations.includes(m))
+  );
+}
+
+/** One module's marking: what it has visited and marked, and the names its own code calls. */
+class EntryPointMarking {
+  anyMarked = false;
+  /** Names the module's own code calls: a function called there is a helper, not a handler. */
+  readonly called = new Set<string>();
+  private readonly seen = new Set<object>();
+  private readonly imported: string[];
+  private functionsByName: Map<string, FunctionIR[]> | undefined;
+
+  constructor(
+    private readonly module: ModuleIR,
+    private readonly entryPoints: readonly EntryPointModel[],
+  ) {
+    this.imported = [...module.imports.values()];
+  }
+
+  importsOk(pattern: RegExp | undefined): boolean {
+    return !pattern || this.imported.some((m) => pattern.test(m));
+  }
+
+  private add(marks: string[], mark: string, judged = true): void {
+    if (judged) this.anyMarked = true;
+    if (!marks.includes(mark)) marks.push(mark);
+  }
+
+  markSignature(fn: FunctionIR, e: SignatureModel, calledHere = false): void {
     if (calledHere && e.notCalled) return;
     if (e.exact && fn.params.length !== e.params.length) return;
     if (!e.params.every((name, i) => name.test(fn.params[i]?.name ?? ""))) return;
-    for (const p of marked(fn, e)) add(p.annotations, e.mark);
-  };
-  const markFunction = (fn: FunctionIR) => {
-    for (const e of entryPoints) {
+    for (const p of marked(fn, e)) this.add(p.annotations, e.mark);
+  }
+
+  /** Marks the methods of a class that a method model describes. */
+  markMethods(c: ClassIR, e: EntryPointModel): void {
+    if (e.kind !== "method" || !this.importsOk(e.imports) || !e.classes.some((q) => classMatches(c, q)))
+      return;
+    for (const fn of c.methods) if (methodMatches(c, fn, e)) this.add(fn.annotations, e.mark);
+  }
+
+  // The IR is plain data: a walk over its objects and arrays reaches every function and call. It
+  // is a tree but for functions, which the module lists besides where they are written.
+  visit(node: unknown): void {
+    if (typeof node !== "object" || node === null) return;
+    if (Array.isArray(node)) {
+      for (const item of node) this.visit(item);
+      return;
+    }
+    const record = node as Record<string, unknown>;
+    if ("params" in record && "body" in record && "annotations" in record) {
+      if (this.seen.has(node)) return;
+      this.seen.add(node);
+      this.markFunction(node as FunctionIR);
+    }
+    if (record.kind === "call") this.visitCall(node as CallIR);
+    if (record.kind === "assign") this.markHandler(node as Extract<Expr, { kind: "assign" }>);
+    for (const key in record) if (key !== "span") this.visit(record[key]);
+  }
+
+  private visitCall(call: CallIR): void {
+    this.markCallbacks(call);
+    if (call.callee.kind === "name") this.called.add(call.callee.name);
+  }
+
+  private markFunction(fn: FunctionIR): void {
+    for (const e of this.entryPoints) {
       if (e.kind === "function" && fn.name === e.name && (!fn.className || e.method))
-        for (const p of marked(fn, e)) add(p.annotations, e.mark, !e.method);
-      if (e.kind === "signature" && e.anywhere && importsOk(e.imports)) markSignature(fn, e);
+        for (const p of marked(fn, e)) this.add(p.annotations, e.mark, !e.method);
+      if (e.kind === "signature" && e.anywhere && this.importsOk(e.imports)) this.markSignature(fn, e);
     }
-  };
-  let functionsByName: Map<string, FunctionIR[]> | undefined;
-  const byName = () => {
-    if (!functionsByName) {
-      functionsByName = new Map();
-      for (const fn of module.functions)
-        if (!fn.className) functionsByName.set(fn.name, [...(functionsByName.get(fn.name) ?? []), fn]);
-    }
-    return functionsByName;
-  };
-  const markCallbacks = (call: Extract<Expr, { kind: "call" }>) => {
+  }
+
+  private markCallbacks(call: CallIR): void {
     const callee = call.callee;
     // A receiver's name, or "" for a call without one (Sinatra's `get "/" do ... end`).
     const receiver =
       callee.kind === "member" ? (callee.object.kind === "name" ? callee.object.name : undefined) : "";
     const method = callee.kind === "member" ? callee.property : callee.kind === "name" ? callee.name : "";
     const first = call.args[0]?.kind === "lit" ? call.args[0].value : undefined;
-    for (const e of entryPoints)
-      if (
-        e.kind === "callback" &&
-        (receiver === e.receiver || (e.receiver === "*" && callee.kind === "member")) &&
-        e.methods.test(method) &&
-        (e.firstArg === undefined ||
-          (typeof e.firstArg === "string"
-            ? first === e.firstArg
-            : typeof first === "string" && e.firstArg.test(first)))
-      )
+    for (const e of this.entryPoints)
+      if (e.kind === "callback" && registers(e, call, receiver, method, first))
         // Python passes the handler by keyword too (`add_url_rule(rule, view_func=show)`).
-        for (const a of [...call.args, ...call.keywords.map((k) => k.value)]) {
-          if (a.kind === "func") add(a.fn.annotations, e.mark);
-          // A function given by its name (PHP's `add_shortcode('tag', 'render_tag')`).
-          if (a.kind === "lit" && typeof a.value === "string" && a !== call.args[0])
-            for (const fn of module.functions)
-              if (fn.name === a.value && !fn.className) add(fn.annotations, e.mark);
-          // A handler named here (`addEventListener("message", onMessage)`) is the module's function.
-          if (a.kind === "name") for (const fn of byName().get(a.name) ?? []) add(fn.annotations, e.mark);
-        }
-  };
-  const markHandler = ({ target, value }: Extract<Expr, { kind: "assign" }>) => {
+        for (const a of [...call.args, ...call.keywords.map((k) => k.value)])
+          this.markCallback(call, a, e.mark);
+  }
+
+  /** Marks the function an argument of a registration call gives, if it gives one. */
+  private markCallback(call: CallIR, a: Expr, mark: string): void {
+    if (a.kind === "func") this.add(a.fn.annotations, mark);
+    // A function given by its name (PHP's `add_shortcode('tag', 'render_tag')`).
+    if (a.kind === "lit" && typeof a.value === "string" && a !== call.args[0])
+      for (const fn of this.module.functions)
+        if (fn.name === a.value && !fn.className) this.add(fn.annotations, mark);
+    // A handler named here (`addEventListener("message", onMessage)`) is the module's function.
+    if (a.kind === "name") for (const fn of this.byName().get(a.name) ?? []) this.add(fn.annotations, mark);
+  }
+
+  private markHandler({ target, value }: Extract<Expr, { kind: "assign" }>): void {
     if (target.kind !== "member" || target.object.kind !== "name" || value.kind !== "func") return;
-    for (const e of entryPoints)
+    for (const e of this.entryPoints)
       if (e.kind === "callback" && e.property === target.property && e.receiver === target.object.name)
-        add(value.fn.annotations, e.mark);
-  };
-  /** Names the module's own code calls: a function called there is a helper, not a handler. */
-  const called = new Set<string>();
-  // The IR is plain data: a walk over its objects and arrays reaches every function and call. It
-  // is a tree but for functions, which the module lists besides where they are written.
-  const visit = (node: unknown) => {
-    if (typeof node !== "object" || node === null) return;
-    if (Array.isArray(node)) {
-      for (const item of node) visit(item);
-      return;
+        this.add(value.fn.annotations, e.mark);
+  }
+
+  /** The module's own functions (not methods) by name, built when first asked. */
+  private byName(): Map<string, FunctionIR[]> {
+    if (!this.functionsByName) {
+      const byName = new Map<string, FunctionIR[]>();
+      for (const fn of this.module.functions)
+        if (!fn.className) byName.set(fn.name, [...(byName.get(fn.name) ?? []), fn]);
+      this.functionsByName = byName;
     }
-    const record = node as Record<string, unknown>;
-    if ("params" in record && "body" in record && "annotations" in record) {
-      if (seen.has(node)) return;
-      seen.add(node);
-      markFunction(node as FunctionIR);
-    }
-    if (record.kind === "call") {
-      const call = node as Extract<Expr, { kind: "call" }>;
-      markCallbacks(call);
-      if (call.callee.kind === "name") called.add(call.callee.name);
-    }
-    if (record.kind === "assign") markHandler(node as Extract<Expr, { kind: "assign" }>);
-    for (const key in record) if (key !== "span") visit(record[key]);
-  };
-  for (const c of module.classes)
-    for (const e of entryPoints) {
-      if (e.kind !== "method" || !importsOk(e.imports) || !e.classes.some((q) => classMatches(c, q)))
-        continue;
-      for (const fn of c.methods)
-        if (
-          fn.name !== c.name &&
-          (!e.names || e.names.test(fn.name)) &&
-          e.with.every((m) => fn.annotations.includes(m)) &&
-          !e.without.some((m) => fn.annotations.includes(m))
-        )
-          add(fn.annotations, e.mark);
-    }
-  visit(module.functions);
-  visit(module.classes);
-  visit(module.globals);
-  visit(module.topLevel);
-  // Unless a model says otherwise, only a module's own functions answer the framework; a nested function is a helper.
-  for (const e of topLevelSignatures)
-    for (const fn of module.functions) if (!fn.className) markSignature(fn, e, called.has(fn.name));
-  return anyMarked;
+    return this.functionsByName;
+  }
 }

@@ -48,15 +48,8 @@ export function evalExpr(f: Frame, e: Expr): Val {
   switch (e.kind) {
     case "lit":
       return constant(e.value);
-    case "name": {
-      const v = f.lookup(e.name);
-      if (v) return v;
-      return (
-        memberSource(f, e.name, e.span) ??
-        unseenInput(f, e.name, e.span) ??
-        (f.unit.module.imports.has(e.name) ? { ref: e } : CLEAN)
-      );
-    }
+    case "name":
+      return nameValue(f, e);
     case "member":
       return member(f, e, false);
     case "index": {
@@ -68,86 +61,21 @@ export function evalExpr(f: Frame, e: Expr): Val {
       return evalCall(f, e);
     case "binary":
       return binaryExpr(f, e);
-    case "unary": {
-      const v = f.eval(e.operand);
-      if (e.op === "!" || e.op === "not") {
-        const t = truthiness(v);
-        return t === undefined ? CLEAN : constant(!t);
-      }
-      if (e.op === "-" && typeof v.constant?.value === "number") return constant(-v.constant.value);
-      if (e.op === "+" || e.op === "-" || e.op === "~") return CLEAN;
-      return v;
-    }
-    case "cond": {
-      const t = truthiness(f.eval(e.test));
-      if (t === true) return f.eval(e.whenTrue);
-      if (t === false) return f.eval(e.whenFalse);
-      return arms(f, e.test, e.whenTrue, e.whenFalse);
-    }
-    case "template": {
-      let taints: Taint[] | undefined;
-      let text = "";
-      let allConst = true;
-      const built = e.parts.filter((p) => !(p.kind === "lit" && p.value === "")).length > 1;
-      for (const p of e.parts) {
-        const v = f.eval(p);
-        // The literal text before a part decides whether it sits inside quotes.
-        const leading = text === "" && allConst;
-        const own = afterText(
-          leading ? deepTaints(v) : notLeading(deepTaints(v)),
-          text === "" ? undefined : text,
-        );
-        taints = mergeTaints(taints, built ? builtPart(own, allConst ? text : undefined) : own);
-        if (v.constant && !isTainted(v)) text += String(v.constant.value);
-        else allConst = false;
-      }
-      if (allConst) return constant(text);
-      return onFixedBase(f, e, withTaints(taints, { type: "String" }));
-    }
+    case "unary":
+      return unaryExpr(f, e);
+    case "cond":
+      return condExpr(f, e);
+    case "template":
+      return templateExpr(f, e);
     case "array":
       return { items: e.items.map((i) => f.eval(i)) };
-    case "object": {
-      const keys = new Map<string, Val>();
-      let rest: Val | undefined;
-      for (const p of e.props) {
-        const v = f.eval(p.value);
-        // The trace shows where input enters a structure (a response's `body`, a prop object).
-        if (p.key !== undefined)
-          keys.set(
-            p.key,
-            isTainted(v) ? { ...v, taints: addStep(v.taints, f.step(p.value.span, `put into ${p.key}`)) } : v,
-          );
-        else if (v.keys) {
-          // A spread object (`{ ...defaults, a: 1 }`) copies its known properties in order.
-          for (const [k, x] of v.keys) keys.set(k, x);
-          if (v.rest || v.taints) rest = join(rest, join(v.rest, withTaints(v.taints)));
-        } else {
-          // An unknown spread may overwrite any property written before it.
-          for (const [k, x] of keys) keys.set(k, join(x, v));
-          rest = join(rest, v);
-        }
-      }
-      const value: Val = { keys, rest, type: e.type };
-      f.ctx.hooks.onObject({ type: e.type, props: keys, propExprs: e.props, span: e.span }, f);
-      return value;
-    }
+    case "object":
+      return objectExpr(f, e);
     case "func":
       if (!f.separately.has(e.fn)) f.closure(e.fn);
       return { fn: e.fn, scope: f.scopes() };
-    case "comprehension": {
-      const entry = f.state;
-      f.state = cloneState(entry);
-      for (const c of e.clauses) {
-        if ("test" in c) {
-          f.eval(c.test);
-          refine(f, c.test, true);
-        } else assign(f, c.target, element(f.eval(c.iterable)), e.span);
-      }
-      const value = f.eval(e.value);
-      // Its variables do not outlive it.
-      f.state = entry;
-      return { rest: value };
-    }
+    case "comprehension":
+      return comprehension(f, e);
     case "assign": {
       assignStmt(f, e.target, e.value, e.op, e.span);
       return f.evalQuiet(e.target);
@@ -158,6 +86,106 @@ export function evalExpr(f: Frame, e: Expr): Val {
       return withTaints(taints);
     }
   }
+}
+
+/** A name's value here, else a source it names, else input the analysed code never defines. */
+function nameValue(f: Frame, e: Extract<Expr, { kind: "name" }>): Val {
+  const v = f.lookup(e.name);
+  if (v) return v;
+  return (
+    memberSource(f, e.name, e.span) ??
+    unseenInput(f, e.name, e.span) ??
+    (f.unit.module.imports.has(e.name) ? { ref: e } : CLEAN)
+  );
+}
+
+function unaryExpr(f: Frame, e: Extract<Expr, { kind: "unary" }>): Val {
+  const v = f.eval(e.operand);
+  if (e.op === "!" || e.op === "not") {
+    const t = truthiness(v);
+    return t === undefined ? CLEAN : constant(!t);
+  }
+  if (e.op === "-" && typeof v.constant?.value === "number") return constant(-v.constant.value);
+  if (e.op === "+" || e.op === "-" || e.op === "~") return CLEAN;
+  return v;
+}
+
+/** `c ? a : b`: the arm a known condition picks, else both arms. */
+function condExpr(f: Frame, e: Extract<Expr, { kind: "cond" }>): Val {
+  const t = truthiness(f.eval(e.test));
+  if (t === true) return f.eval(e.whenTrue);
+  if (t === false) return f.eval(e.whenFalse);
+  return arms(f, e.test, e.whenTrue, e.whenFalse);
+}
+
+/** A template or interpolated string: its constant text while every part so far is constant. */
+function templateExpr(f: Frame, e: Extract<Expr, { kind: "template" }>): Val {
+  let taints: Taint[] | undefined;
+  let text = "";
+  let allConst = true;
+  const built = e.parts.filter((p) => !(p.kind === "lit" && p.value === "")).length > 1;
+  for (const p of e.parts) {
+    const v = f.eval(p);
+    taints = mergeTaints(taints, templatePart(v, text, allConst, built));
+    if (v.constant && !isTainted(v)) text += String(v.constant.value);
+    else allConst = false;
+  }
+  if (allConst) return constant(text);
+  return onFixedBase(f, e, withTaints(taints, { type: "String" }));
+}
+
+/** The taints a template's part adds after the constant `text` before it (while `allConst`). */
+function templatePart(v: Val, text: string, allConst: boolean, built: boolean): Taint[] | undefined {
+  // The literal text before a part decides whether it sits inside quotes.
+  const leading = text === "" && allConst;
+  const own = afterText(leading ? deepTaints(v) : notLeading(deepTaints(v)), text === "" ? undefined : text);
+  if (!built) return own;
+  return builtPart(own, allConst ? text : undefined);
+}
+
+function objectExpr(f: Frame, e: Extract<Expr, { kind: "object" }>): Val {
+  const keys = new Map<string, Val>();
+  let rest: Val | undefined;
+  for (const p of e.props) {
+    const v = f.eval(p.value);
+    // The trace shows where input enters a structure (a response's `body`, a prop object).
+    if (p.key !== undefined)
+      keys.set(
+        p.key,
+        isTainted(v) ? { ...v, taints: addStep(v.taints, f.step(p.value.span, `put into ${p.key}`)) } : v,
+      );
+    else rest = spread(keys, rest, v);
+  }
+  const value: Val = { keys, rest, type: e.type };
+  f.ctx.hooks.onObject({ type: e.type, props: keys, propExprs: e.props, span: e.span }, f);
+  return value;
+}
+
+/** Spreads `v` into an object literal's `keys`; returns what the object may hold besides them. */
+function spread(keys: Map<string, Val>, rest: Val | undefined, v: Val): Val | undefined {
+  if (v.keys) {
+    // A spread object (`{ ...defaults, a: 1 }`) copies its known properties in order.
+    for (const [k, x] of v.keys) keys.set(k, x);
+    return v.rest || v.taints ? join(rest, join(v.rest, withTaints(v.taints))) : rest;
+  }
+  // An unknown spread may overwrite any property written before it.
+  for (const [k, x] of keys) keys.set(k, join(x, v));
+  return join(rest, v);
+}
+
+function comprehension(f: Frame, e: Extract<Expr, { kind: "comprehension" }>): Val {
+  const entry = f.state;
+  f.state = cloneState(entry);
+  for (const c of e.clauses) {
+    if ("test" in c) {
+      f.eval(c.test);
+      refine(f, c.test, true);
+    } else assign(f, c.target, element(f.eval(c.iterable)), e.span);
+  }
+  const value = f.eval(e.value);
+  // Its variables do not outlive it.
+  f.state = entry;
+  return { rest: value };
 }
 
 /** `allowed.has(x) ? x : "a"`: each arm runs where its condition is known, as in an `if`. */
@@ -183,14 +211,8 @@ function confinedPath(f: Frame, e: Expr): Val | undefined {
 }
 
 function member(f: Frame, e: Extract<Expr, { kind: "member" }>, quiet: boolean): Val {
-  const confined = confinedPath(f, e);
-  if (confined) return confined;
-  const path = exprPath(e);
-  if (path) {
-    const source = memberSource(f, path, e.span);
-    // A member the code wrote itself (`$scope.total = 0`) holds what it wrote.
-    if (source) return f.evalQuiet(e.object).keys?.get(e.property) ?? source;
-  }
+  const known = confinedPath(f, e) ?? sourceMember(f, e);
+  if (known) return known;
   const base = quiet ? f.evalQuiet(e.object) : f.eval(e.object);
   if (base.ref) return { ref: { ...e, object: base.ref } };
   // A member of a typed object named by its type (`{ body }: Request`, `route: ActivatedRoute`, Go's
@@ -207,6 +229,16 @@ function member(f: Frame, e: Extract<Expr, { kind: "member" }>, quiet: boolean):
   if (base.operator) return base;
   // `{ ...req.query }.x`: a property not written in place may come from what was spread.
   return withTaints(fieldTaints(mergeTaints(base.taints, base.rest?.taints), e.property));
+}
+
+/** A member a model names as a source (`req.body`), unless the code wrote it itself. */
+function sourceMember(f: Frame, e: Extract<Expr, { kind: "member" }>): Val | undefined {
+  const path = exprPath(e);
+  if (!path) return undefined;
+  const source = memberSource(f, path, e.span);
+  // A member the code wrote itself (`$scope.total = 0`) holds what it wrote.
+  if (source) return f.evalQuiet(e.object).keys?.get(e.property) ?? source;
+  return undefined;
 }
 
 /** `a[i]`: an entry of the operator's own settings (`os.environ["ALG"]`) is one of them. */

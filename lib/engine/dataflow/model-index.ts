@@ -63,63 +63,20 @@ export interface CompiledModel {
 
 export function compileModel(model: LanguageModel, threatModel: ThreatModel = "remote"): CompiledModel {
   const hints = model.typeHints;
-  const sources = new CallIndex<Pick<SourceModel, "label" | "when" | "within">>(hints);
-  const memberSources = new Map<string, string>();
-  const markedMembers = new Map<string, [string, string]>();
-  const memberPrefixes: Array<[string, string]> = [];
-  const paramAnnotations = new Set<string>();
-  const routeDecorators: RegExp[] = [];
-  const notInputTypes: RegExp[] = [];
-  const injectedAnnotations = new Set<string>();
-  const safeFor = new Map<string, ReadonlySet<string>>();
-  const paramSafeFor = new Map<string, ReadonlySet<string>>();
-  const routeSafeFor: Array<[RegExp, ReadonlySet<string>]> = [];
+  const { safeFor, paramSafeFor, routeSafeFor, ...read } = sourceTables(model);
   const local = localInput(model, threatModel);
-  for (const s of model.sources) {
-    if (s.safeFor || s.marks) {
-      const kinds = new Set<string>([...(s.safeFor ?? []), ...(s.marks ?? [])]);
-      safeFor.set(s.label, kinds);
-      for (const a of s.paramAnnotations ?? []) paramSafeFor.set(a, kinds);
-      if (s.routeDecorators) routeSafeFor.push([s.routeDecorators, kinds]);
-    }
-    if (s.calls) sources.add(s.calls, { label: s.label, when: s.when, within: s.within });
-    for (const m of s.members ?? []) {
-      if (s.within) markedMembers.set(m, [s.within, s.label]);
-      else if (m.endsWith("*")) memberPrefixes.push([m.slice(0, -1), s.label]);
-      else memberSources.set(m, s.label);
-    }
-    for (const a of s.paramAnnotations ?? []) paramAnnotations.add(a);
-    if (s.routeDecorators) routeDecorators.push(s.routeDecorators);
-    if (s.notInputTypes) notInputTypes.push(s.notInputTypes);
-    for (const a of s.injectedAnnotations ?? []) injectedAnnotations.add(a);
-  }
-  const sinks = new CallIndex<SinkModel>(hints);
-  for (const s of model.sinks) sinks.add(s.calls, s);
-  const sanitizers = new CallIndex<SanitizerModel>(hints);
-  for (const s of model.sanitizers) sanitizers.add(s.calls, s);
-  const guards = new CallIndex<GuardModel>(hints);
-  for (const g of model.guards) guards.add(g.calls, g);
-  const callbacks = new CallIndex<CallbackModel>(hints);
-  for (const c of model.callbacks ?? []) callbacks.add(c.calls, c);
-  const factories = new CallIndex<FactoryModel>(hints);
-  for (const f of model.collectionFactories ?? []) factories.add(f.calls, f);
-  const exits = new CallIndex<true>(hints);
-  exits.add(model.exits ?? [], true);
-  const lookups = new CallIndex<true>(hints);
-  lookups.add(model.lookups ?? [], true);
-  const wrappers = new CallIndex<true>(hints);
-  wrappers.add(model.wrappers ?? [], true);
+  const sinks = byCalls(hints, model.sinks);
+  const sanitizers = byCalls(hints, model.sanitizers);
+  const guards = byCalls(hints, model.guards);
+  const callbacks = byCalls(hints, model.callbacks ?? []);
+  const factories = byCalls(hints, model.collectionFactories ?? []);
+  const exits = anyOf(hints, model.exits ?? []);
+  const lookups = anyOf(hints, model.lookups ?? []);
+  const wrappers = anyOf(hints, model.wrappers ?? []);
   const returns = new CallIndex<string>(hints);
   for (const [pattern, type] of Object.entries(model.returnTypes)) returns.add([pattern], type);
   return {
-    sources,
-    memberSources,
-    markedMembers,
-    memberPrefixes,
-    paramAnnotations,
-    routeDecorators,
-    notInputTypes,
-    injectedAnnotations,
+    ...read,
     ...local,
     safeFor,
     paramSafeFor,
@@ -142,6 +99,83 @@ export function compileModel(model: LanguageModel, threatModel: ThreatModel = "r
     knownModules: knownModules(model),
     returnTypeOf: (key) => returns.match(key)[0],
   };
+}
+
+/** Models indexed by the calls each names. */
+function byCalls<T extends { calls: readonly string[] }>(
+  hints: Record<string, RegExp>,
+  models: readonly T[],
+): CallIndex<T> {
+  const index = new CallIndex<T>(hints);
+  for (const m of models) index.add(m.calls, m);
+  return index;
+}
+
+/** The calls a list of patterns names, for a yes-or-no lookup. */
+function anyOf(hints: Record<string, RegExp>, patterns: readonly string[]): CallIndex<true> {
+  const index = new CallIndex<true>(hints);
+  index.add(patterns, true);
+  return index;
+}
+
+type SourceTables = Pick<
+  CompiledModel,
+  | "sources"
+  | "memberSources"
+  | "markedMembers"
+  | "memberPrefixes"
+  | "paramAnnotations"
+  | "routeDecorators"
+  | "notInputTypes"
+  | "injectedAnnotations"
+  | "safeFor"
+  | "paramSafeFor"
+  | "routeSafeFor"
+>;
+
+/** The tables the model's sources fill: calls, members, bound parameters and what each is safe for. */
+function sourceTables(model: LanguageModel): SourceTables {
+  const tables: SourceTables = {
+    sources: new CallIndex<Pick<SourceModel, "label" | "when" | "within">>(model.typeHints),
+    memberSources: new Map(),
+    markedMembers: new Map(),
+    memberPrefixes: [],
+    paramAnnotations: new Set(),
+    routeDecorators: [],
+    notInputTypes: [],
+    injectedAnnotations: new Set(),
+    safeFor: new Map(),
+    paramSafeFor: new Map(),
+    routeSafeFor: [],
+  };
+  for (const s of model.sources) addSource(tables, s);
+  return tables;
+}
+
+/** Adds one source model to the tables. */
+function addSource(tables: SourceTables, s: SourceModel): void {
+  if (s.safeFor || s.marks) addSafeKinds(tables, s);
+  if (s.calls) tables.sources.add(s.calls, { label: s.label, when: s.when, within: s.within });
+  for (const m of s.members ?? []) addMember(tables, s, m);
+  for (const a of s.paramAnnotations ?? []) tables.paramAnnotations.add(a);
+  if (s.routeDecorators) tables.routeDecorators.push(s.routeDecorators);
+  if (s.notInputTypes) tables.notInputTypes.push(s.notInputTypes);
+  for (const a of s.injectedAnnotations ?? []) tables.injectedAnnotations.add(a);
+}
+
+/** A member path a source names: marked, matched by prefix, or exact. */
+function addMember(tables: SourceTables, s: SourceModel, m: string): void {
+  if (s.within) tables.markedMembers.set(m, [s.within, s.label]);
+  else if (m.endsWith("*")) tables.memberPrefixes.push([m.slice(0, -1), s.label]);
+  else tables.memberSources.set(m, s.label);
+}
+
+/** The sink kinds a source's input cannot harm, by its label, its parameter annotations and its route decorator. */
+function addSafeKinds(tables: SourceTables, s: SourceModel): void {
+  const kinds = new Set<string>([...(s.safeFor ?? []), ...(s.marks ?? [])]);
+  tables.safeFor.set(s.label, kinds);
+  for (const a of s.paramAnnotations ?? []) tables.paramSafeFor.set(a, kinds);
+  if (s.routeDecorators) tables.routeSafeFor.push([s.routeDecorators, kinds]);
 }
 
 /**

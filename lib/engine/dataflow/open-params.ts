@@ -88,26 +88,39 @@ export class OpenParams {
   ): void {
     const judgedByEntryPoints = declaresEntryPoints(unit, model);
     this.typed.push(...typedCalls(unit));
-    for (const cls of unit.module.classes) {
-      // A constructor written with its class's name: the class's declaration writes it once more.
-      if (cls.methods.some((m) => m.name === cls.name))
-        this.definitions.set(cls.name, (this.definitions.get(cls.name) ?? 0) + 1);
-      const list = this.classes.get(cls.name) ?? [];
-      list.push({ supers: cls.supers, methods: new Set(cls.methods.map((m) => m.name)) });
-      this.classes.set(cls.name, list);
-    }
+    for (const cls of unit.module.classes) this.addClass(cls);
     for (const fn of unit.module.functions) {
       const name = callName(fn);
       if (!name) continue;
       this.definitions.set(name, (this.definitions.get(name) ?? 0) + 1);
       if (judgedByEntryPoints) continue;
-      for (const sink of summaryOf(fn).sinks) {
-        const param = fn.params[sink.param];
-        if (!param || !openSink(sink) || sink.safe.has(sink.kind)) continue;
-        if (OBJECT_PARAMS.has(param.name) || notInput(param, model)) continue;
-        this.flows.push({ name, param, sink, unit, hooks });
-      }
+      for (const sink of summaryOf(fn).sinks) this.addFlow(fn, name, sink, unit, model, hooks);
     }
+  }
+
+  /** Records a class's supertypes and methods, and its constructor as a definition of its name. */
+  private addClass(cls: FileUnit["module"]["classes"][number]): void {
+    // A constructor written with its class's name: the class's declaration writes it once more.
+    if (cls.methods.some((m) => m.name === cls.name))
+      this.definitions.set(cls.name, (this.definitions.get(cls.name) ?? 0) + 1);
+    const list = this.classes.get(cls.name) ?? [];
+    list.push({ supers: cls.supers, methods: new Set(cls.methods.map((m) => m.name)) });
+    this.classes.set(cls.name, list);
+  }
+
+  /** Records a sink a parameter of `fn` reaches, if a caller's value is reported there. */
+  private addFlow(
+    fn: FunctionIR,
+    name: string,
+    sink: Summary["sinks"][number],
+    unit: FileUnit,
+    model: CompiledModel,
+    hooks: FlowHooks,
+  ): void {
+    const param = fn.params[sink.param];
+    if (!param || !openSink(sink) || sink.safe.has(sink.kind)) return;
+    if (OBJECT_PARAMS.has(param.name) || notInput(param, model)) return;
+    this.flows.push({ name, param, sink, unit, hooks });
   }
 
   /**
@@ -325,8 +338,6 @@ const EXPORT_LISTS =
  */
 function occurrences(names: string[], texts: Iterable<string>): Map<string, number> {
   const wanted = new Set(names);
-  // A word is looked up only when a wanted name has its length and first character.
-  const shape = (length: number, first: number) => length * 65536 + first;
   const shapes = new Set(names.map((n) => shape(n.length, n.charCodeAt(0))));
   const counts = new Map<string, number>();
   const count = (word: string) => {
@@ -334,23 +345,39 @@ function occurrences(names: string[], texts: Iterable<string>): Map<string, numb
   };
   for (const text of texts) {
     const code = text.includes("export") ? text.replace(EXPORT_LISTS, "") : text;
-    for (let i = 0; i < code.length; ) {
-      if (!startsName(code.charCodeAt(i))) {
-        i++;
-        continue;
-      }
-      let end = i + 1;
-      while (end < code.length && continuesName(code.charCodeAt(end))) end++;
-      // The bare name is counted also before a mark (`x!= y` is `x` too): that can only keep a function quiet.
-      const first = code.charCodeAt(i);
-      if (shapes.has(shape(end - i, first))) count(code.slice(i, end));
-      const mark = code.charCodeAt(end);
-      if (mark === QUESTION || mark === BANG) {
-        if (shapes.has(shape(end + 1 - i, first))) count(code.slice(i, end + 1));
-        end++;
-      }
-      i = end;
-    }
+    countWords(code, shapes, count);
   }
   return counts;
+}
+
+/** A word is looked up only when a wanted name has its length and first character. */
+function shape(length: number, first: number): number {
+  return length * 65536 + first;
+}
+
+/** Passes `count` each word of `code` whose shape is in `shapes`. */
+function countWords(code: string, shapes: Set<number>, count: (word: string) => void): void {
+  for (let i = 0; i < code.length; ) {
+    if (!startsName(code.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    let end = nameEnd(code, i);
+    // The bare name is counted also before a mark (`x!= y` is `x` too): that can only keep a function quiet.
+    const first = code.charCodeAt(i);
+    if (shapes.has(shape(end - i, first))) count(code.slice(i, end));
+    const mark = code.charCodeAt(end);
+    if (mark === QUESTION || mark === BANG) {
+      if (shapes.has(shape(end + 1 - i, first))) count(code.slice(i, end + 1));
+      end++;
+    }
+    i = end;
+  }
+}
+
+/** Where the name starting at `start` ends. */
+function nameEnd(code: string, start: number): number {
+  let end = start + 1;
+  while (end < code.length && continuesName(code.charCodeAt(end))) end++;
+  return end;
 }

@@ -25,26 +25,40 @@ export function boundParam(f: Frame, p: ParamIR): Val | undefined {
   const label = annotated ? `@${annotated} parameter` : routeLabel(f);
   // A local source the threat model leaves out (`main`'s `argv`, a Click option) binds a clean value.
   if (model.quietSources.has(label)) return { type: p.type };
-  const converted = (type: string | undefined) =>
-    !!type && model.notInputTypes.some((r) => r.test(type) || r.test(plainType(type)));
-  if (converted(p.type)) return undefined;
-  // Kinds the binding cannot harm: a path segment is a string, never a query object.
-  const safe = new Set(annotated ? model.paramSafeFor.get(annotated) : undefined);
-  if (route)
-    for (const [r, kinds] of model.routeSafeFor)
-      if (f.fn.annotations.some((a) => r.test(a))) for (const k of kinds) safe.add(k);
+  if (converted(f, p.type)) return undefined;
+  const safe = safeKinds(f, annotated, route);
   const taint: Taint = {
     origin: { kind: "source", label },
     trace: [f.step(p.span, `untrusted input: parameter ${p.name}`)],
     safe,
   };
+  return withFields(f, p, taint);
+}
+
+/** Whether values of this type are converted from the input, which they cannot then carry. */
+function converted(f: Frame, type: string | undefined): boolean {
+  return !!type && f.model.notInputTypes.some((r) => r.test(type) || r.test(plainType(type)));
+}
+
+/** Kinds the binding cannot harm: a path segment is a string, never a query object. */
+function safeKinds(f: Frame, annotated: string | undefined, route: boolean): Set<string> {
+  const { model } = f;
+  const safe = new Set(annotated ? model.paramSafeFor.get(annotated) : undefined);
+  if (route)
+    for (const [r, kinds] of model.routeSafeFor)
+      if (f.fn.annotations.some((a) => r.test(a))) for (const k of kinds) safe.add(k);
+  return safe;
+}
+
+/** The bound value; of a model class of the analysed files, with a field per declared field. */
+function withFields(f: Frame, p: ParamIR, taint: Taint): Val {
   const value: Val = { type: p.type, taints: [taint] };
   const project = f.ctx.project;
   const typeName = p.type && plainType(p.type).split(".").pop();
   const fields = project && typeName ? classesNamed(project, typeName, f.unit)[0]?.fields : undefined;
   if (!fields) return value;
   const keys = new Map<string, Val>();
-  for (const field of fields) keys.set(field.name, converted(field.type) ? CLEAN : { taints: [taint] });
+  for (const field of fields) keys.set(field.name, converted(f, field.type) ? CLEAN : { taints: [taint] });
   return { ...value, keys };
 }
 

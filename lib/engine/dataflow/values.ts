@@ -219,39 +219,55 @@ export function join(a: Val | undefined, b: Val | undefined, depth = 0): Val {
   const taints = mergeTaints(a.taints, b.taints);
   if (taints) out.taints = taints;
   if (a.constant && b.constant && a.constant.value === b.constant.value) out.constant = a.constant;
-  if (a.type && a.type === b.type) out.type = a.type;
-  else if (a.type && !b.type && !b.constant) out.type = a.type;
-  else if (b.type && !a.type && !a.constant) out.type = b.type;
-  // Text built on a literal start in a loop (`html = "<ul>"; html += item`) is still text.
-  else if ((a.type === "String" && isText(b)) || (b.type === "String" && isText(a))) out.type = "String";
+  const type = joinedType(a, b);
+  if (type) out.type = type;
   if (a.fn && a.fn === b.fn) {
     out.fn = a.fn;
     out.scope = a.scope;
   }
   if (a.ref && a.ref === b.ref) out.ref = a.ref;
-  if (depth < MAX_DEPTH) {
-    if (a.keys || b.keys) {
-      const keys = new Map<string, Val>();
-      for (const [k, v] of a.keys ?? [])
-        keys.set(k, b.keys?.has(k) ? join(v, b.keys.get(k), depth + 1) : join(v, b.rest, depth + 1));
-      for (const [k, v] of b.keys ?? []) if (!keys.has(k)) keys.set(k, join(v, a.rest, depth + 1));
-      out.keys = keys;
-    }
-    if (a.items && b.items && a.items.length === b.items.length) {
-      out.items = a.items.map((x, i) => join(x, b.items?.[i], depth + 1));
-    } else if (a.items || b.items) {
-      let rest: Val | undefined;
-      for (const x of [...(a.items ?? []), ...(b.items ?? [])]) rest = join(rest, x, depth + 1);
-      out.rest = rest;
-    }
-    if (a.rest || b.rest) out.rest = join(out.rest, join(a.rest, b.rest, depth + 1), depth + 1);
-  }
-  if (a.facts && b.facts) {
-    const facts = new Set<string>();
-    for (const f of a.facts) if (b.facts.has(f)) facts.add(f);
-    out.facts = facts;
-  }
+  if (depth < MAX_DEPTH) joinParts(out, a, b, depth);
+  if (a.facts && b.facts) out.facts = commonFacts(a.facts, b.facts);
   return out;
+}
+
+/** The type two values joined keep: one they share, or one's where the other has none to tell. */
+function joinedType(a: Val, b: Val): string | undefined {
+  if (a.type && a.type === b.type) return a.type;
+  if (a.type && !b.type && !b.constant) return a.type;
+  if (b.type && !a.type && !a.constant) return b.type;
+  // Text built on a literal start in a loop (`html = "<ul>"; html += item`) is still text.
+  if ((a.type === "String" && isText(b)) || (b.type === "String" && isText(a))) return "String";
+  return undefined;
+}
+
+/** Joins the keys, items and rest of two values into `out`, one level deeper. */
+function joinParts(out: Val, a: Val, b: Val, depth: number): void {
+  if (a.keys || b.keys) out.keys = joinedKeys(a, b, depth);
+  if (a.items && b.items && a.items.length === b.items.length) {
+    out.items = a.items.map((x, i) => join(x, b.items?.[i], depth + 1));
+  } else if (a.items || b.items) {
+    let rest: Val | undefined;
+    for (const x of [...(a.items ?? []), ...(b.items ?? [])]) rest = join(rest, x, depth + 1);
+    out.rest = rest;
+  }
+  if (a.rest || b.rest) out.rest = join(out.rest, join(a.rest, b.rest, depth + 1), depth + 1);
+}
+
+/** Each key of either value, joined with the other's key or, where it has none, its rest. */
+function joinedKeys(a: Val, b: Val, depth: number): Map<string, Val> {
+  const keys = new Map<string, Val>();
+  for (const [k, v] of a.keys ?? [])
+    keys.set(k, b.keys?.has(k) ? join(v, b.keys.get(k), depth + 1) : join(v, b.rest, depth + 1));
+  for (const [k, v] of b.keys ?? []) if (!keys.has(k)) keys.set(k, join(v, a.rest, depth + 1));
+  return keys;
+}
+
+/** The facts both sets hold. */
+function commonFacts(a: ReadonlySet<string>, b: ReadonlySet<string>): Set<string> {
+  const facts = new Set<string>();
+  for (const f of a) if (b.has(f)) facts.add(f);
+  return facts;
 }
 
 export function truthiness(v: Val): boolean | undefined {

@@ -1,5 +1,5 @@
 import { INVOKERS, STRING_RESULT_METHOD } from "../../models/common/containers";
-import type { SanitizerModel } from "../../models/types";
+import type { CallbackModel, SanitizerModel } from "../../models/types";
 import { element, store } from "../assign";
 import { type CallKey, callKeyOf } from "../call-patterns";
 import type { Frame } from "../context";
@@ -207,11 +207,7 @@ export const callback: Producer = (f, { key, receiver, args, keywords }) => {
     const fn = at(cb.fn);
     const over = cb.over === "receiver" ? receiver : at(cb.over);
     if (!fn?.fn || !over) continue;
-    const passed =
-      cb.applies === "spread"
-        ? (over.items ?? [element(over)])
-        : [cb.applies === "each" ? element(over) : over];
-    const returned = f.invoke(fn, passed);
+    const returned = f.invoke(fn, callbackArgs(cb, over));
     if (!returned) return undefined;
     switch (cb.result) {
       case "list":
@@ -228,6 +224,13 @@ export const callback: Producer = (f, { key, receiver, args, keywords }) => {
   }
   return undefined;
 };
+
+/** What a callback is given: each element of what the call has, that value itself, or its items spread. */
+function callbackArgs(cb: CallbackModel, over: Val): Val[] {
+  return cb.applies === "spread"
+    ? (over.items ?? [element(over)])
+    : [cb.applies === "each" ? element(over) : over];
+}
 
 /** A function value the call runs: a local closure by name, a lambda receiver, a closure property. */
 function calledValue(f: Frame, { e, key, receiver }: CallInfo): Val | undefined {
