@@ -117,27 +117,46 @@ function namesContentType(v: Val, type: RegExp): boolean {
   return type.test(contentType(v.keys?.get("headers")) ?? "");
 }
 
-function returnStmt(f: Frame, s: Extract<Stmt, { kind: "return" }>): void {
+function returnStmt(f: Frame, s: Return): void {
   const v = s.value ? f.eval(s.value) : CLEAN;
-  for (const sink of f.model.returnSinks) {
-    if (!returnsTo(f.fn, sink) || (sink.when && !sink.when(valueFacts(v))) || !importsModule(f, sink.imports))
-      continue;
-    // `return html, 200`: the tuple's first item is the body.
-    const tupleBody = sink.tupleBody && s.value?.kind === "array" ? s.value.items[0] : undefined;
-    const body = tupleBody && !declaredNotHtml(v.items?.[2]) ? v.items?.[0] : tupleBody ? undefined : v;
-    const sunk = sink.field ? fieldAt(v, sink.field) : body?.type === "String" ? body : undefined;
-    if (!sunk || (sink.contentType && !namesContentType(v, sink.contentType))) continue;
-    // A returned string is judged by its leading literal; a returned object's field is not.
-    const text = sink.field ? undefined : (tupleBody ?? s.value);
-    if (sink.prefix && !(text && sink.prefix.test(leadingLiteral(text) ?? ""))) continue;
-    if (!(text && fixedDestination(sink.kind, text))) checkSink(f, sink.kind, sunk, s.span, sink);
-  }
+  for (const sink of f.model.returnSinks) if (returnSinkApplies(f, sink, v)) checkReturnSink(f, s, v, sink);
   recordReturnGuards(f, s.value, v);
   const traced = isTainted(v) ? { ...v, taints: addStep(v.taints, f.step(s.span, "returned")) } : v;
   f.returnVal = f.returnVal === undefined ? traced : join(f.returnVal, traced);
   f.recordExit(s.value ?? undefined);
   f.state.dead = true;
   f.state.owned = undefined;
+}
+
+type Return = Extract<Stmt, { kind: "return" }>;
+
+/** Whether a return sink is this function's, for this value, in a file importing its module. */
+function returnSinkApplies(f: Frame, sink: ReturnSinkModel, v: Val): boolean {
+  return returnsTo(f.fn, sink) && !(sink.when && !sink.when(valueFacts(v))) && importsModule(f, sink.imports);
+}
+
+/** Checks what the return hands the sink: its string body or the field the sink names. */
+function checkReturnSink(f: Frame, s: Return, v: Val, sink: ReturnSinkModel): void {
+  // `return html, 200`: the tuple's first item is the body.
+  const tupleBody = sink.tupleBody && s.value?.kind === "array" ? s.value.items[0] : undefined;
+  const sunk = sunkValue(v, returnedBody(v, !!tupleBody), sink);
+  if (!sunk || (sink.contentType && !namesContentType(v, sink.contentType))) return;
+  // A returned string is judged by its leading literal; a returned object's field is not.
+  const text = sink.field ? undefined : (tupleBody ?? s.value);
+  if (sink.prefix && !(text && sink.prefix.test(leadingLiteral(text) ?? ""))) return;
+  if (!(text && fixedDestination(sink.kind, text))) checkSink(f, sink.kind, sunk, s.span, sink);
+}
+
+/** The body a return gives: a tuple's first item unless its headers declare a type other than a page. */
+function returnedBody(v: Val, tuple: boolean): Val | undefined {
+  if (!tuple) return v;
+  return declaredNotHtml(v.items?.[2]) ? undefined : v.items?.[0];
+}
+
+/** What reaches a return sink: the returned object's field it names, or else a string body. */
+function sunkValue(v: Val, body: Val | undefined, sink: ReturnSinkModel): Val | undefined {
+  if (sink.field) return fieldAt(v, sink.field);
+  return body?.type === "String" ? body : undefined;
 }
 
 function tryStmt(f: Frame, s: Extract<Stmt, { kind: "try" }>): void {
@@ -203,39 +222,57 @@ function loop(f: Frame, s: Extract<Stmt, { kind: "loop" }>): void {
   f.state = joinStates([f.state, ...breaks]);
 }
 
-function switchStmt(f: Frame, s: Extract<Stmt, { kind: "switch" }>): void {
+function switchStmt(f: Frame, s: Switch): void {
   const subject = f.eval(s.subject);
   const breaks: State[] = [];
   f.breakStates.push(breaks);
   if (subject.constant && !isTainted(subject)) {
-    let start = s.cases.findIndex((c) =>
-      c.tests.some((t) => f.eval(t).constant?.value === subject.constant?.value),
-    );
-    if (start === -1) start = s.cases.findIndex((c) => c.tests.length === 0);
-    if (start !== -1)
-      for (let i = start; i < s.cases.length && !f.state.dead; i++) execBlock(f, s.cases[i]?.body ?? []);
+    matchingCases(f, s, subject);
     f.breakStates.pop();
     f.state = joinStates([f.state, ...breaks]);
     return;
   }
+  const ends = everyCase(f, s);
+  f.breakStates.pop();
+  f.state = joinStates([...ends, ...breaks]);
+}
+
+type Switch = Extract<Stmt, { kind: "switch" }>;
+
+/** A constant subject: the cases run from the one it matches (or the default) on, falling through. */
+function matchingCases(f: Frame, s: Switch, subject: Val): void {
+  let start = s.cases.findIndex((c) =>
+    c.tests.some((t) => f.eval(t).constant?.value === subject.constant?.value),
+  );
+  if (start === -1) start = s.cases.findIndex((c) => c.tests.length === 0);
+  if (start !== -1)
+    for (let i = start; i < s.cases.length && !f.state.dead; i++) execBlock(f, s.cases[i]?.body ?? []);
+}
+
+/** Any other subject: each case runs on its own copy of the entry state; the states they end in. */
+function everyCase(f: Frame, s: Switch): State[] {
   const entry = f.state;
   const ends: State[] = [];
   let hasDefault = false;
   for (const c of s.cases) {
     if (c.tests.length === 0) hasDefault = true;
     f.state = cloneState(entry);
-    // Inside `case "a", "b":` the subject is one of those constants (an allow-list switch).
     const tests = c.tests.map((t) => f.evalQuiet(t));
-    if (tests.length > 0 && tests.every((t) => t.constant && !isTainted(t)) && exprPath(s.subject))
-      writeTarget(
-        f,
-        s.subject,
-        tests.reduce((a, b) => join(a, b)),
-      );
+    pinSubject(f, s, tests);
     execBlock(f, c.body);
     ends.push(f.state);
   }
+  // Without a default the subject may match no case: the state before the switch goes on.
   if (!hasDefault) ends.push(entry);
-  f.breakStates.pop();
-  f.state = joinStates([...ends, ...breaks]);
+  return ends;
+}
+
+/** Inside `case "a", "b":` the subject is one of those constants (an allow-list switch). */
+function pinSubject(f: Frame, s: Switch, tests: Val[]): void {
+  if (tests.length > 0 && tests.every((t) => t.constant && !isTainted(t)) && exprPath(s.subject))
+    writeTarget(
+      f,
+      s.subject,
+      tests.reduce((a, b) => join(a, b)),
+    );
 }
