@@ -2,6 +2,7 @@ import { call, member } from "../ir/build";
 import type { Expr } from "../ir/ir";
 import type { GuardModel, SinkKind } from "../models/types";
 import { writeTarget } from "./assign";
+import type { CallKey } from "./call-patterns";
 import { type CallExpr, callKey } from "./calls/call-key";
 import type { Frame } from "./context";
 import { accessPath, exprPath } from "./expr-path";
@@ -19,71 +20,96 @@ export function refine(f: Frame, test: Expr, holds: boolean): void {
     refine(f, test.operand, !holds);
     return;
   }
-  if (test.kind === "binary") {
-    // Ruby's `x =~ /re/` and `x !~ /re/` are calls of the method `=~`.
-    if (test.op === "=~" || test.op === "!~") {
-      const match = call(member(test.left, "=~", test.span), [test.right], test.span);
-      refine(f, match, test.op === "=~" ? holds : !holds);
-      return;
-    }
-    if ((test.op === "&&" && holds) || (test.op === "||" && !holds)) {
-      refine(f, test.left, holds);
-      refine(f, test.right, holds);
-    } else if (test.op === "&&" || test.op === "||") {
-      // `x == "a" || x == "b"` (or `!(x != "a" && x != "b")`): x is one of the constants.
-      const pin = pinned(f, test, holds);
-      if (pin) writeTarget(f, pin.target, pin.value);
-      else either(f, test.left, test.right, holds);
-    }
-    if ((test.op === "==" || test.op === "===" || test.op === "equals") && holds) {
-      refineEquals(f, test.left, test.right);
-      refineEquals(f, test.right, test.left);
-    }
-    // `strpos($p, $base) === 0`, `preg_match(...) !== 1`: the call decides the comparison.
-    const eq = test.op === "==" || test.op === "===";
-    if (eq || test.op === "!=" || test.op === "!==") {
-      const [callSide, constSide] =
-        test.left.kind === "call" ? [test.left, test.right] : [test.right, test.left];
-      const c = callSide.kind === "call" && constSide.kind === "lit" ? constSide.value : undefined;
-      if (c !== undefined) {
-        const equal = eq === holds;
-        refine(f, callSide, c === false || c === null ? !equal : equal);
-      }
-    }
-    if (eq || test.op === "!=" || test.op === "!==") noError(f, test, eq === holds);
-    if ((test.op === "in" && holds) || (test.op === "not in" && !holds)) {
-      const container = f.evalQuiet(test.right);
-      if (!isTainted(container) && (container.items || container.keys || container.constant)) {
-        confine(f, test.left, "all");
-        confineUrl(f, test.left, DESTINATIONS);
-      }
-    }
-    if (eq === holds && (eq || test.op === "!=" || test.op === "!=="))
-      for (const [side, other] of [
-        [test.left, test.right],
-        [test.right, test.left],
-      ] as const) {
-        const known = f.evalQuiet(other);
-        if (known.constant && !isTainted(known)) confineUrl(f, side, DESTINATIONS);
-      }
+  if (test.kind === "binary") refineBinary(f, test, holds);
+  else if (test.kind === "name") refineFlag(f, test, holds);
+  else if (test.kind === "call") refineCall(f, test, holds);
+}
+
+type Binary = Extract<Expr, { kind: "binary" }>;
+
+/** What a logical operator, a comparison or a membership test proves, each in its turn. */
+function refineBinary(f: Frame, test: Binary, holds: boolean): void {
+  if (test.op === "=~" || test.op === "!~") {
+    refineMatch(f, test, holds);
     return;
   }
-  // `ok = is_safe_url(next); if ok:`: a flag holds what the check it was assigned from proves.
-  if (test.kind === "name") {
-    // A value found false is empty (`""`, `None`, an empty list): it carries no input.
-    if (!holds) confine(f, test, "all");
-    const check = assignedValue(f.fn.body, test.name);
-    // Evaluating the check may test the flag again (`ok = f(ok ? a : b)`): each check is followed once.
-    if (check?.kind !== "call" || following.has(check)) return;
-    following.add(check);
-    try {
-      refine(f, check, holds);
-    } finally {
-      following.delete(check);
-    }
-    return;
+  refineLogical(f, test, holds);
+  if ((test.op === "==" || test.op === "===" || test.op === "equals") && holds) refineEqualSides(f, test);
+  const eq = test.op === "==" || test.op === "===";
+  const compares = eq || test.op === "!=" || test.op === "!==";
+  if (compares) {
+    refineCallComparison(f, test, eq === holds);
+    noError(f, test, eq === holds);
   }
-  if (test.kind === "call") refineCall(f, test, holds);
+  if ((test.op === "in" && holds) || (test.op === "not in" && !holds)) refineMembership(f, test);
+  if (compares && eq === holds) confineComparedUrls(f, test);
+}
+
+/** Ruby's `x =~ /re/` and `x !~ /re/` are calls of the method `=~`. */
+function refineMatch(f: Frame, test: Binary, holds: boolean): void {
+  const match = call(member(test.left, "=~", test.span), [test.right], test.span);
+  refine(f, match, test.op === "=~" ? holds : !holds);
+}
+
+/** `x == y` holding: each side is the other where that one is a constant. */
+function refineEqualSides(f: Frame, test: Binary): void {
+  refineEquals(f, test.left, test.right);
+  refineEquals(f, test.right, test.left);
+}
+
+/** `a && b` holding (or `a || b` failing) proves both operands; the other way round, one of them. */
+function refineLogical(f: Frame, test: Binary, holds: boolean): void {
+  if ((test.op === "&&" && holds) || (test.op === "||" && !holds)) {
+    refine(f, test.left, holds);
+    refine(f, test.right, holds);
+  } else if (test.op === "&&" || test.op === "||") {
+    // `x == "a" || x == "b"` (or `!(x != "a" && x != "b")`): x is one of the constants.
+    const pin = pinned(f, test, holds);
+    if (pin) writeTarget(f, pin.target, pin.value);
+    else either(f, test.left, test.right, holds);
+  }
+}
+
+/** `strpos($p, $base) === 0`, `preg_match(...) !== 1`: the call decides the comparison. */
+function refineCallComparison(f: Frame, test: Binary, equal: boolean): void {
+  const [callSide, constSide] = test.left.kind === "call" ? [test.left, test.right] : [test.right, test.left];
+  const c = callSide.kind === "call" && constSide.kind === "lit" ? constSide.value : undefined;
+  if (c !== undefined) refine(f, callSide, c === false || c === null ? !equal : equal);
+}
+
+/** `x in ALLOWED` holding: x is one of a constant container's entries, so it carries no input. */
+function refineMembership(f: Frame, test: Binary): void {
+  const container = f.evalQuiet(test.right);
+  if (!isTainted(container) && (container.items || container.keys || container.constant)) {
+    confine(f, test.left, "all");
+    confineUrl(f, test.left, DESTINATIONS);
+  }
+}
+
+/** A host found equal to a constant: the URL it was read from goes where the constant says. */
+function confineComparedUrls(f: Frame, test: Binary): void {
+  for (const [side, other] of [
+    [test.left, test.right],
+    [test.right, test.left],
+  ] as const) {
+    const known = f.evalQuiet(other);
+    if (known.constant && !isTainted(known)) confineUrl(f, side, DESTINATIONS);
+  }
+}
+
+/** `ok = is_safe_url(next); if ok:`: a flag holds what the check it was assigned from proves. */
+function refineFlag(f: Frame, test: Extract<Expr, { kind: "name" }>, holds: boolean): void {
+  // A value found false is empty (`""`, `None`, an empty list): it carries no input.
+  if (!holds) confine(f, test, "all");
+  const check = assignedValue(f.fn.body, test.name);
+  // Evaluating the check may test the flag again (`ok = f(ok ? a : b)`): each check is followed once.
+  if (check?.kind !== "call" || following.has(check)) return;
+  following.add(check);
+  try {
+    refine(f, check, holds);
+  } finally {
+    following.delete(check);
+  }
 }
 
 /** What a call proves where it holds (or, for a negated guard, where it fails). */
@@ -96,20 +122,28 @@ function refineCall(f: Frame, test: CallExpr, holds: boolean): void {
   }
   const key = callKey(f, test);
   if (!holds) {
-    for (const guard of f.model.guards.match(key.key)) if (guard.negated) passed(f, test, guard);
+    negatedGuards(f, test, key.key);
     return;
   }
-  if (key.key.name === "equals" || key.key.name === "equalsIgnoreCase") {
-    const recv = test.callee.kind === "member" ? test.callee.object : undefined;
-    const arg = test.args[0];
-    if (recv && arg) {
-      refineEquals(f, recv, arg);
-      refineEquals(f, arg, recv);
-    }
-  }
+  if (key.key.name === "equals" || key.key.name === "equalsIgnoreCase") refineEqualsCall(f, test);
   for (const guard of f.model.guards.match(key.key))
     if (!guard.negated && guard.fails !== "error") passed(f, test, guard);
   for (const { arg, kinds } of callGuards(f, test)) confine(f, arg, kinds);
+}
+
+/** A call found false passes the guards that confine where it is false (`isNaN(n)`). */
+function negatedGuards(f: Frame, test: CallExpr, key: CallKey): void {
+  for (const guard of f.model.guards.match(key)) if (guard.negated) passed(f, test, guard);
+}
+
+/** `a.equals(b)` holding: each side is the other where that one is a constant. */
+function refineEqualsCall(f: Frame, test: CallExpr): void {
+  const recv = test.callee.kind === "member" ? test.callee.object : undefined;
+  const arg = test.args[0];
+  if (recv && arg) {
+    refineEquals(f, recv, arg);
+    refineEquals(f, arg, recv);
+  }
 }
 
 /** Confines what a guard's call checks, where the call passed it (or, for `fails`, after it). */
@@ -164,33 +198,42 @@ function noError(f: Frame, test: Extract<Expr, { kind: "binary" }>, isNil: boole
     if (guard.fails === "error") passed(f, made, guard);
 }
 
+/** A variable pinned to known constants, by its path, with their join. */
+interface Pin {
+  target: Expr;
+  path: string;
+  value: Val;
+}
+
 /** The variable a condition pins to known constants where it holds, and their join. */
-function pinned(
-  f: Frame,
-  test: Expr,
-  holds: boolean,
-): { target: Expr; path: string; value: Val } | undefined {
+function pinned(f: Frame, test: Expr, holds: boolean): Pin | undefined {
   if (test.kind === "unary" && (test.op === "!" || test.op === "not")) return pinned(f, test.operand, !holds);
   if (test.kind !== "binary") return undefined;
   const eq = test.op === "==" || test.op === "===";
-  if ((eq && holds) || ((test.op === "!=" || test.op === "!==") && !holds)) {
-    for (const [variable, other] of [
-      [test.left, test.right],
-      [test.right, test.left],
-    ] as const) {
-      const v = f.evalQuiet(other);
-      const path = exprPath(variable);
-      if (path && variable.kind !== "call" && v.constant && !isTainted(v))
-        return { target: variable, path, value: v };
-    }
-    return undefined;
-  }
-  if ((test.op === "||" && holds) || (test.op === "&&" && !holds)) {
-    const a = pinned(f, test.left, holds);
-    const b = a && pinned(f, test.right, holds);
-    return a && b && a.path === b.path ? { ...a, value: join(a.value, b.value) } : undefined;
+  if ((eq && holds) || ((test.op === "!=" || test.op === "!==") && !holds)) return pinnedEqual(f, test);
+  if ((test.op === "||" && holds) || (test.op === "&&" && !holds)) return pinnedEither(f, test, holds);
+  return undefined;
+}
+
+/** `x == "a"` holding: the side that is a variable, pinned to the other side's constant. */
+function pinnedEqual(f: Frame, test: Binary): Pin | undefined {
+  for (const [variable, other] of [
+    [test.left, test.right],
+    [test.right, test.left],
+  ] as const) {
+    const v = f.evalQuiet(other);
+    const path = exprPath(variable);
+    if (path && variable.kind !== "call" && v.constant && !isTainted(v))
+      return { target: variable, path, value: v };
   }
   return undefined;
+}
+
+/** `x == "a" || x == "b"` holding: both operands pin the same variable, to either constant. */
+function pinnedEither(f: Frame, test: Binary, holds: boolean): Pin | undefined {
+  const a = pinned(f, test.left, holds);
+  const b = a && pinned(f, test.right, holds);
+  return a && b && a.path === b.path ? { ...a, value: join(a.value, b.value) } : undefined;
 }
 
 function refineEquals(f: Frame, variable: Expr, other: Expr): void {
