@@ -4,6 +4,7 @@ import { type CallExpr, callKey } from "./calls/call-key";
 import type { Frame, ReturnGuards } from "./context";
 import { fixedPrefix } from "./expr-path";
 import { callees } from "./resolve/callees";
+import type { Callee } from "./resolve/project-index";
 import { isTainted } from "./values";
 
 /**
@@ -111,13 +112,21 @@ function indexOf(body: Stmt[]): { assigned: Map<string, Assignment[]>; loopNames
 function callBefore(stmts: Stmt[], index: number): CallExpr | undefined {
   for (let i = index - 1; i >= 0; i--) {
     const s = stmts[i];
-    if (s?.kind === "expr") return s.expr.kind === "call" ? s.expr : undefined;
+    if (s?.kind === "expr") return callOf(s.expr);
     if (s?.kind !== "assign") return undefined;
-    if (s.target.kind === "name" && s.target.name.startsWith("results@"))
-      return s.value.kind === "call" ? s.value : undefined;
-    if (s.value.kind !== "name" || !s.value.name.startsWith("results@")) return undefined;
+    if (isResults(s.target)) return callOf(s.value);
+    if (!isResults(s.value)) return undefined;
   }
   return undefined;
+}
+
+/** The temporary a call's several results are kept in (`results@…`) before each name is assigned. */
+function isResults(e: Expr): boolean {
+  return e.kind === "name" && e.name.startsWith("results@");
+}
+
+function callOf(e: Expr): CallExpr | undefined {
+  return e.kind === "call" ? e : undefined;
 }
 
 function blocks(s: Stmt): Stmt[][] {
@@ -152,26 +161,43 @@ export function callGuards(
   const receiver = e.callee.kind === "member" ? f.evalQuiet(e.callee.object) : undefined;
   const candidates = callees({ project, fn: f.fn, unit: f.unit }, e, key.key, receiver, e.args.length);
   if (candidates.length === 0 || candidates.length > 3) return [];
-  let common: ReturnGuards | undefined;
-  let offset = 0;
-  for (const c of candidates) {
-    f.ctx.callDepth++;
-    let guards: ReturnGuards | undefined;
-    try {
-      guards = f.ctx.summaryOf(c.fn, c.unit).guards;
-    } finally {
-      f.ctx.callDepth--;
-    }
-    if (!guards) return [];
-    offset = c.fn.params[0]?.name === "self" ? 1 : 0;
-    common = common ? intersect(common, guards) : guards;
-  }
+  const found = commonGuards(f, candidates);
+  if (!found) return [];
   const out: Array<{ arg: Expr; kinds: readonly SinkKind[] | "all" }> = [];
-  for (const [index, kinds] of common ?? []) {
-    const arg = e.args[index - offset];
+  for (const [index, kinds] of found.common ?? []) {
+    const arg = e.args[index - found.offset];
     if (arg) out.push({ arg, kinds });
   }
   return out;
+}
+
+/**
+ * What the summaries of every candidate prove of their parameters, and how many parameters come
+ * before the call's arguments (a method's `self`); nothing when one of them proves nothing.
+ */
+function commonGuards(
+  f: Frame,
+  candidates: Callee[],
+): { common: ReturnGuards | undefined; offset: number } | undefined {
+  let common: ReturnGuards | undefined;
+  let offset = 0;
+  for (const c of candidates) {
+    const guards = summaryGuards(f, c);
+    if (!guards) return undefined;
+    offset = c.fn.params[0]?.name === "self" ? 1 : 0;
+    common = common ? intersect(common, guards) : guards;
+  }
+  return { common, offset };
+}
+
+/** The guards of a candidate's summary, made one call deeper. */
+function summaryGuards(f: Frame, c: Callee): ReturnGuards | undefined {
+  f.ctx.callDepth++;
+  try {
+    return f.ctx.summaryOf(c.fn, c.unit).guards;
+  } finally {
+    f.ctx.callDepth--;
+  }
 }
 
 /** What two proofs both give, parameter by parameter. */
