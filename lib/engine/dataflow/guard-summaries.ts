@@ -29,13 +29,8 @@ export function recordReturnGuards(f: Frame, value: Expr | undefined, returned: 
   try {
     if (proves) refine(f, value, true);
     for (const p of params) {
-      const v = f.state.env.get(p.name);
-      const own = (v?.taints ?? []).filter((t) => t.origin.kind === "param" && t.origin.index === p.index);
-      if (v && own.length === 0 && !isTainted(v)) proven.set(p.index, "all");
-      else if (own.length > 0) {
-        const kinds = [...(own[0]?.safe ?? [])].filter((k) => own.every((t) => t.safe.has(k))) as SinkKind[];
-        if (kinds.length > 0) proven.set(p.index, kinds);
-      }
+      const kinds = provenOf(f, p);
+      if (kinds) proven.set(p.index, kinds);
     }
   } finally {
     f.state = entry;
@@ -43,4 +38,17 @@ export function recordReturnGuards(f: Frame, value: Expr | undefined, returned: 
   const before = f.returnGuards;
   f.returnGuards = before === undefined ? proven : intersect(before, proven);
   if (f.returnGuards.size === 0) f.returnGuards = null;
+}
+
+/**
+ * What the state proves of a parameter: everything when it holds no input, else the kinds every
+ * taint the parameter itself brought is safe for.
+ */
+function provenOf(f: Frame, p: { name: string; index: number }): readonly SinkKind[] | "all" | undefined {
+  const v = f.state.env.get(p.name);
+  const own = (v?.taints ?? []).filter((t) => t.origin.kind === "param" && t.origin.index === p.index);
+  if (v && own.length === 0 && !isTainted(v)) return "all";
+  if (own.length === 0) return undefined;
+  const kinds = [...(own[0]?.safe ?? [])].filter((k) => own.every((t) => t.safe.has(k))) as SinkKind[];
+  return kinds.length > 0 ? kinds : undefined;
 }
