@@ -1,4 +1,6 @@
+import type { Expr } from "../../ir/ir";
 import { EMPTY_LIST_TYPE, EMPTY_MAP_TYPE } from "../../models/common/containers";
+import type { SinkKind, SinkModel } from "../../models/types";
 import { writeTarget } from "../assign";
 import type { Frame } from "../context";
 import { fixedBase } from "../destinations";
@@ -6,7 +8,7 @@ import { exprPath, fixedDestination } from "../expr-path";
 import { passed } from "../refine";
 import { callees } from "../resolve/callees";
 import { checkSink } from "../sinks";
-import { CLEAN, callInputs, deepTaints, join, type Val, withTaints } from "../values";
+import { CLEAN, callInputs, deepTaints, join, type TraceStep, type Val, withTaints } from "../values";
 import { callFacts, enclosing } from "./call-facts";
 import { type CallExpr, callKey } from "./call-key";
 import { recordFacts } from "./collections";
@@ -46,14 +48,7 @@ export function evalCall(f: Frame, e: CallExpr): Val {
   }
   const { key, path, receiver, member, alias } = callKey(f, e);
   const args = e.args.map((a) => f.eval(a));
-  const keywords = new Map<string, Val>();
-  for (const k of e.keywords) {
-    const v = f.eval(k.value);
-    keywords.set(k.name, v);
-    // `f(**options)`: the dictionary's known entries are keyword arguments too.
-    if (k.name === "**")
-      for (const [name, entry] of v.keys ?? []) if (!keywords.has(name)) keywords.set(name, entry);
-  }
+  const keywords = evalKeywords(f, e);
   f.ctx.hooks.onCall({ key, path, args, argExprs: e.args, keywords, receiver, span: e.span }, f);
   const call: CallInfo = {
     e,
@@ -68,16 +63,39 @@ export function evalCall(f: Frame, e: CallExpr): Val {
     all: () => callInputs(receiver, args, keywords),
   };
   callSinks(f, call);
+  return afterCall(f, call, produced(f, call));
+}
+
+/** The call's keyword arguments by name, evaluated in the order written. */
+function evalKeywords(f: Frame, e: CallExpr): Map<string, Val> {
+  const keywords = new Map<string, Val>();
+  for (const k of e.keywords) {
+    const v = f.eval(k.value);
+    keywords.set(k.name, v);
+    // `f(**options)`: the dictionary's known entries are keyword arguments too.
+    if (k.name === "**") spreadKeywords(keywords, v);
+  }
+  return keywords;
+}
+
+/** The known entries of a dictionary spread into the keywords, where no keyword of that name came first. */
+function spreadKeywords(keywords: Map<string, Val>, v: Val): void {
+  for (const [name, entry] of v.keys ?? []) if (!keywords.has(name)) keywords.set(name, entry);
+}
+
+/** What the first producer that knows the call gives (the last one, an unknown call, always knows). */
+function produced(f: Frame, call: CallInfo): Val {
   let result: Val | undefined;
   for (const producer of PRODUCERS) {
     result = producer.produce(f, call);
     if (result) break;
   }
-  return afterCall(f, call, result as Val);
+  return result as Val;
 }
 
 /** The sinks of the model the call is: each listed argument (or keyword, or the receiver) checked. */
-function callSinks(f: Frame, { e, key, receiver, member, alias, args, keywords }: CallInfo): void {
+function callSinks(f: Frame, call: CallInfo): void {
+  const { e, key, receiver, alias, args, keywords } = call;
   const sinks = f.model.sinks.match(key);
   if (sinks.length === 0) return;
   const via = alias && f.step(alias.span, `${alias.name} is ${exprPath(alias.callee) ?? "?"}`);
@@ -89,33 +107,68 @@ function callSinks(f: Frame, { e, key, receiver, member, alias, args, keywords }
   for (const sink of sinks) {
     if (sink.within && !f.fn.annotations.includes(sink.within)) continue;
     if (sink.when && !sink.when(factsOf())) continue;
-    const positions = sink.args ?? args.map((_, i) => i);
-    // What reaches the sink of an argument: the listed fields of an object, the query of bound values.
-    const query = (arg: Val | undefined) => {
-      const v = sink.fields && arg?.keys ? sinkFields(arg, sink.fields) : arg;
-      if (sink.requires && v) return byMarker(v, sink.requires, true);
-      if (sink.unless && v) return byMarker(v, sink.unless, false);
-      if (!sink.binds || !v) return v;
-      if (v.items) return v.items[0];
-      return v.keys && !v.rest && !v.taints?.length ? undefined : v;
-    };
-    for (const pos of positions) {
-      // The listed fields of a receiver are those set on it here; an object made elsewhere is not read.
-      if (pos === "receiver" && sink.fields && !receiver?.keys) continue;
-      const v = query(pos === "receiver" ? receiver : pos === "member" ? member : args[pos]);
-      const argExpr = typeof pos === "number" ? e.args[pos] : undefined;
-      if (v && !(argExpr && (fixedDestination(sink.kind, argExpr) || fixedBase(f, sink.kind, argExpr))))
-        checkSink(f, sink.kind, v, e.span, sink, via);
-    }
-    for (const k of sink.keywords ?? []) {
-      // `*`: every keyword argument (a template's variables).
-      const values = k === "*" ? [...keywords.values()] : [keywords.get(k)];
-      for (const value of values) {
-        const v = query(value);
-        if (v) checkSink(f, sink.kind, v, e.span, sink, via);
-      }
+    checkPositions(f, call, sink, via);
+    checkKeywords(f, call, sink, via);
+  }
+}
+
+/** Each argument position the sink lists checked, unless the argument's destination is fixed in the code. */
+function checkPositions(f: Frame, call: CallInfo, sink: SinkModel, via: TraceStep | undefined): void {
+  const { e, receiver, args } = call;
+  const positions = sink.args ?? args.map((_, i) => i);
+  for (const pos of positions) {
+    // The listed fields of a receiver are those set on it here; an object made elsewhere is not read.
+    if (pos === "receiver" && sink.fields && !receiver?.keys) continue;
+    const v = sinkQuery(sink, positionValue(call, pos));
+    const argExpr = typeof pos === "number" ? e.args[pos] : undefined;
+    if (v && !(argExpr && fixedArgument(f, sink.kind, argExpr)))
+      checkSink(f, sink.kind, v, e.span, sink, via);
+  }
+}
+
+/** The value at a sink's position: the receiver, the computed name of the member called, or an argument. */
+function positionValue(
+  { receiver, member, args }: CallInfo,
+  pos: number | "receiver" | "member",
+): Val | undefined {
+  if (pos === "receiver") return receiver;
+  return pos === "member" ? member : args[pos];
+}
+
+/** An argument whose destination the code fixes (a constant URL's host, a fixed base directory). */
+function fixedArgument(f: Frame, kind: SinkKind, argExpr: Expr): boolean {
+  return fixedDestination(kind, argExpr) || fixedBase(f, kind, argExpr);
+}
+
+/** Each keyword argument the sink lists checked; `*`: every keyword argument (a template's variables). */
+function checkKeywords(
+  f: Frame,
+  { e, keywords }: CallInfo,
+  sink: SinkModel,
+  via: TraceStep | undefined,
+): void {
+  for (const k of sink.keywords ?? []) {
+    const values = k === "*" ? [...keywords.values()] : [keywords.get(k)];
+    for (const value of values) {
+      const v = sinkQuery(sink, value);
+      if (v) checkSink(f, sink.kind, v, e.span, sink, via);
     }
   }
+}
+
+/** What reaches the sink of an argument: the listed fields of an object, the query of bound values. */
+function sinkQuery(sink: SinkModel, arg: Val | undefined): Val | undefined {
+  const v = sink.fields && arg?.keys ? sinkFields(arg, sink.fields) : arg;
+  if (!v) return v;
+  if (sink.requires) return byMarker(v, sink.requires, true);
+  if (sink.unless) return byMarker(v, sink.unless, false);
+  return sink.binds ? boundQuery(v) : v;
+}
+
+/** Of values a call binds: a list's first item (the query text), a map of bound values nothing. */
+function boundQuery(v: Val): Val | undefined {
+  if (v.items) return v.items[0];
+  return v.keys && !v.rest && !v.taints?.length ? undefined : v;
 }
 
 /** Only the taints of a value that carry a marker (`carried`), or only those that do not. */
@@ -131,20 +184,8 @@ function sinkFields(arg: Val, fields: string[]): Val {
 
 /** What every call's value gets whoever produced it: its type when it makes an instance, facts, exits. */
 function afterCall(f: Frame, call: CallInfo, produced: Val): Val {
-  const { e, key, args, returnType } = call;
-  let result = produced;
-  // A call the model types keeps its type when analysed code of that name answered it.
-  if (!result.type && returnType) result = { ...result, type: returnType };
-  // Calling an analysed class by name (Python's `Shell()`) makes an instance of it.
-  if (!key.hasReceiver && !result.type && f.ctx.project?.classes.has(key.name))
-    result = { ...result, type: key.name };
-  if (key.receiverType === "new") {
-    // A library object remembers the types it was made with (`new Yaml(new SafeConstructor())`).
-    if (!result.type) result = { ...result, type: key.name, facts: new Set(madeWith(args)) };
-    // An empty collection is tracked slot by slot until something unknown is added to it.
-    if (args.length === 0 && EMPTY_LIST_TYPE.test(key.name)) result = { ...result, items: [] };
-    else if (args.length === 0 && EMPTY_MAP_TYPE.test(key.name)) result = { ...result, keys: new Map() };
-  }
+  const { e, key, args } = call;
+  const result = typed(f, call, produced);
   recordFacts(f, e, key.name, args);
   releaseFacts(f, call);
   // `Long.parseLong(id)` returned: it would have thrown unless `id` is a number.
@@ -153,6 +194,28 @@ function afterCall(f: Frame, call: CallInfo, produced: Val): Val {
     f.state.dead = true;
     f.state.owned = undefined;
   }
+  return result;
+}
+
+/** The produced value with the type the call gives it: the model's, an analysed class's, a constructed one's. */
+function typed(f: Frame, { key, args, returnType }: CallInfo, produced: Val): Val {
+  let result = produced;
+  // A call the model types keeps its type when analysed code of that name answered it.
+  if (!result.type && returnType) result = { ...result, type: returnType };
+  // Calling an analysed class by name (Python's `Shell()`) makes an instance of it.
+  if (!key.hasReceiver && !result.type && f.ctx.project?.classes.has(key.name))
+    result = { ...result, type: key.name };
+  return key.receiverType === "new" ? constructed(key.name, args, result) : result;
+}
+
+/** A library object made with `new`: the types it was made with, and an empty collection's slots. */
+function constructed(name: string, args: Val[], produced: Val): Val {
+  let result = produced;
+  // A library object remembers the types it was made with (`new Yaml(new SafeConstructor())`).
+  if (!result.type) result = { ...result, type: name, facts: new Set(madeWith(args)) };
+  // An empty collection is tracked slot by slot until something unknown is added to it.
+  if (args.length === 0 && EMPTY_LIST_TYPE.test(name)) result = { ...result, items: [] };
+  else if (args.length === 0 && EMPTY_MAP_TYPE.test(name)) result = { ...result, keys: new Map() };
   return result;
 }
 
