@@ -36,6 +36,7 @@ export type StageWork = (record: AnalysisRecord) => Promise<Record<string, unkno
 export async function runStage(stage: Stage, analysisId: string, work: StageWork): Promise<void> {
   const claim = await claimOrWait(stage, analysisId);
   if (!claim) {
+    if (await requeueHandedOver(stage, analysisId)) return;
     log.info("stage skipped: the analysis is not waiting for it", { analysis_id: analysisId, stage });
     return;
   }
@@ -75,6 +76,26 @@ async function claimOrWait(stage: Stage, analysisId: string): Promise<Claim | un
     throw new Error(`The ${stage} stage of ${analysisId} is running elsewhere`);
   }
   return undefined;
+}
+
+/**
+ * A run that handed the analysis to the next stage and died before queueing that stage's message
+ * left it waiting for a message nobody sent: this stage's redelivered message sends it. A copy
+ * too many does no harm, since the next stage's claim lets one run through.
+ */
+async function requeueHandedOver(stage: Stage, analysisId: string): Promise<boolean> {
+  const next = nextStage[stage];
+  if (next === "completed") return false;
+  const record = await getAnalysis(analysisId);
+  // The hand-over removes the lease; the next stage's claim sets it again.
+  if (record?.status !== next || record.lease_until !== undefined) return false;
+  log.warn("stage found handed over but not queued; queueing the next stage", {
+    analysis_id: analysisId,
+    stage,
+    next,
+  });
+  await sendStageMessage(next, analysisId);
+  return true;
 }
 
 /** When a run of this stage holds the analysis, the time its lease runs out. */

@@ -9,7 +9,8 @@ import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import type { SQSEvent, SQSRecord } from "aws-lambda";
 import { beforeAll, describe, expect, it } from "vitest";
 import { analysisKeys } from "../../../lib/analysis/model";
-import { claimStage, getAnalysis, renewLease } from "../../../lib/analysis/records";
+import { claimStage, finishStage, getAnalysis, renewLease } from "../../../lib/analysis/records";
+import { preprocess } from "../../../lib/analysis/stages/preprocess";
 import { db, tableName } from "../../../lib/db/client";
 import { sqs } from "../../../lib/queue/client";
 import { holdMessages } from "../../../lib/queue/heartbeat";
@@ -105,6 +106,26 @@ describe("a lease left by a run that died", () => {
     expect(record?.status).not.toBe("preprocessing");
     // The dead run cannot renew what it lost.
     expect(await renewLease("preprocessing", id, dead?.token ?? "")).toBe(false);
+    expect(await waitForAnalysis(user, id)).toMatchObject({ status: "completed" });
+    expect((await ledgerOf(user.userId)).filter((entry) => entry.reference === id)).toHaveLength(1);
+  });
+
+  it("of a run that handed over but died before queueing the next stage, is followed by that stage's message", async () => {
+    const id = await parkedAnalysis(user);
+    const dead = await claimStage("preprocessing", id);
+    if (!dead) throw new Error("the analysis could not be claimed");
+    // The run does its work and hands the analysis to the next stage, then dies before it sends
+    // that stage's message.
+    await finishStage({
+      stage: "preprocessing",
+      analysisId: id,
+      token: dead.token,
+      next: "ai_analysis",
+      elapsedMs: 1,
+      fields: await preprocess(dead.record),
+    });
+    expect((await getAnalysis(id))?.status).toBe("ai_analysis");
+    expect(await preprocessHandler(messageFor(id))).toEqual({ batchItemFailures: [] });
     expect(await waitForAnalysis(user, id)).toMatchObject({ status: "completed" });
     expect((await ledgerOf(user.userId)).filter((entry) => entry.reference === id)).toHaveLength(1);
   });
