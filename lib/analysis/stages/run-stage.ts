@@ -34,12 +34,13 @@ const nextStage: Record<Stage, Stage | "completed"> = {
 export type StageWork = (record: AnalysisRecord) => Promise<Record<string, unknown>>;
 
 export async function runStage(stage: Stage, analysisId: string, work: StageWork): Promise<void> {
-  const claim = await claimOrWait(stage, analysisId);
-  if (!claim) {
-    if (await requeueHandedOver(stage, analysisId)) return;
+  const outcome = await claimOrWait(stage, analysisId);
+  if (!("claim" in outcome)) {
+    if (await requeueHandedOver(stage, outcome.record)) return;
     log.info("stage skipped: the analysis is not waiting for it", { analysis_id: analysisId, stage });
     return;
   }
+  const { claim } = outcome;
   const leaseMs = config().ANALYSIS_STAGE_LEASE_SECONDS * 1000;
   const stopRenewing = startHeartbeat(leaseMs / 3, async () => {
     await renewLease(stage, analysisId, claim.token);
@@ -57,11 +58,15 @@ export async function runStage(stage: Stage, analysisId: string, work: StageWork
  * instead of going back to the queue, where quick retries would spend its receives while the dead
  * run's lease still blocks it. A lease still held after the wait belongs to a live run.
  */
-async function claimOrWait(stage: Stage, analysisId: string): Promise<Claim | undefined> {
+async function claimOrWait(
+  stage: Stage,
+  analysisId: string,
+): Promise<{ claim: Claim } | { record: AnalysisRecord | undefined }> {
   const claim = await claimStage(stage, analysisId);
-  if (claim) return claim;
-  const heldUntil = await leaseHeldUntil(stage, analysisId);
-  if (heldUntil === undefined) return undefined;
+  if (claim) return { claim };
+  const record = await getAnalysis(analysisId);
+  const heldUntil = leaseHeldUntil(stage, record);
+  if (heldUntil === undefined) return { record };
   log.info("stage waits for another run's lease", { analysis_id: analysisId, stage, until: heldUntil });
   // At most one lease's length: a lease set further ahead (a longer setting before) is not waited out.
   const waitMs = Math.min(heldUntil - Date.now(), config().ANALYSIS_STAGE_LEASE_SECONDS * 1000);
@@ -69,13 +74,14 @@ async function claimOrWait(stage: Stage, analysisId: string): Promise<Claim | un
   const retried = await claimStage(stage, analysisId);
   if (retried) {
     log.warn("stage taken over from a run that stopped", { analysis_id: analysisId, stage });
-    return retried;
+    return { claim: retried };
   }
-  if ((await leaseHeldUntil(stage, analysisId)) !== undefined) {
+  const after = await getAnalysis(analysisId);
+  if (leaseHeldUntil(stage, after) !== undefined) {
     // Another run holds it and is alive: try again later, in case that run dies without finishing.
     throw new Error(`The ${stage} stage of ${analysisId} is running elsewhere`);
   }
-  return undefined;
+  return { record: after };
 }
 
 /**
@@ -83,24 +89,22 @@ async function claimOrWait(stage: Stage, analysisId: string): Promise<Claim | un
  * left it waiting for a message nobody sent: this stage's redelivered message sends it. A copy
  * too many does no harm, since the next stage's claim lets one run through.
  */
-async function requeueHandedOver(stage: Stage, analysisId: string): Promise<boolean> {
+async function requeueHandedOver(stage: Stage, record: AnalysisRecord | undefined): Promise<boolean> {
   const next = nextStage[stage];
   if (next === "completed") return false;
-  const record = await getAnalysis(analysisId);
   // The hand-over removes the lease; the next stage's claim sets it again.
   if (record?.status !== next || record.lease_until !== undefined) return false;
   log.warn("stage found handed over but not queued; queueing the next stage", {
-    analysis_id: analysisId,
+    analysis_id: record.analysis_id,
     stage,
     next,
   });
-  await sendStageMessage(next, analysisId);
+  await sendStageMessage(next, record.analysis_id);
   return true;
 }
 
-/** When a run of this stage holds the analysis, the time its lease runs out. */
-async function leaseHeldUntil(stage: Stage, analysisId: string): Promise<number | undefined> {
-  const record = await getAnalysis(analysisId);
+/** When a run of this stage holds the analysis (as just read), the time its lease runs out. */
+function leaseHeldUntil(stage: Stage, record: AnalysisRecord | undefined): number | undefined {
   const until = record?.status === stage ? (record.lease_until ?? 0) : 0;
   return until > Date.now() ? until : undefined;
 }
