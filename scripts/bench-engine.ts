@@ -9,6 +9,7 @@ import { type FixtureOutcome, loadFixtures, runFixture } from "../tests/engine/f
 import { formatHoldout, HOLDOUT_B_ROOT, loadHoldout, runHoldout } from "../tests/engine/holdout/corpus";
 import { banditComparison } from "./bandit/compare";
 import { cleanCodePresent, formatCleanCode, runCleanCode } from "./cleancode/bench";
+import { formatApps, realAppsPresent, scoreAllApps } from "./realapps/score";
 import { formatRealCode, realCodePresent, scoreRealCode } from "./realcode/score";
 import { vendoredSpeed } from "./vendored/bench";
 
@@ -17,11 +18,14 @@ import { vendoredSpeed } from "./vendored/bench";
  * and throughput per level on at least 100,000 lines of real code found on this machine.
  *
  *   npm run bench:engine [-- --level mini|standard|ultra] [--lines N] [--skip-throughput] [--skip-holdout]
- *                        [--skip-realcode] [--skip-cleancode] [--skip-vendored] [--vendored-limit SECONDS]
+ *                        [--skip-realapps] [--skip-realcode] [--skip-cleancode] [--skip-vendored] [--vendored-limit SECONDS]
  *                        [--skip-bandit] [--python-lines N] [--python-limit SECONDS]
  *
  * The holdout table scores code the engine was not tuned on (tests/engine/holdout) at standard and ultra.
- * The real-code table scores code labelled by others (scripts/realcode, prepared into .corpora/realcode).
+ * The real-application table scores whole projects by others, intentionally vulnerable applications
+ * and published vulnerability fixes (scripts/realapps, prepared into .corpora/realapps), per level.
+ * The rule-test table scores other analysers' rule tests, labelled by their authors (scripts/realcode,
+ * prepared into .corpora/realcode): a regression suite of short one-shape cases.
  * The clean-code table counts high and critical findings per 100,000 lines of mature, well-reviewed
  * projects, each presumed false (scripts/cleancode, prepared into .corpora/cleancode).
  * The vendored table times real libraries from the npm registry file by file (scripts/vendored, prepared
@@ -237,6 +241,14 @@ if (!process.argv.includes("--skip-holdout"))
       ),
     );
   }
+if (!process.argv.includes("--skip-realapps")) {
+  if (realAppsPresent())
+    for (const level of LEVELS) console.log(formatApps(await scoreAllApps(level, "remote"), level, "remote"));
+  else
+    console.log(
+      "\nReal-application corpus skipped: .corpora/realapps is absent (npx tsx scripts/realapps/prepare.ts).",
+    );
+}
 if (!process.argv.includes("--skip-realcode")) {
   if (realCodePresent())
     for (const [realLevel, threatModel] of [
@@ -249,7 +261,7 @@ if (!process.argv.includes("--skip-realcode")) {
       );
   else
     console.log(
-      "\nReal-code corpus skipped: .corpora/realcode is absent (npx tsx scripts/realcode/prepare.ts).",
+      "\nRule-test corpus skipped: .corpora/realcode is absent (npx tsx scripts/realcode/prepare.ts).",
     );
 }
 if (!process.argv.includes("--skip-cleancode")) {

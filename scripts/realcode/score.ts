@@ -178,7 +178,7 @@ export function formatRealCode(
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join("  ");
   return [
-    `\nReal-code corpus, labelled by others (level ${level}, threat model ${threatModel}; scripts/realcode/truth)\n`,
+    `\nRule tests of other analysers, labelled by their authors (level ${level}, threat model ${threatModel}; scripts/realcode/truth)\n`,
     line(header),
     widths.map((w) => "-".repeat(w)).join("  "),
     ...rows.map(line),
