@@ -74,7 +74,7 @@ describe("analyzeFiles", () => {
     expect(findings.map((f) => f.ruleId)).toEqual(["sql-injection", "weak-hash"]);
   });
 
-  it("follows values through helpers of the same file at mini, of other files from standard on", async () => {
+  it("follows values through helpers of the same file at mini, of other files from standard on, reported at the call", async () => {
     const helpers = `import os
 
 def build(cmd):
@@ -97,14 +97,14 @@ def view():
     const lines = (r: Awaited<ReturnType<typeof analyzeFiles>>) =>
       r.findings.map((f) => [f.ruleId, f.file, f.startLine]);
     const single = [{ path: "v.py", content: sameFile }];
-    expect(lines(await analyzeFiles(single, { level: "mini" }))).toEqual([["command-injection", "v.py", 8]]);
+    expect(lines(await analyzeFiles(single, { level: "mini" }))).toEqual([["command-injection", "v.py", 11]]);
     const split = [
       { path: "helpers.py", content: helpers },
       { path: "v.py", content: caller },
     ];
     expect(lines(await analyzeFiles(split, { level: "mini" }))).toEqual([]);
     for (const level of ["standard", "ultra"] as const)
-      expect(lines(await analyzeFiles(split, { level }))).toEqual([["command-injection", "helpers.py", 7]]);
+      expect(lines(await analyzeFiles(split, { level }))).toEqual([["command-injection", "v.py", 5]]);
   });
 
   it("skips binary and oversized files and survives deep nesting", async () => {

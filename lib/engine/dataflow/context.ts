@@ -54,6 +54,8 @@ export interface Summary {
     field?: string;
     kind: SinkKind;
     sink: TraceStep;
+    /** What the sink is, for a caller's finding (`a database query`). */
+    label: string;
     trace: TraceStep[];
     safe: ReadonlySet<string>;
     /** What reaches the sink is text built around the parameter, not the parameter as given. */

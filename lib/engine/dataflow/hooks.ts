@@ -68,8 +68,10 @@ export interface TaintFlow {
   /** Source to sink, the sink's step last. */
   trace: TraceStep[];
   span: Span;
-  /** The file of the sink. */
+  /** The file of the finding: the sink's, or the caller's when the sink is in a function it calls. */
   unit: FileUnit;
+  /** The called function whose sink the input reaches, when the finding is at the call. */
+  through?: { callee: string; label: string; file: string; line: number };
   /** The source is the operator's own input (command line, environment, terminal). */
   local: boolean;
   /** The source is a parameter of a function nothing in the analysed code calls (`open-params.ts`). */

@@ -3,6 +3,7 @@ import type { OpenSink, SinkKind } from "../models/types";
 import type { Frame } from "./context";
 import type { CompiledModel } from "./model-index";
 import { takesUnknownInput } from "./open-params";
+import type { TaintFlow } from "./hooks";
 import type { FileUnit } from "./resolve/project-index";
 import { deepTaints, type Taint, type TraceStep, type Val } from "./values";
 
@@ -36,6 +37,7 @@ export function checkSink(
       field: t.origin.field,
       kind,
       sink: sinkStep,
+      label: sink.label,
       trace: via ? [...t.trace, via] : t.trace,
       safe: t.safe,
       built: t.built,
@@ -65,12 +67,13 @@ export function emitFlow(
   span: Span,
   unit: FileUnit,
   sink: { built?: boolean; open?: boolean },
+  through?: TaintFlow["through"],
 ): boolean {
   if (taint.origin.kind !== "source") return false;
   if (taint.origin.unseen !== undefined) {
     if (!takesUnknownInput(kind, taint.built || sink.built, sink.open)) return false;
-    f.ctx.unseenFlow({ kind, taint, trace, span, unit, local: false, callerInput: true });
+    f.ctx.unseenFlow({ kind, taint, trace, span, unit, local: false, callerInput: true, through });
     return true;
   }
-  return f.ctx.hooks.onFlow({ kind, taint, trace, span, unit, local: isLocal(f.model, taint) });
+  return f.ctx.hooks.onFlow({ kind, taint, trace, span, unit, local: isLocal(f.model, taint), through });
 }

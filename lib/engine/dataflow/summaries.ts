@@ -68,7 +68,7 @@ export function applySummary(
     const summary = f.ctx.summaryOf(c.fn, c.unit);
     const offset = c.fn.params[0]?.name === "self" ? 1 : 0;
     const callStep = f.step(e.span, `passed to ${c.fn.name}()`);
-    const at: AppliedSummary = { f, e, project, summary, receiver, args, offset, callStep };
+    const at: AppliedSummary = { f, e, project, summary, receiver, args, offset, callStep, callee: c.fn.name };
     for (const sink of summary.sinks) checkParamSink(at, sink);
     applySelfSets(at);
     const substitute = (returned: Taint[]) => substituted(at, returned);
@@ -98,6 +98,8 @@ interface AppliedSummary {
   /** 1 when the callee's first parameter is `self`, which the receiver fills. */
   offset: number;
   callStep: TraceStep;
+  /** The called function's name. */
+  callee: string;
 }
 
 type SummarySink = Summary["sinks"][number];
@@ -147,6 +149,7 @@ function reachSink(at: AppliedSummary, sink: SummarySink, t: Taint): void {
         field: t.origin.field,
         kind: sink.kind,
         sink: sink.sink,
+        label: sink.label,
         trace,
         safe: t.safe,
         built: t.built || sink.built,
@@ -154,8 +157,16 @@ function reachSink(at: AppliedSummary, sink: SummarySink, t: Taint): void {
       });
     return;
   }
-  const unit = at.project?.units.get(sink.sink.file) ?? at.f.unit;
-  emitFlow(f, sink.kind, t, [...trace, sink.sink], sink.sink.span, unit, sink);
+  // Reported at the call, where the input enters the helper: that is the code to fix or to
+  // review, and each caller passing input is a weakness of its own. The trace goes on to the sink.
+  const sinkUnit = at.project?.units.get(sink.sink.file) ?? f.unit;
+  const through = {
+    callee: at.callee,
+    label: sink.label,
+    file: sink.sink.file,
+    line: sinkUnit.lines.position(sink.sink.span.start).line,
+  };
+  emitFlow(f, sink.kind, t, [...trace, sink.sink], at.e.span, f.unit, sink, through);
 }
 
 /** A setter called on a variable or field (`runner.set(cmd)`) leaves its values in that object. */

@@ -20,7 +20,7 @@ export function secretFinding(
   };
 }
 
-/** A helper reached from many handlers is one weakness: its first few sources show the pattern. */
+/** A sink reached by many inputs is one weakness: its first few sources show the pattern. */
 const MAX_SOURCES_PER_SINK = 4;
 
 /** By file, then position, then rule: the order findings are numbered and reported in. */
@@ -49,8 +49,9 @@ export function toFindings(
     const file = texts.get(f.unit.path);
     if (!file) continue;
     const start = file.lines.position(f.span.start);
-    // Within one function a sink gives one flow; input from callers on other lines (a helper
-    // several handlers pass their input to) is a finding of each, up to a few per sink.
+    // Within one function a sink gives one flow; input from other lines reaching the same place
+    // (a function value several handlers call) is a finding of each, up to a few per sink. A
+    // named helper's sink is reported at each call that passes it input (dataflow/summaries.ts).
     const source = f.trace?.[0];
     const from = source && texts.get(source.file)?.lines.position(source.span.start).line;
     const sink = `${f.rule.id}\u0000${f.unit.path}\u0000${start.line}`;

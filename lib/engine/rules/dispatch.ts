@@ -108,11 +108,14 @@ function reportFlow(
     : taint.origin.unseen !== undefined
       ? `The ${taint.origin.label}${where}, reaches this call: if it can hold user input, it is exploitable.`
       : `The ${taint.origin.label}${where}, reaches this call: if a caller passes user input, it is exploitable.`;
+  const through = flow.through
+    ? ` ${flow.through.callee}() passes it to ${flow.through.label} (${flow.through.file === unit.path ? "" : `${flow.through.file}, `}line ${flow.through.line}).`
+    : "";
   report({
     rule: found,
     unit,
     span: flow.span,
-    message: `${found.message} ${reaches}`,
+    message: `${found.message} ${reaches}${through}`,
     trace: flow.trace,
     localInput: flow.local,
     callerInput: flow.callerInput,
