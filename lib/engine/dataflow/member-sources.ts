@@ -10,8 +10,18 @@ function sourceLabel(f: Frame, path: string): string | undefined {
   const marked = f.model.markedMembers.get(path);
   if (marked && f.fn.annotations.includes(marked[0])) return marked[1];
   return (
-    f.model.memberSources.get(path) ?? f.model.memberPrefixes.find(([prefix]) => path.startsWith(prefix))?.[1]
+    exactLabel(f, path) ?? f.model.memberPrefixes.find(([prefix]) => path.startsWith(prefix))?.[1]
   );
+}
+
+/** The source a member path names exactly; a framework's only where the module imports it. */
+function exactLabel(f: Frame, path: string): string | undefined {
+  const label = f.model.memberSources.get(path);
+  if (label) return label;
+  const imported = f.model.importedMembers.get(path);
+  if (!imported) return undefined;
+  const modules = [...f.unit.module.imports.values()];
+  return imported.find(([pattern]) => modules.some((m) => pattern.test(m)))?.[1];
 }
 
 /** The object a parameter holds by its type or its function's decorator (`requestParams`), if any. */
@@ -40,7 +50,7 @@ function memberSourceLabel(f: Frame, path: string): string | undefined {
   const resolved = imported && `${imported}${path.slice(dot)}`;
   // The module a name comes from says whose input it is (`from flask import request`), before the
   // label of a path frameworks share (`request.path`).
-  const direct = (resolved && f.model.memberSources.get(resolved)) || sourceLabel(f, path);
+  const direct = (resolved && exactLabel(f, resolved)) || sourceLabel(f, path);
   if (direct || dot < 0) return direct;
   const rest = path.slice(dot + 1);
   if (root === "self") return sourceLabel(f, rest);

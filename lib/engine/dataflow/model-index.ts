@@ -16,6 +16,8 @@ import { CallIndex, type CallKey } from "./call-patterns";
 export interface CompiledModel {
   sources: CallIndex<Pick<SourceModel, "label" | "when" | "within">>;
   memberSources: Map<string, string>;
+  /** Member paths that are sources only in modules importing a framework: path → [import, label]. */
+  importedMembers: Map<string, Array<[RegExp, string]>>;
   /** Member paths that are sources only in functions with a mark: path → [mark, label]. */
   markedMembers: Map<string, [string, string]>;
   /** Member paths ending in `*` match by prefix (`_SERVER.HTTP_*`: every request header). */
@@ -122,6 +124,7 @@ type SourceTables = Pick<
   CompiledModel,
   | "sources"
   | "memberSources"
+  | "importedMembers"
   | "markedMembers"
   | "memberPrefixes"
   | "paramAnnotations"
@@ -138,6 +141,7 @@ function sourceTables(model: LanguageModel): SourceTables {
   const tables: SourceTables = {
     sources: new CallIndex<Pick<SourceModel, "label" | "when" | "within">>(model.typeHints),
     memberSources: new Map(),
+    importedMembers: new Map(),
     markedMembers: new Map(),
     memberPrefixes: [],
     paramAnnotations: new Set(),
@@ -166,6 +170,7 @@ function addSource(tables: SourceTables, s: SourceModel): void {
 /** A member path a source names: marked, matched by prefix, or exact. */
 function addMember(tables: SourceTables, s: SourceModel, m: string): void {
   if (s.within) tables.markedMembers.set(m, [s.within, s.label]);
+  else if (s.imports) tables.importedMembers.set(m, [...(tables.importedMembers.get(m) ?? []), [s.imports, s.label]]);
   else if (m.endsWith("*")) tables.memberPrefixes.push([m.slice(0, -1), s.label]);
   else tables.memberSources.set(m, s.label);
 }

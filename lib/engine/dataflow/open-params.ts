@@ -267,7 +267,11 @@ function isSourceType(type: string | undefined, model: CompiledModel): boolean {
   if (!type) return false;
   let types = sourceTypes.get(model);
   if (!types) {
-    types = new Set([...model.memberSources.keys()].map((path) => path.slice(0, path.lastIndexOf("."))));
+    types = new Set(
+      [...model.memberSources.keys(), ...model.importedMembers.keys()].map((path) =>
+        path.slice(0, path.lastIndexOf(".")),
+      ),
+    );
     sourceTypes.set(model, types);
   }
   return types.has(type);

@@ -222,7 +222,9 @@ function fieldOf(
   const slot = arg?.keys?.get(field);
   if (slot) return slot;
   const path = argExpr && exprPath(argExpr);
-  const source = path && !isTainted(arg) ? memberSource(f, `${path}.${field}`, argExpr.span) : undefined;
+  // What the member names here wins over a caller's own parameter: a view given Django's request
+  // by the framework passes `request`, and the helper's `request.GET` is that request's input.
+  const source = path ? memberSource(f, `${path}.${field}`, argExpr.span) : undefined;
   if (source) return source;
   if (arg?.keys && !isTainted(arg) && !arg.rest) return CLEAN;
   // An object's other fields are not this one; a parameter's taint names the field read of it.

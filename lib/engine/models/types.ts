@@ -37,6 +37,12 @@ export interface SourceModel {
    * Django's `self.kwargs` in a view class, a name other classes use for their own settings.
    */
   within?: string;
+  /**
+   * Only in a module importing one this matches: a framework's request object is known by the
+   * framework's import, never by a variable's name alone (an OAuth client's own `request.body`).
+   * Applies to `members`.
+   */
+  imports?: RegExp;
   /** Parameter annotations or decorators that make a parameter untrusted (`RequestParam`). */
   paramAnnotations?: string[];
   /** Decorators of functions whose parameters are all untrusted (Flask routes). */

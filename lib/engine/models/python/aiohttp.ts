@@ -9,6 +9,7 @@ export const aiohttpModel: Partial<LanguageModel> = {
     // Strings and form fields: they cannot turn a query value into a query object.
     {
       members: ["request.match_info", "request.rel_url", "request.query", "request.raw_path"],
+      imports: /^aiohttp(\.|$)/,
       // Untyped, the parameter is known by its name; typed `request: web.Request`, by its class.
       calls: ["request#post", "request#multipart", "Request#post", "Request#multipart"],
       safeFor: ["nosql"],

@@ -12,7 +12,7 @@ export const bottleModel: Partial<LanguageModel> = {
       safeFor: ["nosql"],
       label: "a route parameter",
     },
-    { members: ["request.forms"], safeFor: ["nosql"], label: "the Bottle request" },
+    { members: ["request.forms"], imports: /^bottle(\.|$)/, safeFor: ["nosql"], label: "the Bottle request" },
   ],
   // A returned string is the body of an HTML response (Bottle's default type).
   returnSinks: [

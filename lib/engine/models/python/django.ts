@@ -1,7 +1,11 @@
 import type { EntryPointModel, LanguageModel } from "../types";
 import { servesHtml } from "./content-type";
 
-/** A module of Django or Django REST framework: its functions taking `request` first are views. */
+/**
+ * A module of Django or Django REST framework: its functions taking `request` first are views,
+ * and `request.GET` there is Django's (elsewhere, a helper given the request reads it through its
+ * callers, dataflow/summaries.ts).
+ */
 const DJANGO = /^(django|rest_framework)(\.|$)/;
 
 /**
@@ -68,12 +72,17 @@ export const djangoModel: Partial<LanguageModel> = {
         "path_info",
       ].map((m) => `request.${m}`),
       safeFor: ["nosql"],
+      imports: DJANGO,
       label: "the Django request",
     },
     // The body (and the REST framework's parsed body), whose JSON may hold objects.
-    { members: ["body", "data"].map((m) => `request.${m}`), label: "the Django request body" },
+    {
+      members: ["body", "data"].map((m) => `request.${m}`),
+      imports: DJANGO,
+      label: "the Django request body",
+    },
     // A REST framework serializer's data once validated is still what the client sent.
-    { members: ["serializer.validated_data"], label: "the Django request" },
+    { members: ["serializer.validated_data"], imports: DJANGO, label: "the Django request" },
     { paramAnnotations: ["DjangoUrlArgument"], safeFor: ["nosql"], label: "a URL argument" },
     { members: ["self.kwargs", "self.args"], within: "DjangoViewObject", label: "a URL argument" },
     { routeDecorators: /^DjangoViewMethod$/, safeFor: ["nosql"], label: "a URL argument" },

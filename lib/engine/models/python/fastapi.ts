@@ -17,6 +17,7 @@ export const fastapiModel: Partial<LanguageModel> = {
     },
     {
       members: ["request.path_params", "request.query_params", "request.url"],
+      imports: /^(fastapi|starlette)(\.|$)/,
       safeFor: ["nosql"],
       label: "the Starlette request",
     },

@@ -44,6 +44,9 @@ const REQUEST_PARSERS = ["flask_restful", "flask_restx", "flask_restplus"].map(
  */
 const flaskRequest = (m: string) => [`request.${m}`, `flask.request.${m}`];
 
+/** Flask's request is a module global: code that reads it imports it (Quart's and Werkzeug's alike). */
+const FLASK = /^(flask|quart|werkzeug)(\.|$)/;
+
 /** Flask escapes the variables of templates with these extensions only. */
 const AUTOESCAPED = /\.(html|htm|xml|xhtml|svg)$/i;
 const autoescaped = (c: CallFacts) => {
@@ -73,6 +76,7 @@ export const flaskModel: Partial<LanguageModel> = {
         "user_agent",
         "authorization",
       ].flatMap(flaskRequest),
+      imports: FLASK,
       calls: REQUEST_PARSERS.map((p) => `${p}#parse_args`),
       safeFor: ["nosql"],
       label: "the Flask request",
@@ -80,6 +84,7 @@ export const flaskModel: Partial<LanguageModel> = {
     // The body, whose JSON may hold objects (`{"$ne": null}`) where a query expects a value.
     {
       members: ["data", "json", "stream"].flatMap(flaskRequest),
+      imports: FLASK,
       calls: ["request#get_json", "request#get_data"],
       label: "the Flask request body",
     },
