@@ -60,7 +60,8 @@ export function assign(f: Frame, target: Expr, value: Val, span: Span, written?:
       constant(target.property),
       written,
     );
-    f.ctx.hooks.onAssign({ path: name, property: target.property, value, span }, f);
+    const objectType = f.evalQuiet(target.object).type;
+    f.ctx.hooks.onAssign({ path: name, property: target.property, value, span, objectType }, f);
   } else if (target.kind === "index") {
     const container = exprPath(target.object);
     const index = f.evalQuiet(target.index);

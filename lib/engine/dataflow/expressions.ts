@@ -7,6 +7,7 @@ import { accessPath, exprPath } from "./expr-path";
 import { binaryValue } from "./fold";
 import { elementSource, memberSource } from "./member-sources";
 import { refine } from "./refine";
+import { classesNamed } from "./resolve/callees";
 import { isLocal } from "./sinks";
 import { cloneState, joinStates } from "./state";
 import { unseenInput } from "./unseen-names";
@@ -224,11 +225,23 @@ function member(f: Frame, e: Extract<Expr, { kind: "member" }>, quiet: boolean):
   // A field the class declares (`private route: ActivatedRoute`), read in another method.
   const field = e.object.kind === "name" && e.object.name === "this" && f.lookup(`this.${e.property}`);
   if (field) return field;
-  if (base.keys && !isTainted(base) && !base.rest) return CLEAN;
+  // A field an analysed class declares with a type (`shutdownAt atomic.Pointer[time.Time]`): its
+  // methods are that type's, not a project method that happens to share a name.
+  const declared = base.type ? declaredFieldType(f, base.type, e.property) : undefined;
+  const fieldType = declared ? { type: declared } : undefined;
+  if (base.keys && !isTainted(base) && !base.rest) return fieldType ?? CLEAN;
   if (e.property === "length" || e.property === "size") return CLEAN;
   if (base.operator) return base;
   // `{ ...req.query }.x`: a property not written in place may come from what was spread.
-  return withTaints(fieldTaints(mergeTaints(base.taints, base.rest?.taints), e.property));
+  return withTaints(fieldTaints(mergeTaints(base.taints, base.rest?.taints), e.property), fieldType);
+}
+
+/** The type a field is declared with in an analysed class of that name, if any. */
+function declaredFieldType(f: Frame, type: string, field: string): string | undefined {
+  const project = f.ctx.project;
+  const name = type.replace(/^[*&]+/, "").split(/\.|::|\\/).pop();
+  if (!project || !name) return undefined;
+  return classesNamed(project, name, f.unit)[0]?.fields?.find((x) => x.name === field)?.type;
 }
 
 /** A member a model names as a source (`req.body`), unless the code wrote it itself. */

@@ -32,6 +32,8 @@ export interface AssignEvent {
   path: string;
   /** The member assigned; empty for an element (`buf[i] = x`). */
   property: string;
+  /** The type of the object whose member is assigned, when known (`TLSConfig` of `h.TLS.X = …`). */
+  objectType?: string;
   value: Val;
   span: Span;
   /** For an element: the container and the index written (`buf` and `i` in `buf[i] = x`). */

@@ -9,9 +9,23 @@ const shellScript = (offset: number) => (c: CallFacts) =>
   SHELL.test(String(c.arg(offset)?.constant ?? "")) &&
   /^(-c|\/c|-command)$/i.test(String(c.arg(offset + 1)?.constant ?? ""));
 
-/** A writer that is the HTTP response (by type, or by the names handlers give it). */
-const toResponse = (c: CallFacts) =>
-  c.arg(0)?.type === "ResponseWriter" || /^(w|rw|resp|res|writer|response)$/.test(c.arg(0)?.text ?? "");
+/**
+ * A writer that is the HTTP response: by type, or untyped by the names handlers give it (a
+ * `tabwriter` or a `bytes.Buffer` called `writer` is not the response).
+ */
+const toResponse = (c: CallFacts) => {
+  const type = c.arg(0)?.type;
+  return type ? type === "ResponseWriter" : /^(w|rw|resp|res|writer|response)$/.test(c.arg(0)?.text ?? "");
+};
+
+/**
+ * A response typed earlier in the handler as something that carries no script (not HTML, nor SVG
+ * or XML): `w.Header().Set("Content-Type", "application/json")`. A browser does not run what it
+ * is sent then.
+ */
+const NOT_HTML_BEFORE =
+  /\.Header\(\)\.(?:Set|Add)\(\s*"content-type"\s*,\s*"(?![^"]*(?:html|svg|xml))[^"]+"\s*\)/i;
+const htmlResponse = (c: CallFacts) => !NOT_HTML_BEFORE.test(c.before);
 
 const lineBreak = (c: CallFacts) => /\r|\n/.test(String(c.arg(1)?.constant ?? ""));
 
@@ -126,13 +140,14 @@ export const goStdlibModel: Partial<LanguageModel> = {
       calls: ["ResponseWriter#Write", "ResponseWriter#WriteString"],
       kind: "xss",
       args: [0],
+      when: htmlResponse,
       label: "the HTTP response",
     },
     {
       calls: ["fmt#Fprintf", "fmt#Fprint", "fmt#Fprintln", "io#WriteString"],
       kind: "xss",
       args: [1, 2, 3, 4, 5, 6],
-      when: toResponse,
+      when: (c) => toResponse(c) && htmlResponse(c),
       label: "the HTTP response",
     },
     {
@@ -175,6 +190,9 @@ export const goStdlibModel: Partial<LanguageModel> = {
         ),
         "len",
         ...on(["uuid"], ["Parse", "MustParse"]),
+        // A parsed IP address or prefix prints as digits, dots and colons only.
+        ...on(["net/netip"], ["ParseAddr", "MustParseAddr", "ParsePrefix", "MustParsePrefix", "ParseAddrPort"]),
+        ...on(["net"], ["ParseIP", "ParseCIDR"]),
       ],
       kinds: "all",
     },
@@ -261,6 +279,11 @@ export const goStdlibModel: Partial<LanguageModel> = {
     "regexp#MustCompile": "Regexp",
     "regexp#Compile": "Regexp",
     "log#New": "Logger",
+    // Writers that buffer or align text: what they are given is not yet the response.
+    "text/tabwriter#NewWriter": "tabwriter.Writer",
+    "bytes#NewBuffer": "bytes.Buffer",
+    "bytes#NewBufferString": "bytes.Buffer",
+    "strings#Builder": "strings.Builder",
     "log#Default": "Logger",
   },
   typeHints: {

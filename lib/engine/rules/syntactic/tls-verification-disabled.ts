@@ -192,7 +192,8 @@ export const tlsVerificationDisabled: SyntacticRule = {
       return { span: assign.span };
     if (
       (assign.property === "check_hostname" || assign.property === "InsecureSkipVerify") &&
-      assign.value.constant?.value === (assign.property === "InsecureSkipVerify")
+      assign.value.constant?.value === (assign.property === "InsecureSkipVerify") &&
+      !ownSettings(assign.objectType, ctx.language)
     ) {
       return { span: assign.span };
     }
@@ -205,3 +206,12 @@ export const tlsVerificationDisabled: SyntacticRule = {
   },
   onClass: (cls) => [...trustsEverything(cls), ...subjectNameTrust(cls)],
 };
+
+/**
+ * A Go program's own settings type with a field of that name (`h.TLS.InsecureSkipVerify = true`
+ * on a `TLSConfig` the program defines): the option a user asked for, not yet a `tls.Config`.
+ * What it is copied into is the connection's setting, and that is reported where it is a constant.
+ */
+function ownSettings(objectType: string | undefined, language: string): boolean {
+  return language === "go" && objectType !== undefined && !/(^|\.)Config$/.test(objectType);
+}

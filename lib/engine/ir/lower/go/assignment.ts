@@ -45,7 +45,10 @@ function pairAssignment(
   // `err := f(x)`: the call runs (its sinks are checked), the error carries no data onward.
   if (t.type === "identifier" && STATUS_RESULT.test(cx.text(t)) && v.type === "call_expression")
     return [...callStmt(v, span, cx), ir.assign(target, ir.other([], span), span)];
-  return [{ kind: "assign", target, value: cx.expr(v), op, span }, ...outArgs(v, target, span, cx)];
+  // `server := v.(*Server)`: the variable holds a Server, whose fields have declared types.
+  const asserted = v.type === "type_assertion_expression" ? childByField(v, "type") : undefined;
+  const declaredType = asserted ? simpleType(cx.text(asserted)) : undefined;
+  return [{ kind: "assign", target, value: cx.expr(v), op, span, declaredType }, ...outArgs(v, target, span, cx)];
 }
 
 /** `a, err := f()`: the data goes to the first result; `err` and `ok` report an outcome. */

@@ -42,6 +42,10 @@ function slice(node: SyntaxNode, cx: GoContext): Expr {
 
 function callExpression(node: SyntaxNode, cx: GoContext): Expr {
   const fn = childByField(node, "function");
+  // `new(TLSConfig)`: an empty object of that type, whose fields have declared types.
+  const made = fn && cx.text(fn) === "new" ? childByField(node, "arguments")?.children.find((c) => c.named) : undefined;
+  if (made && /_type$|^type_identifier$/.test(made.type))
+    return { kind: "object", type: simpleType(cx.text(made)), props: [], span: cx.span(node) };
   const args: Expr[] = [];
   for (const a of childByField(node, "arguments")?.children ?? []) {
     // `make([]T, n)` and `new(T)` take a type, not a value.

@@ -1,7 +1,8 @@
-import { childByField, type SyntaxNode } from "../../../parse/syntax";
+import { childByField, childrenByField, type SyntaxNode } from "../../../parse/syntax";
 import * as ir from "../../build";
 import type { FunctionIR, Span, Stmt } from "../../ir";
 import { expressionStmt, type LanguageRules, opaqueExpr } from "../context";
+import { simpleType } from "../shapes";
 import { varDecl } from "./assignment";
 import { funcIR, type GoContext, params, stringValue } from "./context";
 import { GO_EXPRS } from "./expressions";
@@ -72,17 +73,35 @@ function globals(node: SyntaxNode, cx: GoContext): void {
   }
 }
 
-/** The types a `type` declaration names. */
-function typeSpecs(node: SyntaxNode, cx: GoContext): Array<{ name: string; span: Span }> {
+interface TypeSpec {
+  name: string;
+  span: Span;
+  fields: Array<{ name: string; type?: string }>;
+}
+
+/** The types a `type` declaration names, with a struct's named fields and their declared types. */
+function typeSpecs(node: SyntaxNode, cx: GoContext): TypeSpec[] {
   return node.children.flatMap((spec) => {
     const name = spec.type === "type_spec" ? childByField(spec, "name") : undefined;
-    return name ? [{ name: cx.text(name), span: cx.span(spec) }] : [];
+    if (!name) return [];
+    const struct = childByField(spec, "type");
+    return [{ name: cx.text(name), span: cx.span(spec), fields: struct ? structFields(struct, cx) : [] }];
+  });
+}
+
+function structFields(struct: SyntaxNode, cx: GoContext): TypeSpec["fields"] {
+  if (struct.type !== "struct_type") return [];
+  const list = struct.children.find((c) => c.type === "field_declaration_list");
+  return (list?.children ?? []).flatMap((d) => {
+    if (d.type !== "field_declaration") return [];
+    const type = simpleType(cx.text(childByField(d, "type") ?? d));
+    return childrenByField(d, "name").map((n) => ({ name: cx.text(n), type }));
   });
 }
 
 function lowerModule(root: SyntaxNode, cx: GoContext): void {
   const methodsByType = new Map<string, FunctionIR[]>();
-  const structs: Array<{ name: string; span: Span }> = [];
+  const structs: TypeSpec[] = [];
   for (const node of root.children) {
     if (node.type === "import_declaration") importDecl(node, cx);
     else if (node.type === "function_declaration" || node.type === "method_declaration")
@@ -91,7 +110,13 @@ function lowerModule(root: SyntaxNode, cx: GoContext): void {
     else if (node.type === "type_declaration") structs.push(...typeSpecs(node, cx));
   }
   for (const s of structs)
-    cx.classes.push({ name: s.name, supers: [], span: s.span, methods: methodsByType.get(s.name) ?? [] });
+    cx.classes.push({
+      name: s.name,
+      supers: [],
+      span: s.span,
+      methods: methodsByType.get(s.name) ?? [],
+      fields: s.fields,
+    });
 }
 
 /** Go: the module and its classes and functions, one rule per node type. */
