@@ -58,6 +58,13 @@ const ANCHORED_PATTERN = /^(\/|%r.)\\A[\s\S]*\\z(\/|.)[a-z]*$/;
 
 const pipe = (c: CallFacts) => (c.arg(0)?.prefix ?? String(c.arg(0)?.constant ?? "")).startsWith("|");
 
+/**
+ * A name that input begins (no text of the program's before it) can itself be `|cmd`: Kernel#open
+ * and IO.read then run it (CodeQL's rb/kernel-open, the class of the mechanize, RDoc and
+ * MiniMagick advisories). One written after a folder (`"uploads/#{name}"`) cannot.
+ */
+const runsIfPiped = (c: CallFacts) => pipe(c) || (!c.arg(0)?.prefix && c.arg(0)?.constant === undefined);
+
 /** Kernel, Process, Open3 and PTY calls that run a command. */
 const PROCESS_CALLS = [
   "system",
@@ -122,7 +129,7 @@ export const rubyCoreModel: Partial<LanguageModel> = {
       calls: ["open", "Kernel#open", "IO#read", "IO#readlines", "IO#foreach"],
       kind: "command",
       args: [0],
-      when: pipe,
+      when: runsIfPiped,
       label: "a shell command",
     },
     {
