@@ -90,6 +90,12 @@ export function params(list: SyntaxNode | undefined, cx: CSharpContext): ParamIR
       name: n ? cx.text(n) : "_",
       type: simpleType(t ? cx.text(t) : undefined),
       annotations: attributes(p, cx),
+      // `string name = null`, `params string[] rest`: a call may leave it out.
+      defaulted: p.children.some(
+        (c) => c.type === "equals_value_clause" || cx.text(c) === "=" || cx.text(c) === "params",
+      )
+        ? true
+        : undefined,
       span: cx.span(p),
     });
   }

@@ -48,7 +48,10 @@ function pairAssignment(
   // `server := v.(*Server)`: the variable holds a Server, whose fields have declared types.
   const asserted = v.type === "type_assertion_expression" ? childByField(v, "type") : undefined;
   const declaredType = asserted ? simpleType(cx.text(asserted)) : undefined;
-  return [{ kind: "assign", target, value: cx.expr(v), op, span, declaredType }, ...outArgs(v, target, span, cx)];
+  return [
+    { kind: "assign", target, value: cx.expr(v), op, span, declaredType },
+    ...outArgs(v, target, span, cx),
+  ];
 }
 
 /** `a, err := f()`: the data goes to the first result; `err` and `ok` report an outcome. */

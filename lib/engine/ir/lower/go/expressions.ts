@@ -43,7 +43,8 @@ function slice(node: SyntaxNode, cx: GoContext): Expr {
 function callExpression(node: SyntaxNode, cx: GoContext): Expr {
   const fn = childByField(node, "function");
   // `new(TLSConfig)`: an empty object of that type, whose fields have declared types.
-  const made = fn && cx.text(fn) === "new" ? childByField(node, "arguments")?.children.find((c) => c.named) : undefined;
+  const made =
+    fn && cx.text(fn) === "new" ? childByField(node, "arguments")?.children.find((c) => c.named) : undefined;
   if (made && /_type$|^type_identifier$/.test(made.type))
     return { kind: "object", type: simpleType(cx.text(made)), props: [], span: cx.span(node) };
   const args: Expr[] = [];

@@ -86,6 +86,8 @@ export function functionDef(
       name,
       type,
       annotations: paramAttributes(p, name, typeNode && cx.text(typeNode), placeholders, text),
+      // A call may leave it out (`get_request_var($name, $default = '')` called with one argument).
+      defaulted: childByField(p, "default_value") || p.type === "variadic_parameter" ? true : undefined,
       span: cx.span(p),
     });
   }

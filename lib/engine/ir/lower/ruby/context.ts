@@ -36,7 +36,9 @@ export function params(list: SyntaxNode | undefined, cx: RubyContext): ParamIR[]
   for (const p of list?.children ?? []) {
     if (!p.named) continue;
     const n = p.type === "identifier" ? p : childByField(p, "name");
-    if (n) out.push({ name: cx.text(n), annotations: [], span: cx.span(p) });
+    // Optional, keyword, splat and block parameters: a call may leave them out.
+    const defaulted = p.type !== "identifier" ? true : undefined;
+    if (n) out.push({ name: cx.text(n), annotations: [], defaulted, span: cx.span(p) });
   }
   return out;
 }
