@@ -1,6 +1,8 @@
 import type { Expr } from "../ir/ir";
 import { assign, assignStmt, element, read } from "./assign";
+import { callKeyOf } from "./call-patterns";
 import { evalCall } from "./calls/call";
+import { receiverKey } from "./calls/call-key";
 import type { Frame } from "./context";
 import { onFixedBase } from "./destinations";
 import { accessPath, exprPath } from "./expr-path";
@@ -228,7 +230,20 @@ function member(f: Frame, e: Extract<Expr, { kind: "member" }>, quiet: boolean):
   if (e.property === "length" || e.property === "size") return CLEAN;
   if (base.operator) return base;
   // `{ ...req.query }.x`: a property not written in place may come from what was spread.
-  return withTaints(fieldTaints(mergeTaints(base.taints, base.rest?.taints), e.property));
+  return withTaints(
+    fieldTaints(mergeTaints(base.taints, base.rest?.taints), e.property),
+    propertyType(f, base, e),
+  );
+}
+
+/** A property of a known type (`context.Request` is an `HttpRequest`), as the model gives it. */
+function propertyType(
+  f: Frame,
+  base: Val,
+  e: Extract<Expr, { kind: "member" }>,
+): Pick<Val, "type"> | undefined {
+  const type = base.type ? f.model.returnTypeOf(callKeyOf(e.property, true, base.type)) : undefined;
+  return type ? { type } : undefined;
 }
 
 /** A member a model names as a source (`req.body`), unless the code wrote it itself. */
@@ -245,7 +260,10 @@ function sourceMember(f: Frame, e: Extract<Expr, { kind: "member" }>): Val | und
 function indexed(f: Frame, e: Extract<Expr, { kind: "index" }>): Val {
   const base = f.eval(e.object);
   const index = f.eval(e.index);
-  return elementSource(f, base, e.span) ?? (base.operator ? base : read(base, index));
+  return (
+    elementSource(f, receiverKey(f, e.object, base, "offsetGet"), base, e.span) ??
+    (base.operator ? base : read(base, index))
+  );
 }
 
 function binaryExpr(f: Frame, e: Extract<Expr, { kind: "binary" }>): Val {

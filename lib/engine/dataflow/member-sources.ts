@@ -1,5 +1,5 @@
 import type { FunctionIR, Span } from "../ir/ir";
-import { callKeyOf } from "./call-patterns";
+import type { CallKey } from "./call-patterns";
 import type { Frame } from "./context";
 import type { CompiledModel } from "./model-index";
 import type { Val } from "./values";
@@ -83,11 +83,11 @@ export function memberSource(f: Frame, path: string, span: Span): Val | undefine
 
 /**
  * An element of an object that answers indexing itself (PHP's ArrayAccess: `$request['id']` calls
- * `offsetGet`): a source when the model lists that method of the object's type.
+ * `offsetGet`; C#'s indexer `Request["id"]`): a source when the model lists that method of the
+ * object's type, known from its value or, for a root that is no variable, from its name.
  */
-export function elementSource(f: Frame, base: Val, span: Span): Val | undefined {
-  if (!base.type || base.keys || base.items) return undefined;
-  const key = callKeyOf("offsetGet", true, base.type);
+export function elementSource(f: Frame, key: CallKey, base: Val, span: Span): Val | undefined {
+  if (!key.receiverType || base.keys || base.items) return undefined;
   const found = f.model.sources.match(key).find((s) => !s.within && !s.when);
-  return found ? sourceValue(f, found.label, span, `an element of ${base.type}`) : undefined;
+  return found ? sourceValue(f, found.label, span, `an element of ${key.receiverType}`) : undefined;
 }

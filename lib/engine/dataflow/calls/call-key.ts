@@ -92,6 +92,17 @@ function memberKey(f: Frame, callee: Extract<Expr, { kind: "member" }>): KeyedCa
 }
 
 /**
+ * The key of a method `name` of `object`, whose value is `base`, without evaluating it again: its
+ * type is the value's, else the one its path names when the root is not a variable (an indexer
+ * `Request["id"]` is `Request#offsetGet`). Only a typed receiver gets a key.
+ */
+export function receiverKey(f: Frame, object: Expr, base: Val, name: string): CallKey {
+  const path = exprPath(object);
+  const type = base.type ?? (path && object.kind !== "call" ? undefinedRootType(f, path) : undefined);
+  return callKeyOf(name, true, type, path?.slice(path.lastIndexOf(".") + 1));
+}
+
+/**
  * The type a receiver path names when its root is not a variable: the import it resolves to, or
  * the path itself where the language reads such a root as a type; undefined otherwise.
  */
