@@ -2,7 +2,7 @@ import type { Expr } from "../ir/ir";
 import { assign, assignStmt, element, read } from "./assign";
 import { callKeyOf } from "./call-patterns";
 import { evalCall } from "./calls/call";
-import { receiverKey } from "./calls/call-key";
+import { librarySupers, receiverKey } from "./calls/call-key";
 import type { Frame } from "./context";
 import { onFixedBase } from "./destinations";
 import { accessPath, exprPath } from "./expr-path";
@@ -242,7 +242,8 @@ function propertyType(
   base: Val,
   e: Extract<Expr, { kind: "member" }>,
 ): Pick<Val, "type"> | undefined {
-  const type = base.type ? f.model.returnTypeOf(callKeyOf(e.property, true, base.type)) : undefined;
+  const key = base.type && callKeyOf(e.property, true, base.type, undefined, librarySupers(f, base.type));
+  const type = key ? f.model.returnTypeOf(key) : undefined;
   return type ? { type } : undefined;
 }
 

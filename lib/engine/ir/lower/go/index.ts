@@ -72,17 +72,41 @@ function globals(node: SyntaxNode, cx: GoContext): void {
   }
 }
 
+interface TypeSpec {
+  name: string;
+  span: Span;
+  /** The types a struct embeds (`beego.Controller`, `*Base`): their methods are promoted to it. */
+  embeds: string[];
+}
+
 /** The types a `type` declaration names. */
-function typeSpecs(node: SyntaxNode, cx: GoContext): Array<{ name: string; span: Span }> {
+function typeSpecs(node: SyntaxNode, cx: GoContext): TypeSpec[] {
   return node.children.flatMap((spec) => {
     const name = spec.type === "type_spec" ? childByField(spec, "name") : undefined;
-    return name ? [{ name: cx.text(name), span: cx.span(spec) }] : [];
+    return name ? [{ name: cx.text(name), span: cx.span(spec), embeds: embeddedTypes(spec, cx) }] : [];
   });
+}
+
+/** A struct's fields written as a type alone. */
+function embeddedTypes(spec: SyntaxNode, cx: GoContext): string[] {
+  const struct = childByField(spec, "type");
+  const fields =
+    struct?.type === "struct_type"
+      ? struct.children.find((c) => c.type === "field_declaration_list")
+      : undefined;
+  const out: string[] = [];
+  for (const field of fields?.children ?? []) {
+    if (field.type !== "field_declaration" || field.children.some((c) => c.type === "field_identifier"))
+      continue;
+    const type = field.children.find((c) => c.type === "qualified_type" || c.type === "type_identifier");
+    if (type) out.push(cx.text(type));
+  }
+  return out;
 }
 
 function lowerModule(root: SyntaxNode, cx: GoContext): void {
   const methodsByType = new Map<string, FunctionIR[]>();
-  const structs: Array<{ name: string; span: Span }> = [];
+  const structs: TypeSpec[] = [];
   for (const node of root.children) {
     if (node.type === "import_declaration") importDecl(node, cx);
     else if (node.type === "function_declaration" || node.type === "method_declaration")
@@ -91,7 +115,12 @@ function lowerModule(root: SyntaxNode, cx: GoContext): void {
     else if (node.type === "type_declaration") structs.push(...typeSpecs(node, cx));
   }
   for (const s of structs)
-    cx.classes.push({ name: s.name, supers: [], span: s.span, methods: methodsByType.get(s.name) ?? [] });
+    cx.classes.push({
+      name: s.name,
+      supers: s.embeds,
+      span: s.span,
+      methods: methodsByType.get(s.name) ?? [],
+    });
 }
 
 /** Go: the module and its classes and functions, one rule per node type. */
