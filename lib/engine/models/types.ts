@@ -313,9 +313,15 @@ export interface LanguageModel {
   collectionFactories?: FactoryModel[];
   /** Calls that never return (`abort(403)`, `sys.exit(1)`, `process.exit(1)`). */
   exits?: string[];
-  /** Calls that give their first argument back in another form (a key, bytes): a literal stays one. */
+  /**
+   * Calls that give their first argument back in another form (a key, bytes): a literal stays one,
+   * and a library function stays that function (`util.promisify(fs.readFile)` reads files).
+   */
   wrappers?: string[];
-  /** Result types of calls, so later calls on the result resolve (`Connection#createStatement` → `Statement`). */
+  /**
+   * Result types of calls and of properties, so later calls on the result resolve
+   * (`Connection#createStatement` → `Statement`, `HttpContext#Request` → `HttpRequest`).
+   */
   returnTypes: Record<string, string>;
   /** When a receiver's type is unknown, names that identify it (`request` for `HttpServletRequest`). */
   typeHints: Record<string, RegExp>;
