@@ -32,8 +32,9 @@ export function callKey(f: Frame, e: CallExpr): KeyedCall {
 function keyOf(f: Frame, e: CallExpr, callee: Expr): KeyedCall {
   if (e.isNew) {
     const path = exprPath(callee) ?? "?";
+    const type = sharedAlias(f, path) ?? path;
     return {
-      key: callKeyOf(path.slice(path.lastIndexOf(".") + 1), true, "new", fromModule(f, path)),
+      key: callKeyOf(type.slice(type.lastIndexOf(".") + 1), true, "new", fromModule(f, path)),
       path: `new ${path}`,
     };
   }
@@ -53,6 +54,17 @@ function keyOf(f: Frame, e: CallExpr, callee: Expr): KeyedCall {
   }
   f.eval(callee);
   return { key: callKeyOf("?", false), path: "?" };
+}
+
+/**
+ * The type a name another file aliases for the whole project stands for (`global using Cmd =
+ * System.Data.SqlClient.SqlCommand;`), a generic one without its arguments.
+ */
+function sharedAlias(f: Frame, name: string): string | undefined {
+  const project = f.ctx.project;
+  if (!project || name.includes(".") || project.classes.has(name) || f.unit.module.imports.has(name))
+    return undefined;
+  return project.sharedImports.get(name)?.replace(/<.*$/s, "");
 }
 
 /** A plain call `f(…)`: an imported member is keyed on its module. */

@@ -42,6 +42,8 @@ export interface ProjectIndex {
   topLevel: Map<FileUnit, Map<string, Callee[]>>;
   /** Per file, the analysed file each import it makes names (undefined: a library). */
   modules: Map<FileUnit, Map<string, FileUnit | undefined>>;
+  /** What the names every file shares stand for (C#'s `global using` aliases). */
+  sharedImports: Map<string, string>;
 }
 
 /** Builds the index of the files of one language. */
@@ -52,9 +54,11 @@ export function indexProject(units: FileUnit[]): ProjectIndex {
     units: new Map(),
     topLevel: new Map(),
     modules: new Map(),
+    sharedImports: new Map(),
   };
   for (const unit of units) {
     project.units.set(unit.path, unit);
+    for (const [name, path] of unit.module.sharedImports ?? []) project.sharedImports.set(name, path);
     const topLevel = new Map<string, Callee[]>();
     project.topLevel.set(unit, topLevel);
     for (const fn of unit.module.functions) {

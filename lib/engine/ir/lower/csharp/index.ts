@@ -11,7 +11,10 @@ function usingDirective(node: SyntaxNode, cx: CSharpContext): void {
   if (equals > 0) {
     const alias = node.children[equals - 1];
     const target = node.children.slice(equals + 1).find((c) => c.named);
-    if (alias && target) cx.imports.set(cx.text(alias), cx.text(target).replace(/\s+/g, ""));
+    if (!alias || !target) return;
+    const full = cx.text(target).replace(/\s+/g, "");
+    cx.imports.set(cx.text(alias), full);
+    if (node.children.some((c) => c.type === "global")) cx.sharedImports.set(cx.text(alias), full);
     return;
   }
   const name = node.children.find((c) => c.type === "qualified_name" || c.type === "identifier");
