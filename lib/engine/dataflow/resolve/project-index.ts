@@ -59,15 +59,7 @@ export function indexProject(units: FileUnit[]): ProjectIndex {
   for (const unit of units) {
     project.units.set(unit.path, unit);
     for (const [name, path] of unit.module.sharedImports ?? []) project.sharedImports.set(name, path);
-    const topLevel = new Map<string, Callee[]>();
-    project.topLevel.set(unit, topLevel);
-    for (const fn of unit.module.functions) {
-      if (fn.name.startsWith("<")) continue;
-      const list = project.functionsByName.get(fn.name) ?? [];
-      list.push({ fn, unit });
-      project.functionsByName.set(fn.name, list);
-      if (!fn.className) topLevel.set(fn.name, [...(topLevel.get(fn.name) ?? []), { fn, unit }]);
-    }
+    indexFunctions(project, unit);
     for (const cls of unit.module.classes) {
       const list = project.classes.get(cls.name) ?? [];
       list.push({ supers: cls.supers, methods: cls.methods, unit, fields: cls.fields, members: cls.members });
@@ -75,4 +67,17 @@ export function indexProject(units: FileUnit[]): ProjectIndex {
     }
   }
   return project;
+}
+
+/** Adds a file's functions by name, and those that are not methods to its top level. */
+function indexFunctions(project: ProjectIndex, unit: FileUnit): void {
+  const topLevel = new Map<string, Callee[]>();
+  project.topLevel.set(unit, topLevel);
+  for (const fn of unit.module.functions) {
+    if (fn.name.startsWith("<")) continue;
+    const list = project.functionsByName.get(fn.name) ?? [];
+    list.push({ fn, unit });
+    project.functionsByName.set(fn.name, list);
+    if (!fn.className) topLevel.set(fn.name, [...(topLevel.get(fn.name) ?? []), { fn, unit }]);
+  }
 }
