@@ -19,7 +19,21 @@ export const goBeegoModel: Partial<LanguageModel> = {
   sources: [
     {
       calls: [
-        ...on(CONTROLLERS, ["GetString", "GetStrings", "Input", "GetFile", "GetFiles", "GetSecureCookie"]),
+        // `ParseForm(&form)` and v2's `Bind…(&form)` fill the struct they are given.
+        ...on(CONTROLLERS, [
+          "GetString",
+          "GetStrings",
+          "Input",
+          "GetFile",
+          "GetFiles",
+          "GetSecureCookie",
+          "ParseForm",
+          "Bind",
+          "BindJSON",
+          "BindForm",
+          "BindXML",
+          "BindYAML",
+        ]),
         ...on(["Context"], ["GetCookie", "GetSecureCookie"]),
         ...on(
           ["BeegoInput"],
