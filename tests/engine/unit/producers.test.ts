@@ -47,6 +47,7 @@ const MODEL = compileModel(
     lookups: ["*#findById"],
     callbacks: [{ calls: ["List#map"], fn: 0, over: "receiver", applies: "each", result: "list" }],
     collectionFactories: [{ calls: ["List#of"], layout: "items" }],
+    wrappers: ["util#promisify"],
     returnTypes: { "Request#param": "String" },
     typeHints: {},
   }),
@@ -284,5 +285,17 @@ describe("call producers", () => {
     expect(isTainted(v)).toBe(true);
     expect(v?.type).toBe("String");
     expect(isTainted(produce.unknownCall(f, info(f, call(name("compute"), [lit(1)]))))).toBe(false);
+  });
+
+  it("unknown call: a wrapper gives back the literal or library function it is given", () => {
+    const readFile: Val = { ref: member(name("fs"), "readFile") };
+    const { f } = frame({ language: "javascript", env: { readFile, x: tainted } });
+    const wrap = (arg: Expr) =>
+      produce.unknownCall(f, info(f, call(member(name("util"), "promisify"), [arg])));
+    expect(wrap(name("readFile"))?.ref).toBe(readFile.ref);
+    expect(wrap(lit("key"))?.constant?.value).toBe("key");
+    const input = wrap(name("x"));
+    expect(isTainted(input)).toBe(true);
+    expect(input?.ref).toBeUndefined();
   });
 });
