@@ -144,6 +144,17 @@ describe("call producers", () => {
     expect(produce.source(f, info(f, call(member(name("req"), "header"), [lit("id")])))).toBeUndefined();
   });
 
+  it("source: a method an analysed class inherits from a library type is that type's", () => {
+    const page: Val = { type: "SearchPage" };
+    const cls = (supers: string[]) => [{ name: "SearchPage", supers, span, methods: [] }];
+    const inherits = frame({ language: "go", classes: cls(["web.Request"]), env: { page } }).f;
+    const param = (f: FunctionRun) =>
+      produce.source(f, info(f, call(member(name("page"), "param"), [lit("q")])));
+    expect(param(inherits)?.taints?.[0]?.origin).toEqual({ kind: "source", label: "request parameter" });
+    const own = frame({ language: "go", classes: cls([]), env: { page } }).f;
+    expect(param(own)).toBeUndefined();
+  });
+
   it("sanitizer: the inputs' taint made safe for the sanitizer's kinds only", () => {
     const { f } = frame({ env: { x: tainted } });
     const v = produce.sanitizer(f, info(f, call(name("escape"), [name("x")])));
