@@ -6,6 +6,11 @@ export interface CallKey {
   /** The receiver's own name (`request` in `request.getParameter`), for type hints; for a constructor, the module it was imported from. */
   receiverName?: string;
   hasReceiver: boolean;
+  /**
+   * The library types the receiver's class (one of the analysed code) extends or embeds: a method
+   * it inherits is theirs (a beego controller's `c.GetString`, Go's promoted methods).
+   */
+  receiverSupers?: readonly string[];
 }
 
 /** Every call key is made here, with all its fields in one order: matching sees one shape. */
@@ -14,8 +19,9 @@ export function callKeyOf(
   hasReceiver: boolean,
   receiverType?: string,
   receiverName?: string,
+  receiverSupers?: readonly string[],
 ): CallKey {
-  return { name, receiverType, receiverName, hasReceiver };
+  return { name, receiverType, receiverName, hasReceiver, receiverSupers };
 }
 
 interface Pattern {
@@ -74,11 +80,17 @@ export class CallIndex<T> {
       const hint = this.typeHints[p.type];
       return !!hint && !!call.receiverName && hint.test(call.receiverName);
     }
-    // A fully qualified receiver (`xml.etree.ElementTree`, `github.com/go-ldap/ldap`) matches its
-    // short pattern (`ElementTree`, `ldap`).
-    const r = call.receiverType;
-    // `*Request`: any class whose name ends so (Laravel's form requests, `StorePostRequest`).
-    if (p.type.startsWith("*")) return r.endsWith(p.type.slice(1));
-    return r === p.type || r.endsWith(`.${p.type}`) || r.endsWith(`/${p.type}`);
+    return (
+      typeMatches(p.type, call.receiverType) || !!call.receiverSupers?.some((s) => typeMatches(p.type, s))
+    );
   }
+}
+
+/**
+ * A fully qualified receiver (`xml.etree.ElementTree`, `github.com/go-ldap/ldap`) matches its short
+ * pattern (`ElementTree`, `ldap`); `*Request` any class whose name ends so (Laravel's form requests).
+ */
+function typeMatches(pattern: string, r: string): boolean {
+  if (pattern.startsWith("*")) return r.endsWith(pattern.slice(1));
+  return r === pattern || r.endsWith(`.${pattern}`) || r.endsWith(`/${pattern}`);
 }

@@ -1,6 +1,8 @@
 import type { Expr } from "../ir/ir";
 import { assign, assignStmt, element, read } from "./assign";
+import { callKeyOf } from "./call-patterns";
 import { evalCall } from "./calls/call";
+import { librarySupers, receiverKey } from "./calls/call-key";
 import type { Frame } from "./context";
 import { onFixedBase } from "./destinations";
 import { accessPath, exprPath } from "./expr-path";
@@ -225,6 +227,11 @@ function member(f: Frame, e: Extract<Expr, { kind: "member" }>, quiet: boolean):
   // A field the class declares (`private route: ActivatedRoute`), read in another method.
   const field = e.object.kind === "name" && e.object.name === "this" && f.lookup(`this.${e.property}`);
   if (field) return field;
+  return unwrittenMember(f, base, e);
+}
+
+/** A member the code did not write where it is read: what its object carries, with its type. */
+function unwrittenMember(f: Frame, base: Val, e: Extract<Expr, { kind: "member" }>): Val {
   // A field an analysed class declares with a type (`shutdownAt atomic.Pointer[time.Time]`): its
   // methods are that type's, not a project method that happens to share a name.
   const declared = base.type ? declaredFieldType(f, base.type, e.property) : undefined;
@@ -233,13 +240,30 @@ function member(f: Frame, e: Extract<Expr, { kind: "member" }>, quiet: boolean):
   if (e.property === "length" || e.property === "size") return CLEAN;
   if (base.operator) return base;
   // `{ ...req.query }.x`: a property not written in place may come from what was spread.
-  return withTaints(fieldTaints(mergeTaints(base.taints, base.rest?.taints), e.property), fieldType);
+  return withTaints(
+    fieldTaints(mergeTaints(base.taints, base.rest?.taints), e.property),
+    fieldType ?? propertyType(f, base, e),
+  );
+}
+
+/** A property of a known type (`context.Request` is an `HttpRequest`), as the model gives it. */
+function propertyType(
+  f: Frame,
+  base: Val,
+  e: Extract<Expr, { kind: "member" }>,
+): Pick<Val, "type"> | undefined {
+  const key = base.type && callKeyOf(e.property, true, base.type, undefined, librarySupers(f, base.type));
+  const type = key ? f.model.returnTypeOf(key) : undefined;
+  return type ? { type } : undefined;
 }
 
 /** The type a field is declared with in an analysed class of that name, if any. */
 function declaredFieldType(f: Frame, type: string, field: string): string | undefined {
   const project = f.ctx.project;
-  const name = type.replace(/^[*&]+/, "").split(/\.|::|\\/).pop();
+  const name = type
+    .replace(/^[*&]+/, "")
+    .split(/\.|::|\\/)
+    .pop();
   if (!project || !name) return undefined;
   return classesNamed(project, name, f.unit)[0]?.fields?.find((x) => x.name === field)?.type;
 }
@@ -258,7 +282,10 @@ function sourceMember(f: Frame, e: Extract<Expr, { kind: "member" }>): Val | und
 function indexed(f: Frame, e: Extract<Expr, { kind: "index" }>): Val {
   const base = f.eval(e.object);
   const index = f.eval(e.index);
-  return elementSource(f, base, e.span) ?? (base.operator ? base : read(base, index));
+  return (
+    elementSource(f, receiverKey(f, e.object, base, "offsetGet"), base, e.span) ??
+    (base.operator ? base : read(base, index))
+  );
 }
 
 function binaryExpr(f: Frame, e: Extract<Expr, { kind: "binary" }>): Val {

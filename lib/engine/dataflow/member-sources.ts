@@ -1,5 +1,5 @@
 import type { FunctionIR, Span } from "../ir/ir";
-import { callKeyOf } from "./call-patterns";
+import type { CallKey } from "./call-patterns";
 import type { Frame } from "./context";
 import type { CompiledModel } from "./model-index";
 import type { Val } from "./values";
@@ -9,9 +9,7 @@ const OPERATOR_INPUT: Val = Object.freeze({ operator: true });
 function sourceLabel(f: Frame, path: string): string | undefined {
   const marked = f.model.markedMembers.get(path);
   if (marked && f.fn.annotations.includes(marked[0])) return marked[1];
-  return (
-    exactLabel(f, path) ?? f.model.memberPrefixes.find(([prefix]) => path.startsWith(prefix))?.[1]
-  );
+  return exactLabel(f, path) ?? f.model.memberPrefixes.find(([prefix]) => path.startsWith(prefix))?.[1];
 }
 
 /** The source a member path names exactly; a framework's only where the module imports it. */
@@ -93,11 +91,11 @@ export function memberSource(f: Frame, path: string, span: Span): Val | undefine
 
 /**
  * An element of an object that answers indexing itself (PHP's ArrayAccess: `$request['id']` calls
- * `offsetGet`): a source when the model lists that method of the object's type.
+ * `offsetGet`; C#'s indexer `Request["id"]`): a source when the model lists that method of the
+ * object's type, known from its value or, for a root that is no variable, from its name.
  */
-export function elementSource(f: Frame, base: Val, span: Span): Val | undefined {
-  if (!base.type || base.keys || base.items) return undefined;
-  const key = callKeyOf("offsetGet", true, base.type);
+export function elementSource(f: Frame, key: CallKey, base: Val, span: Span): Val | undefined {
+  if (!key.receiverType || base.keys || base.items) return undefined;
   const found = f.model.sources.match(key).find((s) => !s.within && !s.when);
-  return found ? sourceValue(f, found.label, span, `an element of ${base.type}`) : undefined;
+  return found ? sourceValue(f, found.label, span, `an element of ${key.receiverType}`) : undefined;
 }

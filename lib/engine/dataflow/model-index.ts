@@ -170,7 +170,8 @@ function addSource(tables: SourceTables, s: SourceModel): void {
 /** A member path a source names: marked, matched by prefix, or exact. */
 function addMember(tables: SourceTables, s: SourceModel, m: string): void {
   if (s.within) tables.markedMembers.set(m, [s.within, s.label]);
-  else if (s.imports) tables.importedMembers.set(m, [...(tables.importedMembers.get(m) ?? []), [s.imports, s.label]]);
+  else if (s.imports)
+    tables.importedMembers.set(m, [...(tables.importedMembers.get(m) ?? []), [s.imports, s.label]]);
   else if (m.endsWith("*")) tables.memberPrefixes.push([m.slice(0, -1), s.label]);
   else tables.memberSources.set(m, s.label);
 }

@@ -1,9 +1,9 @@
 import type { Span } from "../ir/ir";
 import type { OpenSink, SinkKind } from "../models/types";
 import type { Frame } from "./context";
+import type { TaintFlow } from "./hooks";
 import type { CompiledModel } from "./model-index";
 import { takesUnknownInput } from "./open-params";
-import type { TaintFlow } from "./hooks";
 import type { FileUnit } from "./resolve/project-index";
 import { deepTaints, type Taint, type TraceStep, type Val } from "./values";
 

@@ -68,7 +68,17 @@ export function applySummary(
     const summary = f.ctx.summaryOf(c.fn, c.unit);
     const offset = c.fn.params[0]?.name === "self" ? 1 : 0;
     const callStep = f.step(e.span, `passed to ${c.fn.name}()`);
-    const at: AppliedSummary = { f, e, project, summary, receiver, args, offset, callStep, callee: c.fn.name };
+    const at: AppliedSummary = {
+      f,
+      e,
+      project,
+      summary,
+      receiver,
+      args,
+      offset,
+      callStep,
+      callee: c.fn.name,
+    };
     for (const sink of summary.sinks) checkParamSink(at, sink);
     applySelfSets(at);
     const substitute = (returned: Taint[]) => substituted(at, returned);

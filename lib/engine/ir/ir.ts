@@ -111,6 +111,8 @@ export interface ModuleIR {
   globals: GlobalIR[];
   /** Local name → qualified path (`exec` → `child_process.exec`, `np` → `numpy`). */
   imports: Map<string, string>;
+  /** Names the file declares for every file of its project (C#'s `global using Cmd = …;`), as `imports`. */
+  sharedImports?: Map<string, string>;
   /** Types declared in the file that implement or extend something (`Foo` → [`X509TrustManager`]). */
   classes: Array<{
     name: string;

@@ -1,3 +1,5 @@
+import type { CallFacts, ValueFacts } from "./facts";
+
 /**
  * Taint models are data: which calls and accesses bring untrusted input in (sources), which reach a
  * dangerous operation (sinks), which make a value safe (sanitizers) and which carry it along
@@ -26,6 +28,8 @@ export type SinkKind =
   | "log"
   | "format-string"
   | "mass-assignment";
+
+export type { CallFacts, ValueFacts } from "./facts";
 
 export interface SourceModel {
   /** Calls whose result is untrusted. */
@@ -132,11 +136,6 @@ export interface SinkModel {
 export type OpenSink = Pick<SinkModel, "label" | "open">;
 
 /** Values returned by functions with a decorator: a Flask view's string is the HTML response. */
-/** What a condition sees of a value: its constant, and the entries of a mapping built in view. */
-export interface ValueFacts {
-  constant?: unknown;
-  key(name: string): ValueFacts | undefined;
-}
 
 export interface ReturnSinkModel {
   /** The function's decorators, or the marks of its parameters (an AWS Lambda handler's `event`). */
@@ -257,39 +256,6 @@ export interface FactoryModel {
   layout: "pairs" | "items";
 }
 
-export interface CallFacts {
-  /** `text` is the argument as written when it is a name or member path (`yaml.SafeLoader`). */
-  keyword(name: string): { constant?: unknown; known: boolean; text?: string } | undefined;
-  /** `text` is the argument as written when a name or member path, `prefix` its leading literal text. */
-  arg(index: number):
-    | {
-        constant?: unknown;
-        known: boolean;
-        /** Carries input (of a source or, in a summary, of a parameter). */
-        tainted: boolean;
-        isList: boolean;
-        /** A map with known keys (`['name' => $x]`, `{ a: 1 }`). */
-        isMap: boolean;
-        text?: string;
-        prefix?: string;
-        type?: string;
-        /** A property of an object argument (`{ shell: true }`), when it is written there. */
-        field(name: string): { constant?: unknown; known: boolean } | undefined;
-        /** An element of a list argument (`["/bin/sh", "-c", cmd]`), when it is written there. */
-        item(index: number): { constant?: unknown; known: boolean; tainted: boolean } | undefined;
-      }
-    | undefined;
-  argCount: number;
-  /** Calls chained before this one on its receiver, as `name(literal, …)`: `res.type("json").send(x)` gives `type(json)`. */
-  chain: string[];
-  /** The text of the enclosing function before the call (a setting made on its receiver earlier). */
-  before: string;
-  /** The text of the enclosing function after the call (a check the code makes on the result later). */
-  after: string;
-  /** The receiver's facts: calls made on it (`setFeature(…)`), types it was made with (`new(SafeConstructor)`). */
-  receiverFacts: ReadonlySet<string>;
-}
-
 export interface LanguageModel {
   sources: SourceModel[];
   sinks: SinkModel[];
@@ -319,9 +285,15 @@ export interface LanguageModel {
   collectionFactories?: FactoryModel[];
   /** Calls that never return (`abort(403)`, `sys.exit(1)`, `process.exit(1)`). */
   exits?: string[];
-  /** Calls that give their first argument back in another form (a key, bytes): a literal stays one. */
+  /**
+   * Calls that give their first argument back in another form (a key, bytes): a literal stays one,
+   * and a library function stays that function (`util.promisify(fs.readFile)` reads files).
+   */
   wrappers?: string[];
-  /** Result types of calls, so later calls on the result resolve (`Connection#createStatement` → `Statement`). */
+  /**
+   * Result types of calls and of properties, so later calls on the result resolve
+   * (`Connection#createStatement` → `Statement`, `HttpContext#Request` → `HttpRequest`).
+   */
   returnTypes: Record<string, string>;
   /** When a receiver's type is unknown, names that identify it (`request` for `HttpServletRequest`). */
   typeHints: Record<string, RegExp>;

@@ -47,6 +47,7 @@ const MODEL = compileModel(
     lookups: ["*#findById"],
     callbacks: [{ calls: ["List#map"], fn: 0, over: "receiver", applies: "each", result: "list" }],
     collectionFactories: [{ calls: ["List#of"], layout: "items" }],
+    wrappers: ["util#promisify"],
     returnTypes: { "Request#param": "String" },
     typeHints: {},
   }),
@@ -141,6 +142,17 @@ describe("call producers", () => {
     expect(v?.type).toBe("String");
     expect(v?.taints?.[0]?.origin).toEqual({ kind: "source", label: "request parameter" });
     expect(produce.source(f, info(f, call(member(name("req"), "header"), [lit("id")])))).toBeUndefined();
+  });
+
+  it("source: a method an analysed class inherits from a library type is that type's", () => {
+    const page: Val = { type: "SearchPage" };
+    const cls = (supers: string[]) => [{ name: "SearchPage", supers, span, methods: [] }];
+    const inherits = frame({ language: "go", classes: cls(["web.Request"]), env: { page } }).f;
+    const param = (f: FunctionRun) =>
+      produce.source(f, info(f, call(member(name("page"), "param"), [lit("q")])));
+    expect(param(inherits)?.taints?.[0]?.origin).toEqual({ kind: "source", label: "request parameter" });
+    const own = frame({ language: "go", classes: cls([]), env: { page } }).f;
+    expect(param(own)).toBeUndefined();
   });
 
   it("sanitizer: the inputs' taint made safe for the sanitizer's kinds only", () => {
@@ -284,5 +296,17 @@ describe("call producers", () => {
     expect(isTainted(v)).toBe(true);
     expect(v?.type).toBe("String");
     expect(isTainted(produce.unknownCall(f, info(f, call(name("compute"), [lit(1)]))))).toBe(false);
+  });
+
+  it("unknown call: a wrapper gives back the literal or library function it is given", () => {
+    const readFile: Val = { ref: member(name("fs"), "readFile") };
+    const { f } = frame({ language: "javascript", env: { readFile, x: tainted } });
+    const wrap = (arg: Expr) =>
+      produce.unknownCall(f, info(f, call(member(name("util"), "promisify"), [arg])));
+    expect(wrap(name("readFile"))?.ref).toBe(readFile.ref);
+    expect(wrap(lit("key"))?.constant?.value).toBe("key");
+    const input = wrap(name("x"));
+    expect(isTainted(input)).toBe(true);
+    expect(input?.ref).toBeUndefined();
   });
 });

@@ -3,6 +3,8 @@ import { type CallKey, callKeyOf } from "../call-patterns";
 import type { Frame } from "../context";
 import { exprPath, requiredModule } from "../expr-path";
 import { memberSource } from "../member-sources";
+import { classesNamed } from "../resolve/callees";
+import type { FileUnit, ProjectIndex } from "../resolve/project-index";
 import { CLEAN, type Val } from "../values";
 
 export type CallExpr = Extract<Expr, { kind: "call" }>;
@@ -30,8 +32,9 @@ export function callKey(f: Frame, e: CallExpr): KeyedCall {
 function keyOf(f: Frame, e: CallExpr, callee: Expr): KeyedCall {
   if (e.isNew) {
     const path = exprPath(callee) ?? "?";
+    const type = sharedAlias(f, path) ?? path;
     return {
-      key: callKeyOf(path.slice(path.lastIndexOf(".") + 1), true, "new", fromModule(f, path)),
+      key: callKeyOf(type.slice(type.lastIndexOf(".") + 1), true, "new", fromModule(f, path)),
       path: `new ${path}`,
     };
   }
@@ -51,6 +54,17 @@ function keyOf(f: Frame, e: CallExpr, callee: Expr): KeyedCall {
   }
   f.eval(callee);
   return { key: callKeyOf("?", false), path: "?" };
+}
+
+/**
+ * The type a name another file aliases for the whole project stands for (`global using Cmd =
+ * System.Data.SqlClient.SqlCommand;`), a generic one without its arguments.
+ */
+function sharedAlias(f: Frame, name: string): string | undefined {
+  const project = f.ctx.project;
+  if (!project || name.includes(".") || project.classes.has(name) || f.unit.module.imports.has(name))
+    return undefined;
+  return project.sharedImports.get(name)?.replace(/<.*$/s, "");
 }
 
 /** A plain call `f(…)`: an imported member is keyed on its module. */
@@ -85,10 +99,60 @@ function memberKey(f: Frame, callee: Extract<Expr, { kind: "member" }>): KeyedCa
       true,
       receiverType,
       receiverPath?.slice(receiverPath.lastIndexOf(".") + 1),
+      librarySupers(f, receiverType),
     ),
     path,
     receiver,
   };
+}
+
+/**
+ * The types an analysed class `type` extends or embeds that no analysed class declares, named
+ * through the imports of its file (`beego.Controller` → `github.com/astaxie/beego.Controller`), its
+ * own supers' too; undefined when it has none.
+ */
+export function librarySupers(f: Frame, type: string | undefined): string[] | undefined {
+  const project = f.ctx.project;
+  if (!type || !project?.classes.has(type)) return undefined;
+  const out: string[] = [];
+  collectSupers(project, f.unit, type, new Set(), out);
+  return out.length > 0 ? out : undefined;
+}
+
+/** Adds the library supers of the analysed class `name` to `out`, through its analysed supers. */
+function collectSupers(
+  project: ProjectIndex,
+  unit: FileUnit,
+  name: string,
+  seen: Set<string>,
+  out: string[],
+): void {
+  if (seen.has(name)) return;
+  seen.add(name);
+  for (const c of classesNamed(project, name, unit))
+    for (const s of c.supers) {
+      const simple = s.slice(s.lastIndexOf(".") + 1);
+      if (project.classes.has(simple)) collectSupers(project, c.unit, simple, seen, out);
+      else out.push(qualified(c.unit, s));
+    }
+}
+
+/** A type named in a file, its root resolved through the file's imports. */
+function qualified(unit: FileUnit, type: string): string {
+  const dot = type.indexOf(".");
+  const imported = dot > 0 ? unit.module.imports.get(type.slice(0, dot)) : undefined;
+  return imported ? imported + type.slice(dot) : type;
+}
+
+/**
+ * The key of a method `name` of `object`, whose value is `base`, without evaluating it again: its
+ * type is the value's, else the one its path names when the root is not a variable (an indexer
+ * `Request["id"]` is `Request#offsetGet`). Only a typed receiver gets a key.
+ */
+export function receiverKey(f: Frame, object: Expr, base: Val, name: string): CallKey {
+  const path = exprPath(object);
+  const type = base.type ?? (path && object.kind !== "call" ? undefinedRootType(f, path) : undefined);
+  return callKeyOf(name, true, type, path?.slice(path.lastIndexOf(".") + 1), librarySupers(f, type));
 }
 
 /**

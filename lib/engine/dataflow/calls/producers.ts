@@ -303,10 +303,19 @@ export const summary: Producer = (f, c) => summaryCall(f, c.e, c.key, c.receiver
 /** `getProperty(key, default)` of anything but a source: the default. */
 export const configurationDefault: Producer = (_f, c) => configDefault(c);
 
+/**
+ * What a wrapper gives back of its first argument: a literal stays one, and a library function
+ * that function (`util.promisify(fs.readFile)` reads files).
+ */
+function wrappedArgument(f: Frame, key: CallKey, first: Val | undefined): Val | undefined {
+  if (!first || !(first.constant || first.ref) || isTainted(first)) return undefined;
+  return f.model.wrappers.match(key).length > 0 ? first : undefined;
+}
+
 /** Anything else: a library call passes its inputs' taint through. */
 export const unknownCall: Producer = (f, { e, key, receiver, args, keywords, returnType }) => {
-  const first = args[0];
-  if (first?.constant && !isTainted(first) && f.model.wrappers.match(key).length > 0) return first;
+  const wrapped = wrappedArgument(f, key, args[0]);
+  if (wrapped) return wrapped;
   // `text.replace(old, new)`: the text searched for is taken out of the result, not put in (a
   // module's function, Go's `strings.Replace(s, old, new, n)`, takes the text first).
   const replacing =

@@ -42,6 +42,8 @@ export interface ProjectIndex {
   topLevel: Map<FileUnit, Map<string, Callee[]>>;
   /** Per file, the analysed file each import it makes names (undefined: a library). */
   modules: Map<FileUnit, Map<string, FileUnit | undefined>>;
+  /** What the names every file shares stand for (C#'s `global using` aliases). */
+  sharedImports: Map<string, string>;
 }
 
 /** Builds the index of the files of one language. */
@@ -52,18 +54,12 @@ export function indexProject(units: FileUnit[]): ProjectIndex {
     units: new Map(),
     topLevel: new Map(),
     modules: new Map(),
+    sharedImports: new Map(),
   };
   for (const unit of units) {
     project.units.set(unit.path, unit);
-    const topLevel = new Map<string, Callee[]>();
-    project.topLevel.set(unit, topLevel);
-    for (const fn of unit.module.functions) {
-      if (fn.name.startsWith("<")) continue;
-      const list = project.functionsByName.get(fn.name) ?? [];
-      list.push({ fn, unit });
-      project.functionsByName.set(fn.name, list);
-      if (!fn.className) topLevel.set(fn.name, [...(topLevel.get(fn.name) ?? []), { fn, unit }]);
-    }
+    for (const [name, path] of unit.module.sharedImports ?? []) project.sharedImports.set(name, path);
+    indexFunctions(project, unit);
     for (const cls of unit.module.classes) {
       const list = project.classes.get(cls.name) ?? [];
       list.push({ supers: cls.supers, methods: cls.methods, unit, fields: cls.fields, members: cls.members });
@@ -71,4 +67,17 @@ export function indexProject(units: FileUnit[]): ProjectIndex {
     }
   }
   return project;
+}
+
+/** Adds a file's functions by name, and those that are not methods to its top level. */
+function indexFunctions(project: ProjectIndex, unit: FileUnit): void {
+  const topLevel = new Map<string, Callee[]>();
+  project.topLevel.set(unit, topLevel);
+  for (const fn of unit.module.functions) {
+    if (fn.name.startsWith("<")) continue;
+    const list = project.functionsByName.get(fn.name) ?? [];
+    list.push({ fn, unit });
+    project.functionsByName.set(fn.name, list);
+    if (!fn.className) topLevel.set(fn.name, [...(topLevel.get(fn.name) ?? []), { fn, unit }]);
+  }
 }

@@ -19,6 +19,7 @@ export abstract class FileLowering implements Lowering, ShapeContext {
   readonly functions: FunctionIR[] = [];
   readonly globals: GlobalIR[] = [];
   readonly imports = new Map<string, string>();
+  readonly sharedImports = new Map<string, string>();
   readonly classes: ModuleIR["classes"] = [];
   readonly topLevel: Stmt[] = [];
   /** Ticked per statement and expression; lowering stops once the file's budget is spent. */
@@ -89,6 +90,7 @@ export abstract class FileLowering implements Lowering, ShapeContext {
       functions: this.functions,
       globals: this.globals,
       imports: this.imports,
+      ...(this.sharedImports.size > 0 ? { sharedImports: this.sharedImports } : {}),
       classes: this.classes,
       topLevel: {
         name: "<module>",

@@ -75,6 +75,12 @@ export const aspnetModel: Partial<LanguageModel> = {
       calls: ["Request#ReadFormAsync", "Request#GetQueryNameValuePairs"],
       label: "the HTTP request",
     },
+    // Classic ASP.NET (System.Web): `Request["id"]` reads the query string, form, cookies and server
+    // variables in turn (HttpRequest.Item, learn.microsoft.com/dotnet/api/system.web.httprequest.item).
+    {
+      calls: ["Request#offsetGet", "HttpRequest#offsetGet", "HttpRequestBase#offsetGet"],
+      label: "the HTTP request",
+    },
     {
       paramAnnotations: ["FromQuery", "FromForm", "FromBody", "FromRoute", "FromHeader"],
       notInputTypes: NOT_INPUT,
@@ -130,6 +136,7 @@ export const aspnetModel: Partial<LanguageModel> = {
         "WebUtility#HtmlEncode",
         "HtmlEncoder#Encode",
         "Server#HtmlEncode",
+        "HttpServerUtility#HtmlEncode",
         "AntiXssEncoder#HtmlEncode",
         "Encoder#HtmlEncode",
       ],
@@ -140,6 +147,14 @@ export const aspnetModel: Partial<LanguageModel> = {
       kinds: ["xss", "command", "ldap", "sql"],
     },
   ],
+  // System.Web's HttpContext hands out its request, response and server utility as properties.
+  returnTypes: Object.fromEntries(
+    ["HttpContext", "HttpContextBase"].flatMap((c) => [
+      [`${c}#Request`, "HttpRequest"],
+      [`${c}#Response`, "HttpResponse"],
+      [`${c}#Server`, "HttpServerUtility"],
+    ]),
+  ),
   guards: [
     {
       calls: ["Url#IsLocalUrl", "IUrlHelper#IsLocalUrl", "IsLocalUrl"],

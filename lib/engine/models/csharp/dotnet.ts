@@ -42,6 +42,17 @@ const COMMANDS = [
   "OracleCommand",
 ];
 
+/** Data adapters take their select command's text first (`new SqlDataAdapter(sql, conn)`). */
+const ADAPTERS = [
+  "SqlDataAdapter",
+  "OleDbDataAdapter",
+  "OdbcDataAdapter",
+  "SqliteDataAdapter",
+  "NpgsqlDataAdapter",
+  "MySqlDataAdapter",
+  "OracleDataAdapter",
+];
+
 const CONNECTIONS = [
   "SqlConnection",
   "IDbConnection",
@@ -107,7 +118,7 @@ export const dotnetModel: Partial<LanguageModel> = {
   ],
   sinks: [
     {
-      calls: [...COMMANDS.map((c) => `new ${c}`), "new SqlDataAdapter", "new OleDbDataAdapter"],
+      calls: [...COMMANDS, ...ADAPTERS].map((c) => `new ${c}`),
       kind: "sql",
       args: [0],
       label: "a SQL command",

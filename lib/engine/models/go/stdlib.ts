@@ -191,7 +191,10 @@ export const goStdlibModel: Partial<LanguageModel> = {
         "len",
         ...on(["uuid"], ["Parse", "MustParse"]),
         // A parsed IP address or prefix prints as digits, dots and colons only.
-        ...on(["net/netip"], ["ParseAddr", "MustParseAddr", "ParsePrefix", "MustParsePrefix", "ParseAddrPort"]),
+        ...on(
+          ["net/netip"],
+          ["ParseAddr", "MustParseAddr", "ParsePrefix", "MustParsePrefix", "ParseAddrPort"],
+        ),
         ...on(["net"], ["ParseIP", "ParseCIDR"]),
       ],
       kinds: "all",

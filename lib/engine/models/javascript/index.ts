@@ -6,6 +6,7 @@ import { angularModel } from "./angular";
 import { archiveEntryPoints, archivesModel } from "./archives";
 import { browserEntryPoints, browserModel } from "./browser";
 import { dynamodbModel } from "./dynamodb";
+import { eggModel } from "./egg";
 import { expressEntryPoints, expressModel } from "./express";
 import { fastifyModel } from "./fastify";
 import { filesModel } from "./files";
@@ -28,6 +29,7 @@ export const javascriptModel = mergeModels(
   filesModel,
   archivesModel,
   expressModel,
+  eggModel,
   mongoModel,
   dynamodbModel,
   nestModel,

@@ -329,7 +329,8 @@ export const nodeModel: Partial<LanguageModel> = {
   ],
   exits: ["process#exit"],
   // A key or bytes made from a literal is that literal: a hard-coded secret stays visible.
-  wrappers: ["JWK#asKey", "crypto#createSecretKey", "Buffer#from", "TextEncoder#encode"],
+  // `util.promisify(f)` is `f` returning a promise: its sinks are the wrapped function's.
+  wrappers: ["JWK#asKey", "crypto#createSecretKey", "Buffer#from", "TextEncoder#encode", "util#promisify"],
   returnTypes: {},
   // jose's key class, taken from the module (`const { JWK } = jose`).
   typeHints: { JWK: /^JWK$/ },

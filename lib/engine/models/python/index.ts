@@ -17,6 +17,7 @@ import { flaskEntryPoints, flaskModel } from "./flask";
 import { graphqlEntryPoints, graphqlModel } from "./graphql";
 import { httpClientsModel } from "./http-clients";
 import { pandasModel } from "./pandas";
+import { pillowModel } from "./pillow";
 import { pythonProcessModel } from "./process";
 import { pycryptodomeConstantMembers } from "./pycryptodome";
 import { pymongoModel } from "./pymongo";
@@ -48,6 +49,7 @@ export const pythonModel = mergeModels(
   pymongoModel,
   templateEnginesModel,
   pandasModel,
+  pillowModel,
   dynamodbModel,
   falconModel,
   bottleModel,

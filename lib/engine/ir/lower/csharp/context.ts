@@ -40,6 +40,17 @@ export function withBranches(nodes: readonly SyntaxNode[]): SyntaxNode[] {
   return out;
 }
 
+/**
+ * A type's simple name, through a `using` alias of the file (`using Cmd = System.Data.SqlClient.SqlCommand;`
+ * makes `Cmd` a `SqlCommand`; an alias of a generic type names the generic one). Other imports map
+ * a name to a path ending in that name, so they change nothing.
+ */
+export function typeName(text: string | undefined, cx: CSharpContext): string | undefined {
+  const simple = simpleType(text);
+  const aliased = simple && text === simple ? cx.imports.get(simple) : undefined;
+  return aliased ? simpleType(aliased) : simple;
+}
+
 export function block(node: SyntaxNode, cx: CSharpContext): Stmt[] {
   return cx.statementsIn(node, BLOCK_TYPES);
 }
@@ -88,7 +99,7 @@ export function params(list: SyntaxNode | undefined, cx: CSharpContext): ParamIR
     const t = childByField(p, "type");
     out.push({
       name: n ? cx.text(n) : "_",
-      type: simpleType(t ? cx.text(t) : undefined),
+      type: typeName(t ? cx.text(t) : undefined, cx),
       annotations: attributes(p, cx),
       // `string name = null`, `params string[] rest`: a call may leave it out.
       defaulted: p.children.some(
@@ -120,7 +131,7 @@ export function variableDeclaration(node: SyntaxNode, cx: CSharpContext): Stmt[]
   const typeNode = childByField(node, "type");
   const typeText = typeNode && typeNode.type !== "implicit_type" ? cx.text(typeNode) : undefined;
   // An array keeps its brackets: `byte[]` holds text (`Encoding.UTF8.GetBytes(input)`), a `byte` does not.
-  const simple = simpleType(typeText);
+  const simple = typeName(typeText, cx);
   const type = simple && typeText?.includes("[") ? `${simple}[]` : simple;
   const out: Stmt[] = [];
   for (const d of node.children) {

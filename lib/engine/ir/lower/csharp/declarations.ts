@@ -1,13 +1,13 @@
 import { childByField, type SyntaxNode } from "../../../parse/syntax";
 import * as ir from "../../build";
 import type { FunctionIR, Stmt } from "../../ir";
-import { simpleType } from "../shapes";
 import {
   args,
   attributes,
   body,
   type CSharpContext,
   params,
+  typeName,
   variableDeclaration,
   withBranches,
 } from "./context";
@@ -41,7 +41,7 @@ export function method(node: SyntaxNode, cx: CSharpContext, className: string | 
     params: params(childByField(node, "parameters"), cx),
     body: [...first, ...(bodyNode ? body(bodyNode, cx) : [])],
     annotations: attributes(node, cx),
-    returnType: simpleType(returns ? cx.text(returns) : undefined),
+    returnType: typeName(returns ? cx.text(returns) : undefined, cx),
     span: cx.span(node),
   };
 }
@@ -80,7 +80,7 @@ function propertyDeclaration(node: SyntaxNode, cx: CSharpContext, into: ClassMem
     cx.globals.push({
       name: cx.text(name),
       value: cx.expr(value),
-      type: simpleType(type ? cx.text(type) : undefined),
+      type: typeName(type ? cx.text(type) : undefined, cx),
       constant: false,
       span: cx.span(node),
     });
@@ -108,7 +108,7 @@ export function typeDeclaration(node: SyntaxNode, cx: CSharpContext, outer: stri
   const bases = node.children.find((c) => c.type === "base_list");
   for (const b of bases?.children ?? []) {
     if (!b.named) continue;
-    const t = simpleType(cx.text(b.type === "primary_constructor_base_type" ? (b.children[0] ?? b) : b));
+    const t = typeName(cx.text(b.type === "primary_constructor_base_type" ? (b.children[0] ?? b) : b), cx);
     if (t) supers.push(t);
   }
   const className = outer ? `${outer}.${name}` : name;

@@ -2,8 +2,8 @@ import { childByField, namedChildren, type SyntaxNode } from "../../../parse/syn
 import * as ir from "../../build";
 import type { Expr, Stmt } from "../../ir";
 import { type ExprRule, exprTable } from "../context";
-import { type ExprShape, simpleType, unescapeText } from "../shapes";
-import { args, block, type CSharpContext, params, withBranches } from "./context";
+import { type ExprShape, unescapeText } from "../shapes";
+import { args, block, type CSharpContext, params, typeName as typeNameOf, withBranches } from "./context";
 
 /** C# expressions → IR: one function per node type, found through `CSHARP_EXPRS`. */
 
@@ -124,7 +124,7 @@ function initializerProp(c: SyntaxNode, cx: CSharpContext): { key?: string; valu
 function creation(node: SyntaxNode, cx: CSharpContext): Expr {
   const span = cx.span(node);
   const type = childByField(node, "type");
-  const typeName = simpleType(type ? cx.text(type) : undefined) ?? "Object";
+  const typeName = typeNameOf(type ? cx.text(type) : undefined, cx) ?? "Object";
   const given = args(
     childByField(node, "arguments") ?? node.children.find((c) => c.type === "argument_list"),
     cx,

@@ -5,7 +5,18 @@ import { typeDeclaration } from "./declarations";
 import { CSHARP_EXPRS } from "./expressions";
 import { CSHARP_STMTS } from "./statements";
 
+/** `using A.B;` imports `B`; an alias (`using Cmd = A.SqlCommand;`, also `global`) names its target. */
 function usingDirective(node: SyntaxNode, cx: CSharpContext): void {
+  const equals = node.children.findIndex((c) => c.type === "=");
+  if (equals > 0) {
+    const alias = node.children[equals - 1];
+    const target = node.children.slice(equals + 1).find((c) => c.named);
+    if (!alias || !target) return;
+    const full = cx.text(target).replace(/\s+/g, "");
+    cx.imports.set(cx.text(alias), full);
+    if (node.children.some((c) => c.type === "global")) cx.sharedImports.set(cx.text(alias), full);
+    return;
+  }
   const name = node.children.find((c) => c.type === "qualified_name" || c.type === "identifier");
   if (!name) return;
   const full = cx.text(name);

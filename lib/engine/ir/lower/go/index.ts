@@ -77,6 +77,8 @@ interface TypeSpec {
   name: string;
   span: Span;
   fields: Array<{ name: string; type?: string }>;
+  /** The types a struct embeds (`beego.Controller`, `*Base`): their methods are promoted to it. */
+  embeds: string[];
 }
 
 /** The types a `type` declaration names, with a struct's named fields and their declared types. */
@@ -85,7 +87,8 @@ function typeSpecs(node: SyntaxNode, cx: GoContext): TypeSpec[] {
     const name = spec.type === "type_spec" ? childByField(spec, "name") : undefined;
     if (!name) return [];
     const struct = childByField(spec, "type");
-    return [{ name: cx.text(name), span: cx.span(spec), fields: struct ? structFields(struct, cx) : [] }];
+    const fields = struct ? structFields(struct, cx) : [];
+    return [{ name: cx.text(name), span: cx.span(spec), fields, embeds: embeddedTypes(spec, cx) }];
   });
 }
 
@@ -97,6 +100,23 @@ function structFields(struct: SyntaxNode, cx: GoContext): TypeSpec["fields"] {
     const type = simpleType(cx.text(childByField(d, "type") ?? d));
     return childrenByField(d, "name").map((n) => ({ name: cx.text(n), type }));
   });
+}
+
+/** A struct's fields written as a type alone. */
+function embeddedTypes(spec: SyntaxNode, cx: GoContext): string[] {
+  const struct = childByField(spec, "type");
+  const fields =
+    struct?.type === "struct_type"
+      ? struct.children.find((c) => c.type === "field_declaration_list")
+      : undefined;
+  const out: string[] = [];
+  for (const field of fields?.children ?? []) {
+    if (field.type !== "field_declaration" || field.children.some((c) => c.type === "field_identifier"))
+      continue;
+    const type = field.children.find((c) => c.type === "qualified_type" || c.type === "type_identifier");
+    if (type) out.push(cx.text(type));
+  }
+  return out;
 }
 
 function lowerModule(root: SyntaxNode, cx: GoContext): void {
@@ -112,7 +132,7 @@ function lowerModule(root: SyntaxNode, cx: GoContext): void {
   for (const s of structs)
     cx.classes.push({
       name: s.name,
-      supers: [],
+      supers: s.embeds,
       span: s.span,
       methods: methodsByType.get(s.name) ?? [],
       fields: s.fields,

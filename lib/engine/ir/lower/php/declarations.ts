@@ -67,6 +67,24 @@ export function constants(node: SyntaxNode, className: string | undefined, cx: P
   }
 }
 
+function phpParam(
+  p: SyntaxNode,
+  cx: PhpContext,
+  placeholders: Parameters<typeof paramAttributes>[3],
+): ParamIR {
+  const n = childByField(p, "name");
+  const typeNode = childByField(p, "type");
+  const name = n ? varName(n, cx) : "_";
+  return {
+    name,
+    type: typeNode ? simpleType(cx.text(typeNode)) : undefined,
+    annotations: paramAttributes(p, name, typeNode && cx.text(typeNode), placeholders, (x) => cx.text(x)),
+    // A call may leave it out (`get_request_var($name, $default = '')` called with one argument).
+    defaulted: childByField(p, "default_value") || p.type === "variadic_parameter" ? true : undefined,
+    span: cx.span(p),
+  };
+}
+
 export function functionDef(
   node: SyntaxNode,
   nameNode: SyntaxNode | undefined,
@@ -75,22 +93,9 @@ export function functionDef(
 ): FunctionIR {
   const text = (n: SyntaxNode) => cx.text(n);
   const { names: annotations, placeholders } = methodAttributes(node, docblock, text);
-  const params: ParamIR[] = [];
-  for (const p of childByField(node, "parameters")?.children ?? []) {
-    if (!p.named || p.type === "comment") continue;
-    const n = childByField(p, "name");
-    const typeNode = childByField(p, "type");
-    const name = n ? varName(n, cx) : "_";
-    const type = typeNode ? simpleType(cx.text(typeNode)) : undefined;
-    params.push({
-      name,
-      type,
-      annotations: paramAttributes(p, name, typeNode && cx.text(typeNode), placeholders, text),
-      // A call may leave it out (`get_request_var($name, $default = '')` called with one argument).
-      defaulted: childByField(p, "default_value") || p.type === "variadic_parameter" ? true : undefined,
-      span: cx.span(p),
-    });
-  }
+  const params = (childByField(node, "parameters")?.children ?? [])
+    .filter((p) => p.named && p.type !== "comment")
+    .map((p) => phpParam(p, cx, placeholders));
   const body = childByField(node, "body");
   let stmts: Stmt[] = [];
   if (body?.type === "compound_statement") stmts = block(body, cx);
