@@ -9,10 +9,14 @@ import { isTainted } from "./values";
 
 /**
  * What a guard's call checks: the operand the model names, or, when a call the model lists made
- * it (`NAME.matcher(name)`, in place or in a variable the function sets once), that call's first
- * argument.
+ * it (`NAME.matcher(name)`, `os.path.realpath(path)`, in place or in a variable the function sets
+ * once), that call's first argument (`through`: the call made what its model requires of it).
  */
-export function guardSubject(f: Frame, e: CallExpr, guard: GuardModel): Expr | undefined {
+export function guardSubject(
+  f: Frame,
+  e: CallExpr,
+  guard: GuardModel,
+): { expr: Expr; through: boolean } | undefined {
   const written =
     guard.subject === "receiver" && e.callee.kind === "member"
       ? e.callee.object
@@ -20,12 +24,12 @@ export function guardSubject(f: Frame, e: CallExpr, guard: GuardModel): Expr | u
         ? e.args[1]
         : (e.keywords.find((k) => k.name === guard.keyword)?.value ?? e.args[0]);
   if (!written || (guard.anchored && !anchored(f, e, guard, guard.anchored))) return undefined;
-  if (!guard.through) return written;
+  if (!guard.through) return { expr: written, through: false };
   const made = written.kind === "name" ? assignedValue(f.fn.body, written.name) : written;
   const [checked] = made?.kind === "call" ? made.args : [];
   return made?.kind === "call" && checked && guard.through.includes(callKey(f, made).key.name)
-    ? checked
-    : written;
+    ? { expr: checked, through: true }
+    : { expr: written, through: false };
 }
 
 /** Whether the operand the guard does not confine (its pattern) is a constant the model accepts. */

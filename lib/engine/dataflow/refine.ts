@@ -151,8 +151,10 @@ export function passed(f: Frame, e: CallExpr, guard: GuardModel): void {
   const subject = guardSubject(f, e, guard);
   const kinds = guard.prefix ? prefixKinds(f, e, guard.prefix, guard.kinds) : guard.kinds;
   if (!subject || kinds.length === 0) return;
-  confine(f, subject, kinds, guard.requires);
-  if (!guard.requires) confineUrl(f, subject, kinds);
+  // Checked through the call that normalises it, the value needs no mark of its own.
+  const requires = subject.through ? undefined : guard.requires;
+  confine(f, subject.expr, kinds, requires);
+  if (!requires) confineUrl(f, subject.expr, kinds);
 }
 
 /**

@@ -335,6 +335,15 @@ export const pythonStdlibModel: Partial<LanguageModel> = {
   ],
   guards: [
     { calls: ["*#startswith"], subject: "receiver", kinds: ["path"], requires: "normalized" },
+    // `if not os.path.realpath(path).startswith(ROOT): return`: the path the check resolved is the
+    // one opening `path` reaches, so the check confines `path` itself.
+    {
+      calls: ["*#startswith"],
+      subject: "receiver",
+      kinds: ["path"],
+      requires: "normalized",
+      through: ["normpath", "realpath", "abspath", "resolve"],
+    },
     { calls: ["*#startswith"], subject: "receiver", kinds: ["ssrf", "redirect"], prefix: "arg0" },
     {
       calls: ["*#isdigit", "*#isalnum", "*#isnumeric", "*#isdecimal", "*#isalpha", "*#isidentifier"],
