@@ -1,8 +1,11 @@
 import { javaRemovals } from "../common/character-removal";
 import { javaLookups } from "../common/lookups";
 import { mergeModels } from "../merge";
+import { javaHttpClientsModel } from "./http-clients";
 import { jaxrsModel } from "./jaxrs";
 import { jdkEntryPoints, jdkModel } from "./jdk";
+import { javaJsonModel } from "./json";
+import { javaLdapModel } from "./ldap";
 import { javaLibrariesModel } from "./libraries";
 import { javaMessagingEntryPoints, javaMessagingModel } from "./messaging";
 import { servletModel } from "./servlet";
@@ -14,6 +17,9 @@ export const javaModel = mergeModels(
   springModel,
   jaxrsModel,
   javaLibrariesModel,
+  javaHttpClientsModel,
+  javaLdapModel,
+  javaJsonModel,
   javaMessagingModel,
   javaLookups,
   javaRemovals,
