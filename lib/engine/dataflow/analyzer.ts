@@ -107,6 +107,7 @@ export class Analyzer implements AnalysisContext {
       facts: run.returnVal?.facts,
       guards: run.returnGuards ?? undefined,
       sinks: run.paramSinks,
+      paramCalls: run.paramCalls?.length ? run.paramCalls : undefined,
       // What a constructor leaves in the object's fields.
       fields:
         fn.name === "__init__"
