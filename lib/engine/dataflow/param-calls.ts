@@ -34,22 +34,24 @@ export function recordParamCall(f: Frame, event: CallEvent): void {
  */
 export function replayParamCalls(f: Frame, calls: readonly ParamCall[], given: Val[], offset: number): void {
   if (f.quiet) return;
-  for (const call of calls) {
-    const args = [...call.event.args];
-    const carried: Array<readonly [number, number]> = [];
-    let replaced = false;
-    for (const [arg, param] of call.params) {
-      const value = given[param - offset];
-      if (value?.constant !== undefined && !value.taints) {
-        args[arg] = value;
-        replaced = true;
-        continue;
-      }
-      const outer = bareParam(value);
-      if (outer !== undefined) carried.push([arg, outer]);
+  for (const call of calls) replayParamCall(f, call, given, offset);
+}
+
+function replayParamCall(f: Frame, call: ParamCall, given: Val[], offset: number): void {
+  const args = [...call.event.args];
+  const carried: Array<readonly [number, number]> = [];
+  let replaced = false;
+  for (const [arg, param] of call.params) {
+    const value = given[param - offset];
+    if (value?.constant !== undefined && !value.taints) {
+      args[arg] = value;
+      replaced = true;
+      continue;
     }
-    const event = replaced ? { ...call.event, args } : call.event;
-    if (replaced) f.ctx.hooks.onCall(event, { unit: call.unit, context: () => call.context });
-    if (carried.length > 0) f.paramCalls?.push({ ...call, event, params: carried });
+    const outer = bareParam(value);
+    if (outer !== undefined) carried.push([arg, outer]);
   }
+  const event = replaced ? { ...call.event, args } : call.event;
+  if (replaced) f.ctx.hooks.onCall(event, { unit: call.unit, context: () => call.context });
+  if (carried.length > 0) f.paramCalls?.push({ ...call, event, params: carried });
 }
