@@ -6,8 +6,10 @@ import type {
   LanguageModel,
   ReturnSinkModel,
   SanitizerModel,
+  SinkKind,
   SinkModel,
   SourceModel,
+  TemplateSinkModel,
 } from "../models/types";
 import type { ThreatModel } from "../schema";
 import { CallIndex, type CallKey } from "./call-patterns";
@@ -43,6 +45,7 @@ export interface CompiledModel {
   sinks: CallIndex<SinkModel>;
   assignSinks: AssignSinkModel[];
   returnSinks: ReturnSinkModel[];
+  templateSinks: Array<TemplateSinkModel<SinkKind>>;
   sanitizers: CallIndex<SanitizerModel>;
   /** Sanitizers known by a function name pattern (`functions`). */
   sanitizerFunctions: readonly SanitizerModel[];
@@ -84,6 +87,7 @@ export function compileModel(model: LanguageModel, threatModel: ThreatModel = "r
     sinks,
     assignSinks: model.assignSinks,
     returnSinks: model.returnSinks ?? [],
+    templateSinks: model.templateSinks ?? [],
     sanitizers,
     sanitizerFunctions: model.sanitizers.filter((s) => s.functions),
     guards,

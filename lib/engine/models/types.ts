@@ -9,6 +9,10 @@
  * receiver. A bare `name` is a plain function call (`eval`). `new Type` is a constructor.
  */
 
+import type { TemplateSinkModel } from "./template-sink";
+
+export type { TemplateSinkModel };
+
 export type SinkKind =
   | "sql"
   | "nosql"
@@ -289,6 +293,7 @@ export interface LanguageModel {
   sinks: SinkModel[];
   assignSinks: AssignSinkModel[];
   returnSinks?: ReturnSinkModel[];
+  templateSinks?: Array<TemplateSinkModel<SinkKind>>;
   sanitizers: SanitizerModel[];
   guards: GuardModel[];
   /** Calls whose result never carries the input (lengths, comparisons, counts). */

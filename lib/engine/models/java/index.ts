@@ -8,6 +8,7 @@ import { javaJsonModel } from "./json";
 import { javaLdapModel } from "./ldap";
 import { javaLibrariesModel } from "./libraries";
 import { javaMessagingEntryPoints, javaMessagingModel } from "./messaging";
+import { myBatisModel } from "./mybatis";
 import { servletModel } from "./servlet";
 import { springEntryPoints, springModel } from "./spring";
 
@@ -20,6 +21,7 @@ export const javaModel = mergeModels(
   javaHttpClientsModel,
   javaLdapModel,
   javaJsonModel,
+  myBatisModel,
   javaMessagingModel,
   javaLookups,
   javaRemovals,
