@@ -83,9 +83,16 @@ export const jdkModel: Partial<LanguageModel> = {
     },
     {
       // A class path resource named by input can be any file the application ships (`../application.yml`).
-      calls: ["Class", "ClassLoader"].flatMap((t) =>
-        ["getResource", "getResourceAsStream", "getResources"].map((m) => `${t}#${m}`),
-      ),
+      calls: [
+        ...["Class", "ClassLoader"].flatMap((t) =>
+          ["getResource", "getResourceAsStream", "getResources"].map((m) => `${t}#${m}`),
+        ),
+        // Spring's resources name a class path or file location the same way.
+        "new ClassPathResource",
+        "new FileSystemResource",
+        "ResourceLoader#getResource",
+        "ResourceUtils#getFile",
+      ],
       kind: "path",
       args: [0],
       label: "a class path resource",
