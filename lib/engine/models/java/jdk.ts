@@ -82,7 +82,8 @@ export const jdkModel: Partial<LanguageModel> = {
       label: "a file path",
     },
     {
-      // A class path resource named by input can be any file the application ships (`../application.yml`).
+      // A class path resource named by input can be any file the application ships (`../application.yml`;
+      // the JDK's Class.getResource, Spring's Resource abstraction).
       calls: [
         ...["Class", "ClassLoader"].flatMap((t) =>
           ["getResource", "getResourceAsStream", "getResources"].map((m) => `${t}#${m}`),
@@ -191,6 +192,7 @@ export const jdkModel: Partial<LanguageModel> = {
         "Encoder#encodeForHTMLAttribute",
         "StringEscapeUtils#escapeHtml4",
         "StringEscapeUtils#escapeHtml",
+        // Spring's HtmlUtils escapes the markup characters as named, decimal or hex references.
         "HtmlUtils#htmlEscape",
         "HtmlUtils#htmlEscapeDecimal",
         "HtmlUtils#htmlEscapeHex",

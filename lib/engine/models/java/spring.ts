@@ -83,7 +83,8 @@ export const springModel: Partial<LanguageModel> = {
       label: "the response body",
     },
     {
-      // A Location header the request names sends the browser there (`status(302).header("Location", url)`).
+      // A Location header the request names sends the browser there (`status(302).header("Location", url)`;
+      // Spring's ResponseEntity.HeadersBuilder and HttpHeaders).
       calls: ["BodyBuilder#header", "HeadersBuilder#header", "HttpHeaders#set", "HttpHeaders#add"],
       kind: "redirect",
       args: [1],
