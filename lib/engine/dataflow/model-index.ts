@@ -1,3 +1,4 @@
+import type { TemplateSinkModel } from "../models/template-sink";
 import type {
   AssignSinkModel,
   CallbackModel,
@@ -9,7 +10,6 @@ import type {
   SinkKind,
   SinkModel,
   SourceModel,
-  TemplateSinkModel,
 } from "../models/types";
 import type { ThreatModel } from "../schema";
 import { CallIndex, type CallKey } from "./call-patterns";

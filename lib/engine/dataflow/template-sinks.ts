@@ -1,5 +1,6 @@
 import type { FunctionIR, Span } from "../ir/ir";
-import type { SinkKind, TemplateSinkModel } from "../models/types";
+import type { TemplateSinkModel } from "../models/template-sink";
+import type { SinkKind } from "../models/types";
 import type { Summary } from "./context";
 import type { CompiledModel } from "./model-index";
 import type { FileUnit, ProjectIndex } from "./resolve/project-index";

@@ -1,7 +1,7 @@
 import type { StatementText } from "../dataflow/resolve/project-index";
 import type { LanguageId } from "../languages/ids";
 import { LANGUAGE_SUPPORT } from "../languages/registry";
-import type { TemplateSinkModel } from "../models/types";
+import type { TemplateSinkModel } from "../models/template-sink";
 
 /** Statements by language, then by `Type#method`. */
 export type StatementsByLanguage = Map<LanguageId, Map<string, StatementText[]>>;

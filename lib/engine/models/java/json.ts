@@ -6,7 +6,11 @@ const on = (types: string[], methods: string[]) => types.flatMap((t) => methods.
 const DEFAULT_TYPING =
   /^(enableDefaultTyping|enableDefaultTypingAsProperty|activateDefaultTyping|activateDefaultTypingAsProperty)$/;
 
-/** Fastjson's global switch, made in the function before the document is read. */
+/** The same switches as written anywhere in the file (a mapper field configured in its class's initializer). */
+const DEFAULT_TYPING_CALL =
+  /\.(enableDefaultTyping|enableDefaultTypingAsProperty|activateDefaultTyping|activateDefaultTypingAsProperty)\(/;
+
+/** Fastjson's global switch, made anywhere in the file (often a static initializer). */
 const AUTOTYPE_ON = /setAutoTypeSupport\(\s*true\s*\)/;
 
 /**
@@ -21,7 +25,11 @@ export const javaJsonModel: Partial<LanguageModel> = {
       calls: on(["ObjectMapper", "JsonMapper"], ["readValue", "readValues", "treeToValue", "convertValue"]),
       kind: "deserialization",
       args: [0],
-      when: (c) => [...c.receiverFacts].some((f) => DEFAULT_TYPING.test(f)),
+      // A mapper made here says what it was told; one held elsewhere, what the file tells mappers.
+      when: (c) =>
+        c.receiverMade
+          ? [...c.receiverFacts].some((f) => DEFAULT_TYPING.test(f))
+          : DEFAULT_TYPING_CALL.test(c.file),
       label: "deserialization",
     },
     {
@@ -29,7 +37,7 @@ export const javaJsonModel: Partial<LanguageModel> = {
       kind: "deserialization",
       args: [0],
       when: (c) =>
-        AUTOTYPE_ON.test(c.before) ||
+        AUTOTYPE_ON.test(c.file) ||
         Array.from({ length: c.argCount }, (_, i) => c.arg(i)?.text ?? "").some((t) =>
           /SupportAutoType$/.test(t),
         ),
