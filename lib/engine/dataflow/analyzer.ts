@@ -7,6 +7,7 @@ import type { FlowHooks, TaintFlow } from "./hooks";
 import type { CompiledModel } from "./model-index";
 import type { OpenParams } from "./open-params";
 import type { FileUnit, ProjectIndex } from "./resolve/project-index";
+import { templateSinks } from "./template-sinks";
 import { deepTaints, isTainted, type Val, withTaints } from "./values";
 
 export interface AnalyzerOptions {
@@ -106,7 +107,8 @@ export class Analyzer implements AnalysisContext {
       constant: isTainted(run.returnVal) ? undefined : run.returnVal?.constant,
       facts: run.returnVal?.facts,
       guards: run.returnGuards ?? undefined,
-      sinks: run.paramSinks,
+      sinks: [...run.paramSinks, ...templateSinks(this.model, fn, unit, this.project)],
+      paramCalls: run.paramCalls?.length ? run.paramCalls : undefined,
       // What a constructor leaves in the object's fields.
       fields:
         fn.name === "__init__"

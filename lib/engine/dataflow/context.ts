@@ -1,6 +1,6 @@
 import type { Expr, FunctionIR, Span, Stmt } from "../ir/ir";
 import type { SinkKind } from "../models/types";
-import type { EventSite, FlowHooks, TaintFlow } from "./hooks";
+import type { CallEvent, EventSite, FlowHooks, HookContext, TaintFlow } from "./hooks";
 import type { CompiledModel } from "./model-index";
 import type { FileUnit, ProjectIndex } from "./resolve/project-index";
 import type { State } from "./state";
@@ -48,6 +48,8 @@ export interface Summary {
   facts?: ReadonlySet<string>;
   /** What a truthy result proves of its parameters: the function is a validator (guard-summaries.ts). */
   guards?: ReturnGuards;
+  /** Calls made with its parameters as given, replayed where a caller passes constants. */
+  paramCalls?: readonly ParamCall[];
   sinks: Array<{
     param: number;
     /** Only this field of the parameter reaches the sink. */
@@ -63,6 +65,16 @@ export interface Summary {
     /** The sink trusts every caller (see OpenSink). */
     open?: boolean;
   }>;
+}
+
+/** A call made with the function's own parameters as arguments (see param-calls.ts). */
+export interface ParamCall {
+  event: CallEvent;
+  /** The callee's context where the call is made, for the rules that judge it. */
+  context: HookContext;
+  unit: FileUnit;
+  /** Argument position → the function's parameter it is. */
+  params: ReadonlyArray<readonly [number, number]>;
 }
 
 /** Constructors that fill `this` (PHP, JavaScript); Java's and C#'s are named after their class. */
@@ -101,6 +113,8 @@ export interface Frame extends EventSite {
   state: State;
   returnVal: Val | undefined;
   readonly paramSinks: Summary["sinks"];
+  /** In a run that makes a summary, the calls made with its parameters as given. */
+  readonly paramCalls: ParamCall[] | undefined;
   /** What its truthy returns prove so far; null once nothing, or in a run that is no summary. */
   returnGuards: ReturnGuards | null | undefined;
   /** Per enclosing loop or switch, the states its `break`s leave with. */

@@ -1,5 +1,12 @@
 import type { Expr, FunctionIR, Span, Stmt } from "../ir/ir";
-import { type AnalysisContext, CONSTRUCTORS, type Frame, type ReturnGuards, type Summary } from "./context";
+import {
+  type AnalysisContext,
+  CONSTRUCTORS,
+  type Frame,
+  type ParamCall,
+  type ReturnGuards,
+  type Summary,
+} from "./context";
 import { evalExpr, evalQuiet } from "./expressions";
 import { classMembers, readField } from "./fields";
 import type { HookContext } from "./hooks";
@@ -15,6 +22,7 @@ export class FunctionRun implements Frame {
   state: State = newState(new Map(), false);
   returnVal: Val | undefined;
   readonly paramSinks: Summary["sinks"] = [];
+  readonly paramCalls: ParamCall[] | undefined;
   returnGuards: ReturnGuards | null | undefined;
   /** The object (`this`) as each return leaves it. */
   readonly exits: Val[] = [];
@@ -37,6 +45,7 @@ export class FunctionRun implements Frame {
   ) {
     this.model = ctx.model;
     this.returnGuards = paramTaints ? undefined : null;
+    this.paramCalls = paramTaints ? [] : undefined;
   }
 
   run(): void {

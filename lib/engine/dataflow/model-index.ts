@@ -1,3 +1,4 @@
+import type { TemplateSinkModel } from "../models/template-sink";
 import type {
   AssignSinkModel,
   CallbackModel,
@@ -6,6 +7,7 @@ import type {
   LanguageModel,
   ReturnSinkModel,
   SanitizerModel,
+  SinkKind,
   SinkModel,
   SourceModel,
 } from "../models/types";
@@ -45,6 +47,7 @@ export interface CompiledModel {
   sinks: CallIndex<SinkModel>;
   assignSinks: AssignSinkModel[];
   returnSinks: ReturnSinkModel[];
+  templateSinks: Array<TemplateSinkModel<SinkKind>>;
   sanitizers: CallIndex<SanitizerModel>;
   /** Sanitizers known by a function name pattern (`functions`). */
   sanitizerFunctions: readonly SanitizerModel[];
@@ -86,6 +89,7 @@ export function compileModel(model: LanguageModel, threatModel: ThreatModel = "r
     sinks,
     assignSinks: model.assignSinks,
     returnSinks: model.returnSinks ?? [],
+    templateSinks: model.templateSinks ?? [],
     sanitizers,
     sanitizerFunctions: model.sanitizers.filter((s) => s.functions),
     guards,

@@ -6,6 +6,7 @@ import type { Frame, Summary } from "./context";
 import { exprPath } from "./expr-path";
 import { fluent, handsOn, writeFields } from "./fields";
 import { memberSource } from "./member-sources";
+import { replayParamCalls } from "./param-calls";
 import { callees, DELEGATIONS } from "./resolve/callees";
 import type { Callee } from "./resolve/project-index";
 import { emitFlow } from "./sinks";
@@ -80,6 +81,7 @@ export function applySummary(
       callee: c.fn.name,
     };
     for (const sink of summary.sinks) checkParamSink(at, sink);
+    if (summary.paramCalls) replayParamCalls(f, summary.paramCalls, args, offset);
     applySelfSets(at);
     const substitute = (returned: Taint[]) => substituted(at, returned);
     const self =

@@ -183,11 +183,14 @@ export function notLeading(taints: Taint[] | undefined): Taint[] | undefined {
  */
 export function builtPart(taints: Taint[] | undefined, before?: string): Taint[] | undefined {
   const fixed = before !== undefined && fixedPrefix("ssrf", before);
+  // Text written after a local path or a URL's host (`"/dashboard?tab=" + tab`) redirects there too.
+  const fixedRedirect = before !== undefined && fixedPrefix("redirect", before);
   // After a literal scheme and host (`"https://api.example.com" + path`) the text only completes a
   // URL whose host was chosen: it is not text built around the part.
   const completes = before !== undefined && /^https?:\/\/[^/?#@{}%]+/i.test(before);
   const marks = [
     ...(fixed ? ["ssrf"] : []),
+    ...(fixedRedirect ? ["redirect"] : []),
     ...(before !== undefined && MARKUP.test(before) ? ["markup"] : []),
   ];
   return taints?.map((t) => ({

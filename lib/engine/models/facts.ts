@@ -31,10 +31,13 @@ export interface CallFacts {
   argCount: number;
   /** Calls chained before this one on its receiver, as `name(literal, …)`: `res.type("json").send(x)` gives `type(json)`. */
   chain: string[];
-  /** The text of the enclosing function before the call (a setting made on its receiver earlier). */
+  /** The text of the enclosing function before and after the call (a setting made earlier, a check later). */
   before: string;
-  /** The text of the enclosing function after the call (a check the code makes on the result later). */
   after: string;
+  /** The text of the whole file (a global switch set in another function: a static initializer). */
+  file: string;
   /** The receiver's facts: calls made on it (`setFeature(…)`), types it was made with (`new(SafeConstructor)`). */
   receiverFacts: ReadonlySet<string>;
+  /** Whether the receiver was made in view, so its facts are all that was done to it. */
+  receiverMade: boolean;
 }

@@ -12,6 +12,7 @@ export function mergeModels(...parts: Array<Partial<LanguageModel>>): LanguageMo
     sinks: [],
     assignSinks: [],
     returnSinks: [],
+    templateSinks: [],
     sanitizers: [],
     guards: [],
     cleanMethods: [],
@@ -32,6 +33,7 @@ export function mergeModels(...parts: Array<Partial<LanguageModel>>): LanguageMo
     append(out.sinks, p.sinks);
     append(out.assignSinks, p.assignSinks);
     append(out.returnSinks, p.returnSinks);
+    append(out.templateSinks, p.templateSinks);
     append(out.sanitizers, p.sanitizers);
     append(out.guards, p.guards);
     append(out.cleanMethods, p.cleanMethods);

@@ -11,6 +11,8 @@ import type { CallFacts, ValueFacts } from "./facts";
  * receiver. A bare `name` is a plain function call (`eval`). `new Type` is a constructor.
  */
 
+import type { TemplateSinkModel } from "./template-sink";
+
 export type SinkKind =
   | "sql"
   | "nosql"
@@ -261,6 +263,7 @@ export interface LanguageModel {
   sinks: SinkModel[];
   assignSinks: AssignSinkModel[];
   returnSinks?: ReturnSinkModel[];
+  templateSinks?: Array<TemplateSinkModel<SinkKind>>;
   sanitizers: SanitizerModel[];
   guards: GuardModel[];
   /** Calls whose result never carries the input (lengths, comparisons, counts). */

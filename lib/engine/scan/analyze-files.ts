@@ -21,6 +21,7 @@ import { LEVEL_PROFILES } from "./levels";
 import { prefilter } from "./prefilter";
 import { countLines, type InputFile, machineMade, readFile } from "./read-file";
 import { runFile, runProjects, type ScanRun } from "./run-files";
+import { collectStatements } from "./statement-files";
 import { runTemplate } from "./templates";
 
 export interface AnalyzeOptions {
@@ -83,6 +84,7 @@ function newRun(options: AnalyzeOptions, stats: EngineResult["stats"]): ScanRun 
     units: [],
     spentMs: new Map(),
     openParams: new OpenParams(),
+    statements: new Map(),
   };
 }
 
@@ -150,6 +152,7 @@ async function analyzeFile(file: InputFile, scan: Scan): Promise<void> {
   stats.filesAnalyzed++;
   if (language === "config") {
     secrets(scan, file.path, text);
+    collectStatements(run.statements, file.path, text);
     return;
   }
   const lineCount = countLines(text);

@@ -15,6 +15,7 @@ import type { ThreatModel } from "../schema";
 import type { EventLoopTurns } from "./event-loop";
 import type { LevelProfile } from "./levels";
 import type { Prefiltered } from "./prefilter";
+import type { StatementsByLanguage } from "./statement-files";
 
 const MAX_DEPTH = 400;
 
@@ -40,6 +41,8 @@ export interface ScanRun {
   spentMs: Map<string, number>;
   /** Parameters reaching sinks, reported once every file is read for functions nothing calls. */
   openParams: OpenParams;
+  /** Statements that configuration files hold for methods of the code (statement-files.ts). */
+  statements: StatementsByLanguage;
 }
 
 const compiledModels = new Map<string, CompiledModel>();
@@ -129,12 +132,19 @@ export async function runFile(
       run.units.push(unit);
       run.spentMs.set(path, budget.spent());
     } else {
-      const analyzer = analyzerFor(run, language, indexProject([unit]));
+      const analyzer = analyzerFor(run, language, projectOf(run, language, [unit]));
       analyzer.analyzeUnit(unit, budget.spent());
     }
   } catch (error) {
     run.filesPartial.push({ path, reason: failure(error) });
   }
+}
+
+/** The index of the files calls resolve into, with the statements configuration files hold for them. */
+function projectOf(run: ScanRun, language: LanguageId, units: FileUnit[]): ProjectIndex {
+  const project = indexProject(units);
+  const statements = run.statements.get(language);
+  return statements ? { ...project, statements } : project;
 }
 
 function failure(error: unknown): string {
@@ -147,7 +157,7 @@ export async function runProjects(run: ScanRun, turns: EventLoopTurns): Promise<
   for (const unit of run.units)
     byLanguage.set(unit.language, [...(byLanguage.get(unit.language) ?? []), unit]);
   for (const [language, sameLanguage] of byLanguage) {
-    const analyzer = analyzerFor(run, language, indexProject(sameLanguage));
+    const analyzer = analyzerFor(run, language, projectOf(run, language, sameLanguage));
     for (const unit of sameLanguage) {
       await turns.take();
       try {

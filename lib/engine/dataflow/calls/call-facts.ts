@@ -16,11 +16,15 @@ export function callFacts(
   return {
     argCount: args.length,
     receiverFacts: receiver?.facts ?? NO_FACTS,
+    receiverMade: receiver?.facts !== undefined,
     get before() {
       return within ? within.source.slice(within.start, call.span.start) : "";
     },
     get after() {
       return within ? within.source.slice(call.span.end, within.end) : "";
+    },
+    get file() {
+      return within?.source ?? "";
     },
     get chain() {
       return receiverChain(call);

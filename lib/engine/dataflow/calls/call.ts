@@ -5,6 +5,7 @@ import { writeTarget } from "../assign";
 import type { Frame } from "../context";
 import { fixedBase } from "../destinations";
 import { exprPath, fixedDestination } from "../expr-path";
+import { recordParamCall } from "../param-calls";
 import { passed } from "../refine";
 import { callees } from "../resolve/callees";
 import { checkSink } from "../sinks";
@@ -49,7 +50,9 @@ export function evalCall(f: Frame, e: CallExpr): Val {
   const { key, path, receiver, member, alias } = callKey(f, e);
   const args = e.args.map((a) => f.eval(a));
   const keywords = evalKeywords(f, e);
-  f.ctx.hooks.onCall({ key, path, args, argExprs: e.args, keywords, receiver, span: e.span }, f);
+  const event = { key, path, args, argExprs: e.args, keywords, receiver, span: e.span };
+  f.ctx.hooks.onCall(event, f);
+  recordParamCall(f, event);
   const call: CallInfo = {
     e,
     key,

@@ -32,8 +32,17 @@ export interface ClassEntry {
   members?: string[];
 }
 
+/** A statement a file other than code holds for a method (a MyBatis mapper's `<select id="m">`). */
+export interface StatementText {
+  /** The file that holds it. */
+  path: string;
+  text: string;
+}
+
 /** The analysed files calls resolve into (one file below `ultra`), indexed by name. */
 export interface ProjectIndex {
+  /** Statements of statement files by `Type#method` (see TemplateSinkModel). */
+  statements?: ReadonlyMap<string, StatementText[]>;
   functionsByName: Map<string, Callee[]>;
   /** Classes by simple name (several files may declare the same name). */
   classes: Map<string, ClassEntry[]>;

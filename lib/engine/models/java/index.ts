@@ -1,10 +1,14 @@
 import { javaRemovals } from "../common/character-removal";
 import { javaLookups } from "../common/lookups";
 import { mergeModels } from "../merge";
+import { javaHttpClientsModel } from "./http-clients";
 import { jaxrsModel } from "./jaxrs";
 import { jdkEntryPoints, jdkModel } from "./jdk";
+import { javaJsonModel } from "./json";
+import { javaLdapModel } from "./ldap";
 import { javaLibrariesModel } from "./libraries";
 import { javaMessagingEntryPoints, javaMessagingModel } from "./messaging";
+import { myBatisModel } from "./mybatis";
 import { servletModel } from "./servlet";
 import { springEntryPoints, springModel } from "./spring";
 
@@ -14,6 +18,10 @@ export const javaModel = mergeModels(
   springModel,
   jaxrsModel,
   javaLibrariesModel,
+  javaHttpClientsModel,
+  javaLdapModel,
+  javaJsonModel,
+  myBatisModel,
   javaMessagingModel,
   javaLookups,
   javaRemovals,

@@ -2,6 +2,9 @@ import type { EntryPointModel, LanguageModel } from "../types";
 
 const XSTREAM_ALLOWS = /^(allowTypes|allowTypesByRegExp|allowTypesByWildcard|allowTypeHierarchy)$/;
 
+/** The text before an argument of a Location header's setter (`headers.setLocation(`). */
+const LOCATION_TARGET = /\.(setLocation|location)\(\s*$/;
+
 const STATEMENTS = ["Statement", "PreparedStatement", "CallableStatement"];
 
 /** A program's `main(String[] args)`: its arguments are the command line. */
@@ -79,12 +82,28 @@ export const jdkModel: Partial<LanguageModel> = {
       label: "a file path",
     },
     {
+      // A class path resource named by input can be any file the application ships (`../application.yml`;
+      // the JDK's Class.getResource, Spring's Resource abstraction).
+      calls: [
+        ...["Class", "ClassLoader"].flatMap((t) =>
+          ["getResource", "getResourceAsStream", "getResources"].map((m) => `${t}#${m}`),
+        ),
+        // Spring's resources name a class path or file location the same way.
+        "new ClassPathResource",
+        "new FileSystemResource",
+        "ResourceLoader#getResource",
+        "ResourceUtils#getFile",
+      ],
+      kind: "path",
+      args: [0],
+      label: "a class path resource",
+    },
+    {
       calls: [
         "DirContext#search",
         "InitialDirContext#search",
         "LdapContext#search",
         "InitialLdapContext#search",
-        "LdapTemplate#search",
       ],
       kind: "ldap",
       args: [1],
@@ -119,20 +138,15 @@ export const jdkModel: Partial<LanguageModel> = {
         );
       },
     },
-    { calls: ["new URL", "URI#create", "new URI"], kind: "ssrf", args: [0], label: "an outbound URL" },
     {
-      calls: [
-        "HttpRequest#newBuilder",
-        "RestTemplate#getForObject",
-        "RestTemplate#getForEntity",
-        "RestTemplate#exchange",
-        "RestTemplate#postForObject",
-        "WebClient#get",
-      ],
+      calls: ["new URL", "URI#create", "new URI"],
       kind: "ssrf",
       args: [0],
-      label: "an outbound request",
+      // A URI made for a Location header is where the browser goes (a redirect), not a request made here.
+      when: (c) => !LOCATION_TARGET.test(c.before),
+      label: "an outbound URL",
     },
+    { calls: ["HttpRequest#newBuilder"], kind: "ssrf", args: [0], label: "an outbound request" },
     {
       calls: ["ScriptEngine#eval", "GroovyShell#evaluate", "ExpressionParser#parseExpression"],
       kind: "code",
@@ -178,13 +192,16 @@ export const jdkModel: Partial<LanguageModel> = {
         "Encoder#encodeForHTMLAttribute",
         "StringEscapeUtils#escapeHtml4",
         "StringEscapeUtils#escapeHtml",
+        // Spring's HtmlUtils escapes the markup characters as named, decimal or hex references.
         "HtmlUtils#htmlEscape",
+        "HtmlUtils#htmlEscapeDecimal",
+        "HtmlUtils#htmlEscapeHex",
         "StringEscapeUtils#escapeXml",
       ],
       kinds: ["xss"],
     },
     { calls: ["Encoder#encodeForSQL", "StringEscapeUtils#escapeSql"], kinds: ["sql"] },
-    { calls: ["Encoder#encodeForLDAP", "Encoder#encodeForDN", "LdapEncoder#filterEncode"], kinds: ["ldap"] },
+    { calls: ["Encoder#encodeForLDAP", "Encoder#encodeForDN"], kinds: ["ldap"] },
     { calls: ["Encoder#encodeForXPath"], kinds: ["xpath"] },
     { calls: ["Encoder#encodeForOS"], kinds: ["command"] },
     { calls: ["FilenameUtils#getName", "File#getName"], kinds: ["path"] },
@@ -289,6 +306,10 @@ export const jdkModel: Partial<LanguageModel> = {
   exits: ["System#exit"],
   returnTypes: {
     "Runtime#getRuntime": "Runtime",
+    "*#getClass": "Class",
+    getClass: "Class",
+    "*#getClassLoader": "ClassLoader",
+    "*#getContextClassLoader": "ClassLoader",
     "ESAPI#encoder": "Encoder",
     "ThreadLocalRandom#current": "ThreadLocalRandom",
     "Connection#createStatement": "Statement",

@@ -83,6 +83,21 @@ export const springModel: Partial<LanguageModel> = {
       label: "the response body",
     },
     {
+      // A Location header the request names sends the browser there (`status(302).header("Location", url)`;
+      // Spring's ResponseEntity.HeadersBuilder and HttpHeaders).
+      calls: ["BodyBuilder#header", "HeadersBuilder#header", "HttpHeaders#set", "HttpHeaders#add"],
+      kind: "redirect",
+      args: [1],
+      when: (c) => String(c.arg(0)?.constant ?? "").toLowerCase() === "location",
+      label: "the Location header",
+    },
+    {
+      calls: ["HttpHeaders#setLocation", "BodyBuilder#location", "HeadersBuilder#location"],
+      kind: "redirect",
+      args: [0],
+      label: "the Location header",
+    },
+    {
       calls: [
         "query",
         "queryForObject",
@@ -132,6 +147,7 @@ export const springModel: Partial<LanguageModel> = {
     "BodyBuilder#headers": "BodyBuilder",
     "BodyBuilder#contentType": "BodyBuilder",
     "BodyBuilder#header": "BodyBuilder",
+    "BodyBuilder#location": "BodyBuilder",
     ...Object.fromEntries(
       ["from", "httpOnly", "secure", "path", "domain", "maxAge", "sameSite"].map((m) => [
         `${m === "from" ? "ResponseCookie" : "ResponseCookieBuilder"}#${m}`,
