@@ -1,0 +1,75 @@
+import type { EntryPointModel, LanguageModel } from "./types";
+
+/** What a listed library is used for in a user's code. */
+export const LIBRARY_CATEGORIES = [
+  "web framework",
+  "http client",
+  "database",
+  "template",
+  "xml",
+  "serialisation",
+  "ldap",
+  "process",
+  "files",
+  "crypto",
+  "logging",
+  "other",
+] as const;
+
+/**
+ * A library a user's code meets often, listed with why it is there and where its facts come from.
+ * `patterns` name what the language's model says of it, as written in the model (`HttpClient#execute`,
+ * `request.args`, `new HttpGet`): a library is modelled when the model names every one of them.
+ */
+export interface ListedLibrary {
+  name: string;
+  category: (typeof LIBRARY_CATEGORIES)[number];
+  why: string;
+  /** The documentation page or public models-as-data catalogue the facts were read from. */
+  reference: string;
+  patterns: string[];
+}
+
+export interface LibraryCoverage {
+  listed: number;
+  modelled: number;
+  /** Listed libraries with a pattern the model does not name. */
+  missing: Array<{ name: string; patterns: string[] }>;
+  /** Distinct call patterns, member paths, annotations and types the model names. */
+  models: number;
+}
+
+/** Every pattern a model names: the strings of its lists, the keys of its tables, its expressions' text. */
+function vocabulary(models: ReadonlyArray<Partial<LanguageModel> | EntryPointModel[]>): {
+  patterns: Set<string>;
+  expressions: string[];
+} {
+  const patterns = new Set<string>();
+  const expressions: string[] = [];
+  const walk = (v: unknown, inList: boolean): void => {
+    if (typeof v === "string") {
+      if (inList) patterns.add(v);
+    } else if (v instanceof RegExp) expressions.push(v.source);
+    else if (Array.isArray(v)) for (const x of v) walk(x, true);
+    else if (v && typeof v === "object")
+      for (const [key, x] of Object.entries(v)) {
+        if (key === "returnTypes" || key === "typeHints") for (const k of Object.keys(x ?? {})) patterns.add(k);
+        walk(x, false);
+      }
+  };
+  for (const m of models) walk(m, false);
+  return { patterns, expressions };
+}
+
+/** How much of a language's list its model covers, and how many patterns the model has. */
+export function libraryCoverage(
+  list: readonly ListedLibrary[],
+  models: ReadonlyArray<Partial<LanguageModel> | EntryPointModel[]>,
+): LibraryCoverage {
+  const { patterns, expressions } = vocabulary(models);
+  const named = (p: string) => patterns.has(p) || expressions.some((e) => e.includes(p));
+  const missing = list
+    .map((l) => ({ name: l.name, patterns: l.patterns.filter((p) => !named(p)) }))
+    .filter((m) => m.patterns.length > 0 || list.find((l) => l.name === m.name)?.patterns.length === 0);
+  return { listed: list.length, modelled: list.length - missing.length, missing, models: patterns.size };
+}
