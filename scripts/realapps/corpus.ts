@@ -14,7 +14,8 @@ import { argValue, ROOT } from "../realcode/corpus";
  *
  * Kept out, for independent evaluation: the OWASP Benchmark and its mutations, Juice Shop, DVWA,
  * RailsGoat, CASTLE, Juliet, java-sec-code, go-sec-code, VulnerableApp, pygoat, NodeGoat,
- * NodeSecCode, Vulnerable-Code-Snippets, insecure-dotnet.
+ * NodeSecCode, Vulnerable-Code-Snippets, insecure-dotnet; nor the projects kept out of the
+ * clean-code corpus for the same reason (gogs among them).
  */
 
 export const APP_LANGUAGES = [
