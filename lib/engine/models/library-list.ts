@@ -53,7 +53,8 @@ function vocabulary(models: ReadonlyArray<Partial<LanguageModel> | EntryPointMod
     else if (Array.isArray(v)) for (const x of v) walk(x, true);
     else if (v && typeof v === "object")
       for (const [key, x] of Object.entries(v)) {
-        if (key === "returnTypes" || key === "typeHints") for (const k of Object.keys(x ?? {})) patterns.add(k);
+        if (key === "returnTypes" || key === "typeHints")
+          for (const k of Object.keys(x ?? {})) patterns.add(k);
         walk(x, false);
       }
   };

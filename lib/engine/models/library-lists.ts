@@ -9,7 +9,7 @@ import { javaEntryPoints, javaModel } from "./java";
 import { javaLibraries } from "./java/library-list";
 import { javascriptEntryPoints, javascriptModel } from "./javascript";
 import { javascriptLibraries } from "./javascript/library-list";
-import { type LibraryCoverage, libraryCoverage, type ListedLibrary } from "./library-list";
+import { type LibraryCoverage, type ListedLibrary, libraryCoverage } from "./library-list";
 import { phpEntryPoints, phpModel } from "./php";
 import { phpLibraries } from "./php/library-list";
 import { pythonEntryPoints, pythonModel } from "./python";

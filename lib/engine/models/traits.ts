@@ -30,6 +30,8 @@ export interface LanguageTraits {
   recordAccessors?: boolean;
   /** Loggers print an object or a list escaped (`util.inspect`, `repr`): only text built from input forges a line. */
   escapedLogStructures?: boolean;
+  /** An import names a folder whose files are one package (Go), not a single file. */
+  packageFolders?: boolean;
   /** A module's functions are its own unless it exports them (see ModuleExports). */
   moduleExports?: ModuleExports;
   /** A name the code reads but never defines is input of unknown origin (`dataflow/unseen-names.ts`). */

@@ -1,7 +1,7 @@
 import type { Expr, FunctionIR } from "../../ir/ir";
 import type { CallKey } from "../call-patterns";
 import type { Val } from "../values";
-import { moduleUnit } from "./modules";
+import { moduleUnit, packageUnits } from "./modules";
 import type { Callee, ClassEntry, FileUnit, ProjectIndex } from "./project-index";
 
 const simpleName = (type: string): string => type.split(/\.|::|\\/).pop() ?? type;
@@ -90,6 +90,14 @@ function topLevelFunctions(project: ProjectIndex, unit: FileUnit, name: string):
   return project.topLevel.get(unit)?.get(name) ?? [];
 }
 
+/** The functions of that name in the module an import names; a package of folders (Go's) is every file of its folder. */
+function moduleFunctions(project: ProjectIndex, from: FileUnit, spec: string, name: string): Callee[] {
+  if (from.traits.packageFolders)
+    return packageUnits(project, spec).flatMap((u) => topLevelFunctions(project, u, name));
+  const target = moduleUnit(project, from, spec);
+  return target ? topLevelFunctions(project, target, name) : [];
+}
+
 /** Where a call is made: the calling function and its file. */
 export interface CallSite {
   project: ProjectIndex;
@@ -162,8 +170,7 @@ function memberCallees(
   if (key.receiverType) {
     if (project.classes.has(simpleName(key.receiverType)))
       return methodsOf(project, key.receiverType, key.name, unit).filter(fits);
-    const target = moduleUnit(project, unit, key.receiverType);
-    return target ? topLevelFunctions(project, target, key.name).filter(fits) : [];
+    return moduleFunctions(project, unit, key.receiverType, key.name).filter(fits);
   }
   // Input read from a source is data (a query dict, a string), not an object of an analysed class:
   // `request.GET.get("q")` is the dictionary's get, not a view's `get(self, request)`.
@@ -175,10 +182,7 @@ function memberCallees(
 /** The functions a plain call `f(…)` runs. */
 function plainCallees(site: CallSite, key: CallKey, fits: (c: Callee) => boolean): Callee[] {
   const { project, fn, unit } = site;
-  if (key.receiverType) {
-    const target = moduleUnit(project, unit, key.receiverType);
-    return target ? topLevelFunctions(project, target, key.name).filter(fits) : [];
-  }
+  if (key.receiverType) return moduleFunctions(project, unit, key.receiverType, key.name).filter(fits);
   if (fn.className) {
     const own = methodsOf(project, fn.className, key.name, unit).filter(fits);
     if (own.length > 0) return own;

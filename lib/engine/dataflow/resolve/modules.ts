@@ -40,3 +40,41 @@ function findModule(spec: string, units: Map<string, FileUnit>, from: FileUnit):
   }
   return best;
 }
+
+/**
+ * The files of the package an import path names where a package is a folder (Go's): a package is a folder, found by the longest
+ * run of trailing path segments a folder of the analysed files ends with
+ * (`github.com/acme/shop/internal/db` → `internal/db/*.go`, whatever the module is called).
+ */
+export function packageUnits(project: ProjectIndex, spec: string): FileUnit[] {
+  let byFolder = packageFolders.get(project);
+  if (!byFolder) {
+    byFolder = new Map();
+    for (const unit of project.units.values())
+      if (unit.traits.packageFolders) {
+        const dir = posix.dirname(unit.path);
+        byFolder.set(dir, [...(byFolder.get(dir) ?? []), unit]);
+      }
+    packageFolders.set(project, byFolder);
+  }
+  const wanted = spec.split("/").filter(Boolean);
+  let best: FileUnit[] = [];
+  let bestLength = 0;
+  for (const [dir, units] of byFolder) {
+    const have = dir === "." ? [] : dir.split("/");
+    let n = 0;
+    while (
+      n < have.length &&
+      n < wanted.length &&
+      have[have.length - 1 - n] === wanted[wanted.length - 1 - n]
+    )
+      n++;
+    if (n > bestLength) {
+      best = units;
+      bestLength = n;
+    }
+  }
+  return best;
+}
+
+const packageFolders = new WeakMap<ProjectIndex, Map<string, FileUnit[]>>();
