@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { allCoverage } from "../lib/engine/models/library-lists";
 import { wasmMemoryBytes } from "../lib/engine/parse/grammars";
 import { RULES } from "../lib/engine/rules";
 import { LEVEL_ORDER, type Level } from "../lib/engine/rules/types";
@@ -241,6 +242,15 @@ if (!process.argv.includes("--skip-holdout"))
       ),
     );
   }
+{
+  console.log(
+    "\nLibrary lists (lib/engine/models/<language>/library-list.ts): listed, modelled, model patterns\n",
+  );
+  for (const c of allCoverage())
+    console.log(
+      `${c.language.padEnd(10)}  listed ${String(c.listed).padStart(3)}  modelled ${String(c.modelled).padStart(3)}  models ${String(c.models).padStart(5)}${c.missing.length ? `  missing: ${c.missing.map((m) => m.name).join(", ")}` : ""}`,
+    );
+}
 if (!process.argv.includes("--skip-realapps")) {
   if (realAppsPresent())
     for (const level of LEVELS) console.log(formatApps(await scoreAllApps(level, "remote"), level, "remote"));
