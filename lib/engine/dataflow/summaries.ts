@@ -44,7 +44,18 @@ export function summaryCall(
   let result: Val | undefined;
   const weak = candidates.length > 1;
   for (const c of candidates) result = join(result, applySummary(f, e, c, receiver, args, weak));
-  return result ?? CLEAN;
+  return e.isNew ? (result ?? CLEAN) : declaredResult(result ?? CLEAN, candidates);
+}
+
+/**
+ * The result typed as the callees declare it (`Connection getConnection()`), so calls on it match
+ * the library's models (`connection.prepareStatement(sql)`), when the summary gave it no type.
+ */
+function declaredResult(result: Val, candidates: Callee[]): Val {
+  const declared = candidates[0]?.fn.returnType;
+  // Input it returns keeps its own shape: the type is for objects the program gets from its helpers.
+  if (result.type || isTainted(result) || !declared || declared === "void") return result;
+  return candidates.every((c) => c.fn.returnType === declared) ? { ...result, type: declared } : result;
 }
 
 /**
