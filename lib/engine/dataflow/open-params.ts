@@ -333,7 +333,7 @@ function continuesName(c: number): boolean {
  * functions for callers elsewhere: those mentions are not calls.
  */
 const EXPORT_LISTS =
-  /\bmodule\.exports\s*=\s*\{[^}]*\}|\bexport\s*\{[^}]*\}|\bexports\.[\w$]+\s*=\s*[\w$]+\s*;?/g;
+  /\bmodule\.exports\s*=\s*\{[^}]*\}|\bexport\s*\{[^}]*\}|\bexports\.[\w$]+\s*=\s*(?!(?:function|async|class)\b)[\w$]+\s*;?/g;
 
 /**
  * How many times each name is written as a whole word in the texts, outside export lists: one

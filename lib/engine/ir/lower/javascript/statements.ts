@@ -131,10 +131,12 @@ function expressionStatement(node: SyntaxNode, cx: JavaScriptContext): Stmt[] {
     return namedChildren(e).flatMap((x) => cx.stmt({ ...node, children: [x] }));
   const lowered = cx.expr(e);
   if (lowered.kind !== "assign") return [ir.exprStmt(lowered, cx.span(node))];
-  // `exports.handler = async (event) => …` is the module's function `handler`.
+  // `exports.handler = async (event) => …` is the module's function `handler`, which importers call.
   const t = lowered.target;
-  if (lowered.value.kind === "func" && t.kind === "member" && isExports(t.object))
+  if (lowered.value.kind === "func" && t.kind === "member" && isExports(t.object)) {
     lowered.value.fn.name = t.property;
+    if (cx.state.depth === 0) cx.functions.push(lowered.value.fn);
+  }
   return [
     { kind: "assign", target: lowered.target, value: lowered.value, op: lowered.op, span: lowered.span },
   ];
