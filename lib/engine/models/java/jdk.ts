@@ -2,9 +2,6 @@ import type { EntryPointModel, LanguageModel } from "../types";
 
 const XSTREAM_ALLOWS = /^(allowTypes|allowTypesByRegExp|allowTypesByWildcard|allowTypeHierarchy)$/;
 
-/** The text before an argument of a Location header's setter (`headers.setLocation(`). */
-const LOCATION_TARGET = /\.(setLocation|location)\(\s*$/;
-
 const STATEMENTS = ["Statement", "PreparedStatement", "CallableStatement"];
 
 /** A program's `main(String[] args)`: its arguments are the command line. */
@@ -139,12 +136,12 @@ export const jdkModel: Partial<LanguageModel> = {
       },
     },
     {
-      calls: ["new URL", "URI#create", "new URI"],
+      // Making a URL or URI sends nothing (a URI also names where a redirect goes): the request is
+      // made where the URL is opened, or where an HTTP client is given it (http-clients.ts).
+      calls: ["URL#openConnection", "URL#openStream", "URL#getContent"],
       kind: "ssrf",
-      args: [0],
-      // A URI made for a Location header is where the browser goes (a redirect), not a request made here.
-      when: (c) => !LOCATION_TARGET.test(c.before),
-      label: "an outbound URL",
+      args: ["receiver"],
+      label: "an outbound request",
     },
     { calls: ["HttpRequest#newBuilder"], kind: "ssrf", args: [0], label: "an outbound request" },
     {
