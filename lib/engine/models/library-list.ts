@@ -40,26 +40,34 @@ export interface LibraryCoverage {
 }
 
 /** Every pattern a model names: the strings of its lists, the keys of its tables, its expressions' text. */
-function vocabulary(models: ReadonlyArray<Partial<LanguageModel> | EntryPointModel[]>): {
-  patterns: Set<string>;
-  expressions: string[];
-} {
-  const patterns = new Set<string>();
-  const expressions: string[] = [];
-  const walk = (v: unknown, inList: boolean): void => {
+class Vocabulary {
+  readonly patterns = new Set<string>();
+  readonly expressions: string[] = [];
+
+  constructor(models: ReadonlyArray<Partial<LanguageModel> | EntryPointModel[]>) {
+    for (const m of models) this.walk(m, false);
+  }
+
+  names(pattern: string): boolean {
+    return this.patterns.has(pattern) || this.expressions.some((e) => e.includes(pattern));
+  }
+
+  private walk(v: unknown, inList: boolean): void {
     if (typeof v === "string") {
-      if (inList) patterns.add(v);
-    } else if (v instanceof RegExp) expressions.push(v.source);
-    else if (Array.isArray(v)) for (const x of v) walk(x, true);
-    else if (v && typeof v === "object")
-      for (const [key, x] of Object.entries(v)) {
-        if (key === "returnTypes" || key === "typeHints")
-          for (const k of Object.keys(x ?? {})) patterns.add(k);
-        walk(x, false);
-      }
-  };
-  for (const m of models) walk(m, false);
-  return { patterns, expressions };
+      if (inList) this.patterns.add(v);
+    } else if (v instanceof RegExp) this.expressions.push(v.source);
+    else if (Array.isArray(v)) for (const x of v) this.walk(x, true);
+    else if (v && typeof v === "object") this.walkObject(v);
+  }
+
+  private walkObject(v: object): void {
+    for (const [key, x] of Object.entries(v)) {
+      // Tables keyed by pattern: their keys are what the model names.
+      if (key === "returnTypes" || key === "typeHints")
+        for (const k of Object.keys(x ?? {})) this.patterns.add(k);
+      this.walk(x, false);
+    }
+  }
 }
 
 /** How much of a language's list its model covers, and how many patterns the model has. */
@@ -67,10 +75,14 @@ export function libraryCoverage(
   list: readonly ListedLibrary[],
   models: ReadonlyArray<Partial<LanguageModel> | EntryPointModel[]>,
 ): LibraryCoverage {
-  const { patterns, expressions } = vocabulary(models);
-  const named = (p: string) => patterns.has(p) || expressions.some((e) => e.includes(p));
+  const vocabulary = new Vocabulary(models);
   const missing = list
-    .map((l) => ({ name: l.name, patterns: l.patterns.filter((p) => !named(p)) }))
+    .map((l) => ({ name: l.name, patterns: l.patterns.filter((p) => !vocabulary.names(p)) }))
     .filter((m) => m.patterns.length > 0 || list.find((l) => l.name === m.name)?.patterns.length === 0);
-  return { listed: list.length, modelled: list.length - missing.length, missing, models: patterns.size };
+  return {
+    listed: list.length,
+    modelled: list.length - missing.length,
+    missing,
+    models: vocabulary.patterns.size,
+  };
 }

@@ -31,7 +31,7 @@ const UNKNOWN_ORIGIN_SEVERITY: Record<Severity, Severity> = {
 export function severityOf(f: RawFinding): Severity {
   // A parameter of a function nothing in the analysed code calls, or a name it never defines, is
   // no concrete untrusted source: severity follows that evidence (the message says what it would take).
-  if (f.callerInput) return UNKNOWN_ORIGIN_SEVERITY[f.rule.severity];
+  if (f.callerInput || f.unproven) return UNKNOWN_ORIGIN_SEVERITY[f.rule.severity];
   // The operator's own input (command line, environment, terminal) is still a weakness when the
   // program runs with rights its operator lacks, but a lesser one.
   return f.localInput ? LOWER_SEVERITY[f.rule.severity] : f.rule.severity;

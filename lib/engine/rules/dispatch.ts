@@ -40,6 +40,7 @@ export function ruleHooks({ syntactic, taint, report }: RuleSet): FlowHooks {
       span: h.span,
       message: h.message ?? rule.message,
       replacement: h.replacement,
+      unproven: h.unproven,
     });
   return {
     onClass(cls, unit) {

@@ -32,6 +32,8 @@ export interface Hit {
   replacement?: string;
   /** Lower than the rule's when the context makes the weakness doubtful. */
   confidence?: Confidence;
+  /** Nothing shows input reaching it (a copy of data the analysis never saw carry any): at most medium. */
+  unproven?: boolean;
 }
 
 export interface SyntacticRule extends RuleMeta {
@@ -94,6 +96,8 @@ export interface RawFinding {
   localInput?: boolean;
   /** The input is what unseen callers pass to a function nothing in the analysed code calls. */
   callerInput?: boolean;
+  /** A rule's hit where nothing shows input reaching it (see Hit). */
+  unproven?: boolean;
   /** A data-flow finding's kind of source (the finding's `sourceKind`). */
   sourceKind?: SourceKind;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { FileUnit } from "../../../lib/engine/dataflow/resolve/project-index";
+import { analyzeFiles } from "../../../lib/engine/index";
 import { confidenceOf, severityOf } from "../../../lib/engine/output/policy";
 import { RULES } from "../../../lib/engine/rules";
 import type { RawFinding } from "../../../lib/engine/rules/types";
@@ -57,5 +58,27 @@ describe("finding policy", () => {
     expect(hash?.confidence).not.toBe("low");
     expect(confidenceOf(raw("src/Cache.java", { confidence: "low" }, hash))).toBe("low");
     expect(confidenceOf(raw("src/Cache.java", { confidence: "medium" }, hash))).toBe("medium");
+  });
+
+  it("grades an unbounded copy high only where input is shown to reach it", async () => {
+    const content = [
+      "#include <string.h>",
+      "#include <stdlib.h>",
+      "void copy(char *line) { char buf[16]; strcpy(buf, line); }",
+      "int main(int argc, char **argv) { char buf[16]; strcpy(buf, argv[1]); return 0; }",
+      "",
+    ].join("\n");
+    const at = async (threatModel: "remote" | "local") =>
+      (await analyzeFiles([{ path: "copy.c", content }], { level: "standard", threatModel })).findings
+        .filter((f) => f.ruleId === "buffer-overflow")
+        .map((f) => [f.startLine, f.severity]);
+    expect(await at("remote")).toEqual([
+      [3, "medium"],
+      [4, "medium"],
+    ]);
+    expect(await at("local")).toEqual([
+      [3, "medium"],
+      [4, "high"],
+    ]);
   });
 });

@@ -264,6 +264,30 @@ function pastDeclaredBounds(assign: AssignEvent, ctx: HookContext): Hit | undefi
   };
 }
 
+function copyHit(call: CallEvent, ctx: HookContext, name: string): Hit | undefined {
+  const destination = arraySize(call.args[0]);
+  if (UNBOUNDED.has(name)) return unboundedCopy(call, ctx, name, destination);
+  if (name === "sprintf") return sprintfCall(call, ctx, destination);
+  if (name in SCANF_FORMAT) return scanfCall(call, name);
+  if (name in SIZE_ARG) return sizedCopy(call, ctx, name, destination);
+  if (name === "malloc" || name === "alloca") return allocation(call, ctx);
+  return undefined;
+}
+
+/**
+ * Severity follows evidence: a copy of data no source was seen to fill (nothing under the threat
+ * model reaches it) is at most medium, and says so; one of input stays high.
+ */
+function withEvidence(call: CallEvent, hit: Hit | undefined): Hit | undefined {
+  if (!hit || call.args.some((a) => a.taints?.some((t) => t.origin.kind === "source"))) return hit;
+  const said = hit.message ?? bufferOverflow.message;
+  return {
+    ...hit,
+    unproven: true,
+    message: `${said} No input is shown to reach it: it matters where the data can outgrow the buffer.`,
+  };
+}
+
 export const bufferOverflow: SyntacticRule = {
   kind: "syntactic",
   id: "buffer-overflow",
@@ -292,13 +316,7 @@ export const bufferOverflow: SyntacticRule = {
     }
     if (call.key.hasReceiver && call.key.receiverType !== "" && call.key.receiverType !== "std")
       return undefined;
-    const destination = arraySize(call.args[0]);
-    if (UNBOUNDED.has(name)) return unboundedCopy(call, ctx, name, destination);
-    if (name === "sprintf") return sprintfCall(call, ctx, destination);
-    if (name in SCANF_FORMAT) return scanfCall(call, name);
-    if (name in SIZE_ARG) return sizedCopy(call, ctx, name, destination);
-    if (name === "malloc" || name === "alloca") return allocation(call, ctx);
-    return undefined;
+    return withEvidence(call, copyHit(call, ctx, name));
   },
   // `buf[sizeof buf] = 0`, `buf[BUFSIZE] = x`: one past the end of a declared array.
   onAssign(assign, ctx) {

@@ -65,6 +65,18 @@ function variadicFormat(ctx: HookContext, name: string): boolean {
 }
 
 /**
+ * A printf-like function written without `...` (`gzprintf(file, format, a1, …, a20)` where a
+ * compiler lacks variadic macros) hands its format and the values after it, all its own
+ * parameters, to `sprintf` unchanged: its callers pass the format, and are where it is checked.
+ */
+function forwardsItsParameters(ctx: HookContext, formatAndValues: readonly Expr[]): boolean {
+  const start = ctx.functionSpan?.start;
+  if (start === undefined || formatAndValues.length < 2) return false;
+  const header = ctx.source.slice(start, ctx.source.indexOf("{", start));
+  return formatAndValues.every((e) => e.kind === "name" && new RegExp(`\\b${e.name}\\b`).test(header));
+}
+
+/**
  * A name in capitals the file never assigns (`printf(LUA_NUMBER_FMT, n)`) is a macro a header
  * defines: the format is fixed when the program is compiled.
  */
@@ -173,6 +185,7 @@ export const formatString: SyntacticRule = {
     if (fixedFormat(expr, ctx.source)) return undefined;
     if (expr.kind === "name" && (variadicFormat(ctx, expr.name) || formatMacro(ctx.source, expr.name)))
       return undefined;
+    if (forwardsItsParameters(ctx, call.argExprs.slice(index))) return undefined;
     return { span: call.span };
   },
 };
