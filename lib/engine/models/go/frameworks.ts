@@ -11,9 +11,8 @@ const sqlText = (c: CallFacts) => {
 /** iris's `Redirect(url, status...)` takes the URL first; gin's `Redirect(status, url)` a number. */
 const urlFirst = (c: CallFacts) => {
   const first = c.arg(0);
-  return (
-    typeof first?.constant === "string" || (first !== undefined && !/Status|^\d+$/.test(first.text ?? ""))
-  );
+  if (!first || typeof first.constant === "number" || /^u?int/.test(first.type ?? "")) return false;
+  return typeof first.constant === "string" || !/Status|^\d+$/.test(first.text ?? "");
 };
 
 const XORM = ["Engine", "Session"];
