@@ -1,0 +1,141 @@
+import type { LanguageModel } from "../types";
+
+/** Loguru's logger methods that write their message (`logger.info(msg)`); the message is first. */
+const LOG_METHODS = ["trace", "debug", "info", "success", "warning", "error", "critical", "exception", "log"];
+
+/** Pony ORM's query functions read a generator given as text (`select("p for p in Person")`) as Python. */
+const PONY_QUERIES = ["select", "get", "exists", "left_join", "count"];
+
+/**
+ * Libraries beyond the web frameworks: other outbound clients, stores whose queries run code,
+ * programs run by name, template languages that run Python, and third-party loggers.
+ */
+export const thirdPartyModel: Partial<LanguageModel> = {
+  sinks: [
+    // Tornado's HTTP clients (tornadoweb.org/en/stable/httpclient.html): `fetch(request)`, a URL or an HTTPRequest.
+    {
+      calls: ["tornado.httpclient.AsyncHTTPClient#fetch", "tornado.httpclient.HTTPClient#fetch"],
+      kind: "ssrf",
+      args: [0],
+      keywords: ["request"],
+      label: "an outbound request",
+    },
+    {
+      calls: ["tornado.httpclient#HTTPRequest"],
+      kind: "ssrf",
+      args: [0],
+      keywords: ["url"],
+      label: "an outbound request",
+    },
+    // ftplib (docs.python.org/3/library/ftplib.html): the host connected to.
+    {
+      calls: ["ftplib#FTP", "ftplib#FTP_TLS", "ftplib.FTP#connect", "ftplib.FTP_TLS#connect"],
+      kind: "ssrf",
+      args: [0],
+      keywords: ["host"],
+      label: "an outbound connection",
+    },
+    // aiofiles (github.com/Tinche/aiofiles): `aiofiles.open(path)` is the built-in `open`, awaited.
+    {
+      calls: ["aiofiles#open", "aiofiles.os#remove", "aiofiles.os#rename", "aiofiles.os#unlink"],
+      kind: "path",
+      args: [0],
+      keywords: ["file", "path", "src"],
+      label: "a file path",
+    },
+    // redis-py (redis.readthedocs.io, commands.html#eval): a Lua script run by the server.
+    {
+      calls: ["redis.Redis#eval", "redis.Redis#register_script", "redis.asyncio.Redis#eval"],
+      kind: "code",
+      args: [0],
+      keywords: ["script"],
+      label: "a Redis Lua script",
+    },
+    // Pony ORM (docs.ponyorm.org/queries.html, api_reference.html#raw_sql).
+    {
+      calls: PONY_QUERIES.map((f) => `pony.orm#${f}`),
+      kind: "code",
+      args: [0],
+      label: "a Pony query's text",
+    },
+    {
+      calls: [
+        "pony.orm#raw_sql",
+        "pony.orm.Database#select",
+        "pony.orm.Database#get",
+        "pony.orm.Database#exists",
+      ],
+      kind: "sql",
+      args: [0],
+      keywords: ["sql"],
+      label: "a SQL query",
+    },
+    // pexpect (pexpect.readthedocs.io/en/stable/api/pexpect.html): the command line names the program run.
+    {
+      calls: [
+        "pexpect#spawn",
+        "pexpect#spawnu",
+        "pexpect#run",
+        "pexpect#runu",
+        "pexpect.popen_spawn#PopenSpawn",
+        "pexpect.pxssh.pxssh#sendline",
+      ],
+      kind: "command",
+      args: [0],
+      keywords: ["command", "cmd"],
+      label: "a command",
+    },
+    // sh (sh.readthedocs.io): `sh.Command(name)` is the program; its later arguments are not a shell's.
+    { calls: ["sh#Command"], kind: "command", args: [0], keywords: ["path"], label: "a command" },
+    // Genshi and Cheetah templates hold Python expressions and statements, run when rendered.
+    {
+      calls: [
+        "genshi.template#MarkupTemplate",
+        "genshi.template#TextTemplate",
+        "genshi.template#NewTextTemplate",
+        "genshi.template.markup#MarkupTemplate",
+        "Cheetah.Template#Template",
+        "Cheetah.Template.Template#compile",
+      ],
+      kind: "code",
+      args: [0],
+      keywords: ["source"],
+      label: "a server-side template",
+    },
+    // Loguru (loguru.readthedocs.io/en/stable/api/logger.html) and structlog's bound loggers.
+    {
+      calls: [
+        ...LOG_METHODS.map((m) => `loguru.logger#${m}`),
+        ...LOG_METHODS.map((m) => `structlog.BoundLogger#${m}`),
+      ],
+      kind: "log",
+      args: [0],
+      label: "a log entry",
+    },
+  ],
+  // PyMySQL's and MySQLdb's escaping protects text only inside a quoted SQL literal.
+  sanitizers: [
+    {
+      calls: ["pymysql.converters#escape_string", "pymysql#escape_string", "MySQLdb#escape_string"],
+      kinds: ["sql"],
+      marks: ["quoted"],
+    },
+  ],
+  returnTypes: {
+    "tornado.httpclient#AsyncHTTPClient": "tornado.httpclient.AsyncHTTPClient",
+    "tornado.httpclient#HTTPClient": "tornado.httpclient.HTTPClient",
+    "ftplib#FTP": "ftplib.FTP",
+    "ftplib#FTP_TLS": "ftplib.FTP_TLS",
+    "redis#Redis": "redis.Redis",
+    "redis#StrictRedis": "redis.Redis",
+    "redis#from_url": "redis.Redis",
+    "redis.Redis#from_url": "redis.Redis",
+    "redis.asyncio#Redis": "redis.asyncio.Redis",
+    "redis.asyncio#from_url": "redis.asyncio.Redis",
+    "pony.orm#Database": "pony.orm.Database",
+    "pexpect.pxssh#pxssh": "pexpect.pxssh.pxssh",
+    "structlog#get_logger": "structlog.BoundLogger",
+    "structlog#getLogger": "structlog.BoundLogger",
+    "structlog.stdlib#get_logger": "structlog.BoundLogger",
+  },
+};
