@@ -132,6 +132,13 @@ export const pythonWebLibraries: ListedLibrary[] = [
     patterns: ["LambdaEvent"],
   },
   {
+    name: "Litestar",
+    category: "web framework",
+    why: "Route functions receive the request's parameters and its request object the query and path; Redirect is a sink.",
+    reference: "https://docs.litestar.dev/latest/reference/response/index.html",
+    patterns: ["litestar.response#Redirect", "^litestar(\\.|$)"],
+  },
+  {
     name: "requests",
     category: "http client",
     why: "An outbound request to a URL the input chooses reaches internal services.",
@@ -172,6 +179,20 @@ export const pythonWebLibraries: ListedLibrary[] = [
     why: "AsyncHTTPClient.fetch and HTTPRequest take the URL of an outbound request.",
     reference: "https://www.tornadoweb.org/en/stable/httpclient.html",
     patterns: ["tornado.httpclient.AsyncHTTPClient#fetch", "tornado.httpclient#HTTPRequest"],
+  },
+  {
+    name: "httplib2",
+    category: "http client",
+    why: "Http().request takes the URI of an outbound request.",
+    reference: "https://httplib2.readthedocs.io/en/latest/libhttplib2.html",
+    patterns: ["httplib2.Http#request", "httplib2#Http"],
+  },
+  {
+    name: "pycurl",
+    category: "http client",
+    why: "The value set for the URL option is where the transfer goes.",
+    reference: "http://pycurl.io/docs/latest/curlobject.html",
+    patterns: ["pycurl.Curl#setopt", "pycurl#Curl"],
   },
   {
     name: "ftplib",

@@ -156,6 +156,13 @@ export const pythonLibraries: ListedLibrary[] = [
     patterns: ["yaml#load", "yaml#unsafe_load"],
   },
   {
+    name: "ruamel.yaml",
+    category: "serialisation",
+    why: 'A YAML(typ="unsafe") loader builds any Python object the document names.',
+    reference: "https://yaml.dev/doc/ruamel.yaml/basicuse/",
+    patterns: ["ruamel.yaml#YAML", "ruamel.yaml.unsafe.YAML#load"],
+  },
+  {
     name: "pickle",
     category: "serialisation",
     why: "Unpickling runs the callables the stream names.",

@@ -1,4 +1,4 @@
-import type { LanguageModel } from "../types";
+import type { CallFacts, LanguageModel } from "../types";
 
 /** Loguru's logger methods that write their message (`logger.info(msg)`); the message is first. */
 const LOG_METHODS = ["trace", "debug", "info", "success", "warning", "error", "critical", "exception", "log"];
@@ -6,11 +6,30 @@ const LOG_METHODS = ["trace", "debug", "info", "success", "warning", "error", "c
 /** Pony ORM's query functions read a generator given as text (`select("p for p in Person")`) as Python. */
 const PONY_QUERIES = ["select", "get", "exists", "left_join", "count"];
 
+/** ruamel.yaml's `YAML(typ="unsafe")` builds any Python object a document names (its default, `rt`, does not). */
+const UNSAFE_YAML = "ruamel.yaml.unsafe.YAML";
+const unsafeTyp = (c: CallFacts) => /unsafe/.test(String(c.keyword("typ")?.constant ?? ""));
+
 /**
  * Libraries beyond the web frameworks: other outbound clients, stores whose queries run code,
  * programs run by name, template languages that run Python, and third-party loggers.
  */
 export const thirdPartyModel: Partial<LanguageModel> = {
+  // Litestar's request (its route functions' own parameters are taken as Bottle's are).
+  sources: [
+    {
+      members: [
+        "request.query_params",
+        "request.path_params",
+        "request.url",
+        "request.cookies",
+        "request.headers",
+      ],
+      imports: /^litestar(\.|$)/,
+      safeFor: ["nosql"],
+      label: "the Litestar request",
+    },
+  ],
   sinks: [
     // Tornado's HTTP clients (tornadoweb.org/en/stable/httpclient.html): `fetch(request)`, a URL or an HTTPRequest.
     {
@@ -26,6 +45,36 @@ export const thirdPartyModel: Partial<LanguageModel> = {
       args: [0],
       keywords: ["url"],
       label: "an outbound request",
+    },
+    // httplib2 (httplib2.readthedocs.io): `Http().request(uri, method)`.
+    {
+      calls: ["httplib2.Http#request"],
+      kind: "ssrf",
+      args: [0],
+      keywords: ["uri"],
+      label: "an outbound request",
+    },
+    // pycurl (pycurl.io/docs/latest/curlobject.html): the value of the URL option.
+    {
+      calls: ["pycurl.Curl#setopt"],
+      kind: "ssrf",
+      args: [1],
+      when: (c) => /(^|\.)URL$/.test(c.arg(0)?.text ?? ""),
+      label: "an outbound request",
+    },
+    // Litestar's redirect response (docs.litestar.dev/latest/reference/response).
+    {
+      calls: ["litestar.response#Redirect", "litestar#Redirect"],
+      kind: "redirect",
+      args: [0],
+      keywords: ["path"],
+      label: "a redirect",
+    },
+    {
+      calls: [`${UNSAFE_YAML}#load`, `${UNSAFE_YAML}#load_all`],
+      kind: "deserialization",
+      args: [0],
+      label: "deserialization",
     },
     // ftplib (docs.python.org/3/library/ftplib.html): the host connected to.
     {
@@ -115,6 +164,7 @@ export const thirdPartyModel: Partial<LanguageModel> = {
   ],
   // PyMySQL's and MySQLdb's escaping protects text only inside a quoted SQL literal.
   sanitizers: [
+    { calls: ["ruamel.yaml#YAML"], kinds: [], when: unsafeTyp, returns: UNSAFE_YAML },
     {
       calls: ["pymysql.converters#escape_string", "pymysql#escape_string", "MySQLdb#escape_string"],
       kinds: ["sql"],
@@ -122,6 +172,9 @@ export const thirdPartyModel: Partial<LanguageModel> = {
     },
   ],
   returnTypes: {
+    "ruamel.yaml#YAML": "ruamel.yaml.YAML",
+    "httplib2#Http": "httplib2.Http",
+    "pycurl#Curl": "pycurl.Curl",
     "tornado.httpclient#AsyncHTTPClient": "tornado.httpclient.AsyncHTTPClient",
     "tornado.httpclient#HTTPClient": "tornado.httpclient.HTTPClient",
     "ftplib#FTP": "ftplib.FTP",

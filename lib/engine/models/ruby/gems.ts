@@ -116,6 +116,8 @@ export const rubyGemsModel: Partial<LanguageModel> = {
     },
     // Logger and Rails.logger write the message as given, line breaks included.
     { calls: LOG_METHODS.map((m) => `Logger#${m}`), kind: "log", args: [0], label: "a log entry" },
+    // redis-rb (rubydoc.info/gems/redis): a Lua script run by the server.
+    { calls: ["Redis#eval"], kind: "code", args: [0], label: "a Redis Lua script" },
     // Tilt and Slim read the template file named (its code runs when rendered).
     { calls: ["Tilt#new", "Slim::Template#new"], kind: "path", args: [0], label: "the template rendered" },
   ],
@@ -129,6 +131,7 @@ export const rubyGemsModel: Partial<LanguageModel> = {
   ],
   returnTypes: {
     "Rack::Request#new": "Rack::Request",
+    "Redis#new": "Redis",
     "Mongo::Client#new": "Mongo::Client",
     "Mongo::Client#database": "Mongo::Database",
     "Mongo::Database#collection": "Mongo::Collection",

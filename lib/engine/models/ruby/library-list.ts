@@ -61,6 +61,13 @@ export const rubyLibraries: ListedLibrary[] = [
     patterns: ["Mongo::Collection#find", "Mongo::Collection#aggregate", "Mongo::Database#collection"],
   },
   {
+    name: "redis-rb",
+    category: "database",
+    why: "Redis#eval runs a Lua script on the server: a script built from input is code injection.",
+    reference: "https://www.rubydoc.info/gems/redis/Redis/Commands/Scripting",
+    patterns: ["Redis#eval", "Redis#new"],
+  },
+  {
     name: "ERB / Erubi / Erubis",
     category: "template",
     why: "A template made from input runs the Ruby in its tags; ERB::Util.html_escape escapes.",
