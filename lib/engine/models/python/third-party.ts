@@ -1,7 +1,8 @@
 import type { CallFacts, LanguageModel } from "../types";
 
-/** Loguru's logger methods that write their message (`logger.info(msg)`); the message is first. */
-const LOG_METHODS = ["trace", "debug", "info", "success", "warning", "error", "critical", "exception", "log"];
+/** Loguru's logger methods that write their message (`logger.info(msg)`); `log(level, msg)` takes it second. */
+const LOG_METHODS = ["trace", "debug", "info", "success", "warning", "error", "critical", "exception"];
+const LOGGERS = ["loguru.logger", "structlog.BoundLogger"];
 
 /** Pony ORM's query functions read a generator given as text (`select("p for p in Person")`) as Python. */
 const PONY_QUERIES = ["select", "get", "exists", "left_join", "count"];
@@ -86,10 +87,17 @@ export const thirdPartyModel: Partial<LanguageModel> = {
     },
     // aiofiles (github.com/Tinche/aiofiles): `aiofiles.open(path)` is the built-in `open`, awaited.
     {
-      calls: ["aiofiles#open", "aiofiles.os#remove", "aiofiles.os#rename", "aiofiles.os#unlink"],
+      calls: ["aiofiles#open", "aiofiles.os#remove", "aiofiles.os#unlink"],
       kind: "path",
       args: [0],
-      keywords: ["file", "path", "src"],
+      keywords: ["file", "path"],
+      label: "a file path",
+    },
+    {
+      calls: ["aiofiles.os#rename"],
+      kind: "path",
+      args: [0, 1],
+      keywords: ["src", "dst"],
       label: "a file path",
     },
     // redis-py (redis.readthedocs.io, commands.html#eval): a Lua script run by the server.
@@ -153,14 +161,12 @@ export const thirdPartyModel: Partial<LanguageModel> = {
     },
     // Loguru (loguru.readthedocs.io/en/stable/api/logger.html) and structlog's bound loggers.
     {
-      calls: [
-        ...LOG_METHODS.map((m) => `loguru.logger#${m}`),
-        ...LOG_METHODS.map((m) => `structlog.BoundLogger#${m}`),
-      ],
+      calls: LOGGERS.flatMap((l) => LOG_METHODS.map((m) => `${l}#${m}`)),
       kind: "log",
       args: [0],
       label: "a log entry",
     },
+    { calls: LOGGERS.map((l) => `${l}#log`), kind: "log", args: [1], label: "a log entry" },
   ],
   // PyMySQL's and MySQLdb's escaping protects text only inside a quoted SQL literal.
   sanitizers: [

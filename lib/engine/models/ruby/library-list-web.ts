@@ -52,6 +52,20 @@ export const rubyWebLibraries: ListedLibrary[] = [
     patterns: ["Roda::RodaRequest#params", "Roda::RodaRequest"],
   },
   {
+    name: "Hanami",
+    category: "web framework",
+    why: "An action's handle receives the request, whose params carry the client's input.",
+    reference: "https://guides.hanamirb.org/v2.1/actions/parameters/",
+    patterns: ["request#params", "request#body"],
+  },
+  {
+    name: "Grape",
+    category: "web framework",
+    why: "An endpoint's params hold the client's parameters, declared or not.",
+    reference: "https://github.com/ruby-grape/grape#parameters",
+    patterns: ["params"],
+  },
+  {
     name: "AWS Lambda Ruby runtime",
     category: "web framework",
     why: "A handler's event is the invoking request.",
