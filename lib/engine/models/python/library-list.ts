@@ -78,6 +78,20 @@ export const pythonLibraries: ListedLibrary[] = [
     patterns: ["*#find_one", "*#update_one", "bson#ObjectId"],
   },
   {
+    name: "MongoEngine",
+    category: "database",
+    why: "A __raw__ query given to objects or filter is a MongoDB filter as it is.",
+    reference: "https://docs.mongoengine.org/guide/querying.html#raw-queries",
+    patterns: ["*#objects"],
+  },
+  {
+    name: "Tortoise ORM",
+    category: "database",
+    why: "RawSQL and the connection's execute_query_dict run the SQL text given.",
+    reference: "https://tortoise.github.io/expressions.html",
+    patterns: ["tortoise.expressions#RawSQL", "*#execute_query_dict"],
+  },
+  {
     name: "redis-py",
     category: "database",
     why: "eval runs a Lua script on the server: a script built from input is code injection.",

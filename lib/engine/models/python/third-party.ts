@@ -127,6 +127,22 @@ export const thirdPartyModel: Partial<LanguageModel> = {
       keywords: ["sql"],
       label: "a SQL query",
     },
+    // MongoEngine (docs.mongoengine.org/guide/querying.html#raw-queries): `__raw__` is a query as it is.
+    {
+      calls: ["*#objects", "*#filter", "*#update", "*#update_one"],
+      kind: "nosql",
+      args: [],
+      keywords: ["__raw__"],
+      label: "a database query",
+    },
+    // Tortoise ORM's raw SQL (tortoise.github.io/expressions.html, connection's execute_query_dict).
+    {
+      calls: ["tortoise.expressions#RawSQL", "*#execute_query_dict"],
+      kind: "sql",
+      args: [0],
+      keywords: ["sql", "query"],
+      label: "a SQL query",
+    },
     // pexpect (pexpect.readthedocs.io/en/stable/api/pexpect.html): the command line names the program run.
     {
       calls: [

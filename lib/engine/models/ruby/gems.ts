@@ -116,6 +116,16 @@ export const rubyGemsModel: Partial<LanguageModel> = {
     },
     // Logger and Rails.logger write the message as given, line breaks included.
     { calls: LOG_METHODS.map((m) => `Logger#${m}`), kind: "log", args: [0], label: "a log entry" },
+    // Rails' send_data (api.rubyonrails.org ActionController::DataStreaming): data sent inline as HTML is a page.
+    {
+      calls: ["send_data"],
+      kind: "xss",
+      args: [0],
+      when: (c) =>
+        /html|svg/i.test(String(c.keyword("type")?.constant ?? "")) &&
+        c.keyword("disposition")?.constant === "inline",
+      label: "an HTML response",
+    },
     // redis-rb (rubydoc.info/gems/redis): a Lua script run by the server.
     { calls: ["Redis#eval"], kind: "code", args: [0], label: "a Redis Lua script" },
     // Tilt and Slim read the template file named (its code runs when rendered).

@@ -7,7 +7,7 @@ export const rubyWebLibraries: ListedLibrary[] = [
     category: "web framework",
     why: "params, cookies and the request object are the input of a Rails application; redirect_to, send_file and render's inline text are sinks.",
     reference: "https://api.rubyonrails.org/classes/ActionController/Base.html",
-    patterns: ["params", "request#headers", "redirect_to", "send_file"],
+    patterns: ["params", "request#headers", "redirect_to", "send_file", "send_data"],
   },
   {
     name: "Rails strong parameters",
