@@ -163,6 +163,13 @@ export const pythonLibraries: ListedLibrary[] = [
     patterns: ["xml.dom.minidom#parseString", "xml.sax#parseString"],
   },
   {
+    name: "defusedxml",
+    category: "xml",
+    why: "Its parsers refuse entities and DTDs: parsing with them is the safe form of the standard library's, and no sink.",
+    reference: "https://github.com/tiran/defusedxml",
+    patterns: ["defusedxml"],
+  },
+  {
     name: "PyYAML",
     category: "serialisation",
     why: "load with an unsafe loader builds Python objects named by the document.",

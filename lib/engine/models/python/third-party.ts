@@ -193,6 +193,9 @@ export const thirdPartyModel: Partial<LanguageModel> = {
       marks: ["quoted"],
     },
   ],
+  // defusedxml's parsers refuse entities and DTDs (github.com/tiran/defusedxml): no sink, and what they
+  // return is the document's own data.
+  knownModules: ["defusedxml"],
   returnTypes: {
     "ruamel.yaml#YAML": "ruamel.yaml.YAML",
     "httplib2#Http": "httplib2.Http",
