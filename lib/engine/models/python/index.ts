@@ -27,6 +27,7 @@ import { sqlalchemyModel } from "./sqlalchemy";
 import { sslConstantMembers } from "./ssl";
 import { pythonStdlibModel } from "./stdlib";
 import { templateEnginesModel } from "./templates";
+import { thirdPartyModel } from "./third-party";
 import { tornadoEntryPoints, tornadoModel } from "./tornado";
 
 export const pythonModel = mergeModels(
@@ -56,6 +57,7 @@ export const pythonModel = mergeModels(
   digestsModel,
   graphqlModel,
   socketioModel,
+  thirdPartyModel,
 );
 export const pythonEntryPoints: EntryPointModel[] = [
   ...flaskEntryPoints,

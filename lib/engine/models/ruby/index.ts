@@ -2,6 +2,8 @@ import { rubyRemovals } from "../common/character-removal";
 import { mergeModels } from "../merge";
 import type { EntryPointModel } from "../types";
 import { rubyCoreModel } from "./core";
+import { rubyGemsModel } from "./gems";
+import { rubyHttpClientsModel } from "./http-clients";
 import { railsModel } from "./rails";
 import { sequelModel } from "./sequel";
 
@@ -20,9 +22,17 @@ export const rubyEntryPoints: EntryPointModel[] = [
   },
 ];
 
-export const rubyModel = mergeModels(rubyCoreModel, railsModel, sequelModel, rubyRemovals, {
-  sources: [
-    { paramAnnotations: ["LambdaEvent"], triggerWords: ["event"], label: "the Lambda event" },
-    { routeDecorators: /^Sinatra::route$/, label: "a route parameter" },
-  ],
-});
+export const rubyModel = mergeModels(
+  rubyCoreModel,
+  railsModel,
+  sequelModel,
+  rubyHttpClientsModel,
+  rubyGemsModel,
+  rubyRemovals,
+  {
+    sources: [
+      { paramAnnotations: ["LambdaEvent"], triggerWords: ["event"], label: "the Lambda event" },
+      { routeDecorators: /^Sinatra::route$/, label: "a route parameter" },
+    ],
+  },
+);
