@@ -39,17 +39,14 @@ const loadsEntities = (c: CallFacts) =>
   );
 
 /**
- * Gems and standard libraries outside Rails: Rack and Roda requests, the MongoDB driver, XML
+ * Gems and standard libraries outside Rails: Rack requests, the MongoDB driver, XML
  * parsers and XPath, net-ldap, Ox, Logger, and template files chosen by name.
  */
 export const rubyGemsModel: Partial<LanguageModel> = {
   sources: [
-    // A Rack application's or middleware's `Rack::Request.new(env)`; Roda's routing block's `r`.
+    // A Rack application's or middleware's `Rack::Request.new(env)`.
     {
-      calls: [
-        ...RACK_REQUEST.map((m) => `Rack::Request#${m}`),
-        ...RACK_REQUEST.map((m) => `Roda::RodaRequest#${m}`),
-      ],
+      calls: RACK_REQUEST.map((m) => `Rack::Request#${m}`),
       safeFor: ["mass-assignment"],
       label: "the HTTP request",
     },
@@ -151,7 +148,6 @@ export const rubyGemsModel: Partial<LanguageModel> = {
     "Nokogiri#XML": "Nokogiri::XML::Document",
   },
   typeHints: {
-    "Roda::RodaRequest": /^r$/,
     Logger: /^(logger|log)$/,
     "Mongo::Collection": /^(collection|coll|\w+_collection)$/,
   },

@@ -45,13 +45,6 @@ export const rubyWebLibraries: ListedLibrary[] = [
     patterns: ["Rack::Request#params", "Rack::Request#new", "Rack::Utils#escape_html"],
   },
   {
-    name: "Roda",
-    category: "web framework",
-    why: "The routing tree's request, r, gives the client's parameters and body.",
-    reference: "https://roda.jeremyevans.net/rdoc/classes/Roda/RodaPlugins/Base/RequestMethods.html",
-    patterns: ["Roda::RodaRequest#params", "Roda::RodaRequest"],
-  },
-  {
     name: "Hanami",
     category: "web framework",
     why: "An action's handle receives the request, whose params carry the client's input.",
