@@ -15,6 +15,7 @@ import { headlessModel } from "./headless";
 import { mongoModel } from "./mongo";
 import { nestModel } from "./nest";
 import { nodeModel } from "./node";
+import { packagesModel } from "./packages";
 import { reactModel } from "./react";
 import { realtimeEntryPoints, realtimeModel } from "./realtime";
 import { lambdaEntryPoints, lambdaModel } from "./serverless";
@@ -26,6 +27,7 @@ import { xmlModel } from "./xml";
 /** JavaScript and TypeScript share one model. */
 export const javascriptModel = mergeModels(
   nodeModel,
+  packagesModel,
   filesModel,
   archivesModel,
   expressModel,
