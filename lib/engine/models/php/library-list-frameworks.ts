@@ -68,9 +68,9 @@ export const phpFrameworkLibraries: ListedLibrary[] = [
   {
     name: "twig/twig",
     category: "template",
-    why: "createTemplate compiles template text into PHP, so a template from input runs its expressions.",
-    reference: "https://twig.symfony.com/doc/3.x/functions/template_from_string.html",
-    patterns: ["*#createTemplate"],
+    why: "createTemplate, an array loader's values and render with Twig 1's string loader compile template text into PHP, so a template from input runs its expressions.",
+    reference: "https://twig.symfony.com/doc/3.x/api.html#built-in-loaders",
+    patterns: ["*#createTemplate", "new ArrayLoader", "Twig_Environment#render"],
   },
   {
     name: "smarty/smarty",

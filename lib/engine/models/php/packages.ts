@@ -72,6 +72,16 @@ export const phpPackagesModel: Partial<LanguageModel> = {
       when: (c) => SMARTY_SOURCE.test(c.arg(0)?.prefix ?? String(c.arg(0)?.constant ?? "")),
       label: "a template",
     },
+    // Twig renders the name it is given as the template itself with a string loader (Twig 1's
+    // Twig_Loader_String); an array loader's values are templates (twig.symfony.com/doc/3.x/api.html).
+    {
+      calls: ["Twig_Environment#render", "Environment#render"],
+      kind: "code",
+      args: [0],
+      when: (c) => /\bTwig_Loader_String\b/.test(c.before),
+      label: "a template",
+    },
+    { calls: ["new ArrayLoader", "new Twig_Loader_Array"], kind: "code", args: [0], label: "a template" },
     // Symfony YAML builds objects from `!php/object` tags only when asked with PARSE_OBJECT.
     {
       calls: ["Yaml#parse"],
