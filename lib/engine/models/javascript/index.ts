@@ -17,7 +17,7 @@ import { nestModel } from "./nest";
 import { nodeModel } from "./node";
 import { packagesModel } from "./packages";
 import { reactModel } from "./react";
-import { realtimeEntryPoints, realtimeModel } from "./realtime";
+import { realtimeEntryPoints, realtimeModel, rpcEntryPoints } from "./realtime";
 import { lambdaEntryPoints, lambdaModel } from "./serverless";
 import { sqlBuildersModel } from "./sql-builders";
 import { templatesModel } from "./templates";
@@ -55,6 +55,7 @@ export const javascriptEntryPoints: EntryPointModel[] = [
   ...lambdaEntryPoints,
   ...expressEntryPoints,
   ...realtimeEntryPoints,
+  ...rpcEntryPoints,
   ...graphqlEntryPoints,
   ...browserEntryPoints,
   ...archiveEntryPoints,

@@ -229,6 +229,13 @@ export const javascriptWebLibraries: ListedLibrary[] = [
     patterns: ["SocketMessage"],
   },
   {
+    name: "xmlrpc",
+    category: "web framework",
+    why: "A server raises each XML-RPC call as an event named after its method, with the caller's params.",
+    reference: `${NPM}xmlrpc`,
+    patterns: ["RpcCall"],
+  },
+  {
     name: "graphql resolvers (Apollo Server)",
     category: "web framework",
     why: "A resolver's args are the query's arguments, as the client wrote them.",
