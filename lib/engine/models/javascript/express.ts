@@ -62,6 +62,10 @@ export const expressModel: Partial<LanguageModel> = {
         "Request#queries",
         "Request#parseBody",
         "Request#valid",
+        // restify's readers and Sails's every parameter at once
+        "Request#getQuery",
+        "Request#getPath",
+        "Request#allParams",
       ],
       label: "the HTTP request",
     },

@@ -15,8 +15,9 @@ import { headlessModel } from "./headless";
 import { mongoModel } from "./mongo";
 import { nestModel } from "./nest";
 import { nodeModel } from "./node";
+import { packagesModel } from "./packages";
 import { reactModel } from "./react";
-import { realtimeEntryPoints, realtimeModel } from "./realtime";
+import { realtimeEntryPoints, realtimeModel, rpcEntryPoints } from "./realtime";
 import { lambdaEntryPoints, lambdaModel } from "./serverless";
 import { sqlBuildersModel } from "./sql-builders";
 import { templatesModel } from "./templates";
@@ -26,6 +27,7 @@ import { xmlModel } from "./xml";
 /** JavaScript and TypeScript share one model. */
 export const javascriptModel = mergeModels(
   nodeModel,
+  packagesModel,
   filesModel,
   archivesModel,
   expressModel,
@@ -53,6 +55,7 @@ export const javascriptEntryPoints: EntryPointModel[] = [
   ...lambdaEntryPoints,
   ...expressEntryPoints,
   ...realtimeEntryPoints,
+  ...rpcEntryPoints,
   ...graphqlEntryPoints,
   ...browserEntryPoints,
   ...archiveEntryPoints,

@@ -289,6 +289,12 @@ export const nodeModel: Partial<LanguageModel> = {
       through: ["Number"],
     },
     { calls: ["isNaN"], subject: "arg0", kinds: "all", negated: true, through: ["Number"] },
+    // validator's character allow-lists (`isWhitelisted(s, "0123456789+-*/()")`) and formats.
+    {
+      calls: ["validator#isWhitelisted", "validator#isAlpha", "validator#isHexadecimal", "validator#isIP"],
+      subject: "arg0",
+      kinds: "all",
+    },
   ],
   cleanMethods: [
     "length",

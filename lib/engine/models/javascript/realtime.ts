@@ -18,6 +18,22 @@ export const realtimeEntryPoints: EntryPointModel[] = ["socket", "ws", "webSocke
   }),
 );
 
+/**
+ * An XML-RPC server (the xmlrpc package) raises each call as an event named after its method
+ * (`server.on("blog.getPost", (err, params, callback) => …)`): `params` are the caller's. Method
+ * names are dotted, which no server lifecycle event is.
+ */
+export const rpcEntryPoints: EntryPointModel[] = ["server", "rpcServer", "xmlrpcServer"].map((receiver) => ({
+  kind: "callback",
+  receiver,
+  methods: /^on$/,
+  firstArg: /^\w+(\.\w+)+$/,
+  mark: "RpcCall",
+}));
+
 export const realtimeModel: Partial<LanguageModel> = {
-  sources: [{ routeDecorators: /^SocketMessage$/, label: "a socket message" }],
+  sources: [
+    { routeDecorators: /^SocketMessage$/, label: "a socket message" },
+    { routeDecorators: /^RpcCall$/, label: "an XML-RPC call" },
+  ],
 };

@@ -7,6 +7,7 @@ import { codeigniterModel } from "./codeigniter";
 import { phpCoreModel } from "./core";
 import { phpEscapingModel } from "./escaping";
 import { laravelEntryPoints, laravelModel } from "./laravel";
+import { phpPackagesModel } from "./packages";
 import { microframeworkEntryPoints, psr7Model } from "./psr7";
 import { symfonyModel } from "./symfony";
 import { wordpressEntryPoints, wordpressModel } from "./wordpress";
@@ -24,6 +25,7 @@ export const phpModel = mergeModels(
   psr7Model,
   cakephpModel,
   yiiModel,
+  phpPackagesModel,
 );
 export const phpEntryPoints: EntryPointModel[] = [
   ...laravelEntryPoints,

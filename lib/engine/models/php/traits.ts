@@ -28,6 +28,9 @@ const OUT_PARAMS: Record<string, number[]> = {
 };
 
 export const phpTraits: LanguageTraits = {
+  // `$conn->query()` is a variable's method whatever `$conn` is (set in an included file, say);
+  // only a capitalised root names a class (`DB::raw()`).
+  unknownRoot: "capitalised",
   undefinedNames: {
     scope: "top-level",
     // Predefined variables that are not request input (superglobals are sources of their own).
