@@ -67,9 +67,16 @@ function sharedAlias(f: Frame, name: string): string | undefined {
   return project.sharedImports.get(name)?.replace(/<.*$/s, "");
 }
 
+/** A relative module path with no member after it (`./search`, `../lib/db.js`). */
+const WHOLE_RELATIVE_MODULE = /^\.\.?\/(?:[^/]*\/)*(?:[^./]+|[^/]+\.[cm]?[jt]sx?)$/;
+
 /** A plain call `f(…)`: an imported member is keyed on its module. */
 function nameKey(f: Frame, name: string): KeyedCall {
   const imported = f.isKnownName(name) ? undefined : f.unit.module.imports.get(name);
+  // A whole module of the project called as a function (`const find = require("./search")`): its
+  // export, keyed on that and not on the local name, which a library's method may share (`find`).
+  if (imported && WHOLE_RELATIVE_MODULE.test(imported))
+    return { key: callKeyOf("module.exports", true, imported), path: imported };
   if (imported?.includes(".")) {
     const dot = imported.lastIndexOf(".");
     return {

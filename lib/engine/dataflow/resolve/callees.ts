@@ -95,7 +95,20 @@ function moduleFunctions(project: ProjectIndex, from: FileUnit, spec: string, na
   if (from.traits.packageFolders)
     return packageUnits(project, spec).flatMap((u) => topLevelFunctions(project, u, name));
   const target = moduleUnit(project, from, spec);
-  return target ? topLevelFunctions(project, target, name) : [];
+  if (!target) return [];
+  const named = topLevelFunctions(project, target, name);
+  return named.length > 0 ? named : defaultExport(project, target);
+}
+
+/** The function a module exports whole (`module.exports = search`, `module.exports = function (q) {…}`). */
+function defaultExport(project: ProjectIndex, unit: FileUnit): Callee[] {
+  for (const s of unit.module.topLevel.body) {
+    if (s.kind !== "assign" || s.target.kind !== "member" || s.target.property !== "exports") continue;
+    if (s.target.object.kind !== "name" || s.target.object.name !== "module") continue;
+    if (s.value.kind === "func") return [{ fn: s.value.fn, unit }];
+    if (s.value.kind === "name") return topLevelFunctions(project, unit, s.value.name);
+  }
+  return [];
 }
 
 /** Where a call is made: the calling function and its file. */
