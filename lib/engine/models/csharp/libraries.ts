@@ -126,7 +126,6 @@ export const csharpLibrariesModel: Partial<LanguageModel> = {
             "PatchAsJsonAsync",
             "PatchAsync",
             "DeleteFromJsonAsync",
-            "SendAsync",
           ],
         ),
         "WebRequest#CreateHttp",

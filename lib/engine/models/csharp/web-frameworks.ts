@@ -37,7 +37,7 @@ export const csharpWebModel: Partial<LanguageModel> = {
       paramAnnotations: ["HttpTrigger"],
       label: "the HTTP request",
     },
-    { members: ["Request.Url", "Request.UrlReferrer", "Request.UserAgent"], label: "the HTTP request" },
+    { members: ["Request.UrlReferrer", "Request.UserAgent"], label: "the HTTP request" },
   ],
   sinks: [
     {

@@ -169,6 +169,8 @@ export const javaWebFrameworksModel: Partial<LanguageModel> = {
   returnTypes: {
     "RoutingContext#request": "HttpServerRequest",
     "RoutingContext#response": "HttpServerResponse",
+    "HttpServerResponse#setStatusCode": "HttpServerResponse",
+    "HttpServerResponse#putHeader": "HttpServerResponse",
     "ServletActionContext#getRequest": "HttpServletRequest",
     "ServletActionContext#getResponse": "HttpServletResponse",
     "ActionContext#getContext": "ActionContext",
