@@ -189,11 +189,15 @@ export const csharpLibrariesModel: Partial<LanguageModel> = {
       label: "code evaluation",
     },
     {
-      // System.Linq.Dynamic.Core parses string predicates and orderings as expressions.
+      // System.Linq.Dynamic.Core parses string predicates and orderings as expressions; a lambda
+      // (neither a name nor a built string) is compiled C#.
       calls: on(["*"], ["Where", "OrderBy", "Select", "Any", "First", "FirstOrDefault"]),
       kind: "code",
       args: [0],
-      when: (c) => /using\s+System\.Linq\.Dynamic/.test(c.file),
+      when: (c) => {
+        const text = c.arg(0);
+        return /using\s+System\.Linq\.Dynamic/.test(c.file) && (text?.text ?? text?.prefix) !== undefined;
+      },
       label: "a dynamic LINQ expression",
     },
     {

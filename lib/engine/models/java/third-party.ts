@@ -74,7 +74,14 @@ export const javaThirdPartyModel: Partial<LanguageModel> = {
     },
     { calls: FILE_UTILS.map((m) => `FileUtils#${m}`), kind: "path", args: [0], label: "a file path" },
     { calls: ["FileUtils#copyURLToFile"], kind: "ssrf", args: [0], label: "an outbound request" },
-    { calls: ["CommandLine#parse", "new CommandLine"], kind: "command", args: [0], label: "a process" },
+    {
+      // commons-exec's, not picocli's CommandLine (whose `parse` takes the program's own arguments).
+      calls: ["CommandLine#parse", "new CommandLine"],
+      kind: "command",
+      args: [0],
+      when: (c) => /import\s+org\.apache\.commons\.exec\./.test(c.file),
+      label: "a process",
+    },
     {
       // jOOQ's plain SQL API: the text is the query; bind values follow it.
       calls: [
