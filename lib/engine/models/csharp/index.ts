@@ -4,7 +4,20 @@ import { mergeModels } from "../merge";
 import type { ConstantMemberModel, EntryPointModel } from "../types";
 import { aspnetEntryPoints, aspnetModel } from "./aspnet";
 import { dotnetConstantMembers, dotnetEntryPoints, dotnetModel } from "./dotnet";
+import { csharpLibrariesModel } from "./libraries";
+import { csharpWebEntryPoints, csharpWebModel } from "./web-frameworks";
 
-export const csharpModel = mergeModels(dotnetModel, aspnetModel, csharpLookups, csharpRemovals);
-export const csharpEntryPoints: EntryPointModel[] = [...aspnetEntryPoints, ...dotnetEntryPoints];
+export const csharpModel = mergeModels(
+  dotnetModel,
+  aspnetModel,
+  csharpWebModel,
+  csharpLibrariesModel,
+  csharpLookups,
+  csharpRemovals,
+);
+export const csharpEntryPoints: EntryPointModel[] = [
+  ...aspnetEntryPoints,
+  ...csharpWebEntryPoints,
+  ...dotnetEntryPoints,
+];
 export const csharpConstantMembers: ConstantMemberModel[] = [...dotnetConstantMembers];

@@ -11,6 +11,9 @@ import { javaMessagingEntryPoints, javaMessagingModel } from "./messaging";
 import { myBatisModel } from "./mybatis";
 import { servletModel } from "./servlet";
 import { springEntryPoints, springModel } from "./spring";
+import { javaTemplatesModel } from "./templates";
+import { javaThirdPartyModel } from "./third-party";
+import { javaWebFrameworksModel } from "./web-frameworks";
 
 export const javaModel = mergeModels(
   jdkModel,
@@ -23,6 +26,9 @@ export const javaModel = mergeModels(
   javaJsonModel,
   myBatisModel,
   javaMessagingModel,
+  javaWebFrameworksModel,
+  javaTemplatesModel,
+  javaThirdPartyModel,
   javaLookups,
   javaRemovals,
 );
