@@ -240,10 +240,10 @@ export const javaLibraries: ListedLibrary[] = [
   {
     name: "java.net URL and HttpClient",
     category: "http client",
-    why: "new URL, URI.create and HttpRequest.newBuilder name the address a request goes to.",
+    why: "URL.openConnection and openStream send the request a URL names; HttpRequest.newBuilder takes the address a request goes to.",
     reference:
       "https://docs.oracle.com/en/java/javase/21/docs/api/java.net.http/java/net/http/HttpRequest.html",
-    patterns: ["new URL", "URI#create", "HttpRequest#newBuilder"],
+    patterns: ["URL#openConnection", "URL#openStream", "HttpRequest#newBuilder"],
   },
   {
     name: "Jsoup",
