@@ -253,12 +253,24 @@ export const dotnetModel: Partial<LanguageModel> = {
       kinds: "all",
     },
     { calls: ["Path#GetFileName"], kinds: ["path"] },
+    // A full path has no `..` left: a prefix check on it keeps it inside the folder (the guards below).
+    { calls: ["Path#GetFullPath"], kinds: [], marks: ["normalized"] },
     // A compiled XPath expression was checked where it was compiled: its later uses are not new queries.
     { calls: ["XPathNavigator#Compile", "XPathExpression#Compile"], kinds: ["xpath"] },
   ],
   guards: [
     { calls: ["*#IsMatch"], subject: "arg0", kinds: "all" },
     { calls: ["*#StartsWith"], subject: "receiver", kinds: ["ssrf", "redirect"], prefix: "arg0" },
+    // `if (!Path.GetFullPath(path).StartsWith(root)) return …;`: the full path checked is the file
+    // `path` opens, so the check confines `path` too; on a variable holding it, that variable.
+    { calls: ["*#StartsWith"], subject: "receiver", kinds: ["path"], requires: "normalized" },
+    {
+      calls: ["*#StartsWith"],
+      subject: "receiver",
+      kinds: ["path"],
+      requires: "normalized",
+      through: ["GetFullPath"],
+    },
     {
       calls: ["Int32", "Int64", "Int16", "Guid", "Decimal", "Double"].map((t) => `${t}#TryParse`),
       subject: "arg0",
