@@ -242,15 +242,13 @@ if (!process.argv.includes("--skip-holdout"))
       ),
     );
   }
-{
+console.log(
+  "\nLibrary lists (lib/engine/models/<language>/library-list.ts): listed, modelled, model patterns\n",
+);
+for (const c of allCoverage())
   console.log(
-    "\nLibrary lists (lib/engine/models/<language>/library-list.ts): listed, modelled, model patterns\n",
+    `${c.language.padEnd(10)}  listed ${String(c.listed).padStart(3)}  modelled ${String(c.modelled).padStart(3)}  models ${String(c.models).padStart(5)}${c.missing.length ? `  missing: ${c.missing.map((m) => m.name).join(", ")}` : ""}`,
   );
-  for (const c of allCoverage())
-    console.log(
-      `${c.language.padEnd(10)}  listed ${String(c.listed).padStart(3)}  modelled ${String(c.modelled).padStart(3)}  models ${String(c.models).padStart(5)}${c.missing.length ? `  missing: ${c.missing.map((m) => m.name).join(", ")}` : ""}`,
-    );
-}
 if (!process.argv.includes("--skip-realapps")) {
   if (realAppsPresent())
     for (const level of LEVELS) console.log(formatApps(await scoreAllApps(level, "remote"), level, "remote"));
