@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 // Only these two from the engine, so this file also measures an older engine.
 import { analyzeFiles } from "../../lib/engine/scan/analyze-files";
 import { LEVELS } from "../../lib/engine/schema";
+import { table } from "../bench/table";
 import { CLEAN_DIR, CLEAN_LANGUAGES, type CleanLanguage, filesUnder, lineCount } from "./corpus";
 
 /**
@@ -78,13 +79,6 @@ export async function runCleanCode(
 }
 
 const per100k = (count: number, lines: number) => (lines ? ((count * 100_000) / lines).toFixed(1) : "n/a");
-
-function table(header: string[], rows: string[][]): string[] {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
-  const line = (cells: string[]) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join("  ");
-  return [line(header), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)];
-}
 
 /** A row of the summed projects: files, lines, then count and rate per level. */
 function row(name: string, projects: ProjectRun[], levels: Level[], withSeconds: boolean): string[] {

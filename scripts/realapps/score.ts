@@ -8,6 +8,7 @@ import {
   type Level,
   type ThreatModel,
 } from "../../lib/engine/index";
+import { table } from "../bench/table";
 import { argValue } from "../realcode/corpus";
 import { APP_LANGUAGES, APPS_DIR, type AppLanguage, type AppUnit, loadAppTruth, projectDir } from "./corpus";
 
@@ -130,13 +131,9 @@ export function formatApps(scores: AppScore[], level: Level, threatModel: Threat
   const total = { projects: 0, lines: 0, tp: 0, fn: 0, fp: 0, tn: 0, seconds: 0 };
   for (const s of scores) for (const k of Object.keys(total) as Array<keyof typeof total>) total[k] += s[k];
   const rows = [...scores.map((s) => row(s.language, s)), row("ALL", total)];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join("  ");
   return [
     `\nReal applications and vulnerability fixes, labelled from their advisories and documentation (level ${level}, threat model ${threatModel}; scripts/realapps/truth)\n`,
-    line(header),
-    widths.map((w) => "-".repeat(w)).join("  "),
-    ...rows.map(line),
+    ...table(header, rows),
   ].join("\n");
 }
 

@@ -7,6 +7,7 @@ import {
   type Level,
   type ThreatModel,
 } from "../../lib/engine/index";
+import { table } from "../bench/table";
 import {
   CORPUS_DIR,
   CORPUS_LANGUAGES,
@@ -175,13 +176,9 @@ export function formatRealCode(
     return [row(s.language, s), ...(byCwe ? perCwe : [])];
   });
   rows.push(row("ALL", total));
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join("  ");
   return [
     `\nRule tests of other analysers, labelled by their authors (level ${level}, threat model ${threatModel}; scripts/realcode/truth)\n`,
-    line(header),
-    widths.map((w) => "-".repeat(w)).join("  "),
-    ...rows.map(line),
+    ...table(header, rows),
   ].join("\n");
 }
 
