@@ -81,42 +81,35 @@ interface TypeSpec {
   embeds: string[];
 }
 
-/** The types a `type` declaration names, with a struct's named fields and their declared types. */
+/** The types a `type` declaration names, with a struct's named fields and the types it embeds. */
 function typeSpecs(node: SyntaxNode, cx: GoContext): TypeSpec[] {
   return node.children.flatMap((spec) => {
     const name = spec.type === "type_spec" ? childByField(spec, "name") : undefined;
-    if (!name) return [];
-    const struct = childByField(spec, "type");
-    const fields = struct ? structFields(struct, cx) : [];
-    return [{ name: cx.text(name), span: cx.span(spec), fields, embeds: embeddedTypes(spec, cx) }];
+    return name ? [{ name: cx.text(name), span: cx.span(spec), ...structMembers(spec, cx) }] : [];
   });
 }
 
-function structFields(struct: SyntaxNode, cx: GoContext): TypeSpec["fields"] {
-  if (struct.type !== "struct_type") return [];
-  const list = struct.children.find((c) => c.type === "field_declaration_list");
-  return (list?.children ?? []).flatMap((d) => {
-    if (d.type !== "field_declaration") return [];
-    const type = simpleType(cx.text(childByField(d, "type") ?? d));
-    return childrenByField(d, "name").map((n) => ({ name: cx.text(n), type }));
-  });
-}
-
-/** A struct's fields written as a type alone. */
-function embeddedTypes(spec: SyntaxNode, cx: GoContext): string[] {
+/** A struct's named fields with their declared types, and the fields written as a type alone. */
+function structMembers(spec: SyntaxNode, cx: GoContext): Pick<TypeSpec, "fields" | "embeds"> {
   const struct = childByField(spec, "type");
-  const fields =
+  const list =
     struct?.type === "struct_type"
       ? struct.children.find((c) => c.type === "field_declaration_list")
       : undefined;
-  const out: string[] = [];
-  for (const field of fields?.children ?? []) {
-    if (field.type !== "field_declaration" || field.children.some((c) => c.type === "field_identifier"))
+  const fields: TypeSpec["fields"] = [];
+  const embeds: string[] = [];
+  for (const d of list?.children ?? []) {
+    if (d.type !== "field_declaration") continue;
+    const names = childrenByField(d, "name");
+    if (names.length > 0) {
+      const type = simpleType(cx.text(childByField(d, "type") ?? d));
+      for (const n of names) fields.push({ name: cx.text(n), type });
       continue;
-    const type = field.children.find((c) => c.type === "qualified_type" || c.type === "type_identifier");
-    if (type) out.push(cx.text(type));
+    }
+    const embedded = d.children.find((c) => c.type === "qualified_type" || c.type === "type_identifier");
+    if (embedded) embeds.push(cx.text(embedded));
   }
-  return out;
+  return { fields, embeds };
 }
 
 function lowerModule(root: SyntaxNode, cx: GoContext): void {
