@@ -64,6 +64,8 @@ async function main(): Promise<void> {
   process.on("SIGTERM", shutdown);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`Ready in ${seconds} s: ${stack.baseUrl} (state in ${stateDir}; Ctrl-C to stop)`);
+  // The repositories to link and their installation ids are listed on the local code host's page.
+  if (stack.env.CODEHOST_WEB_URL) console.log(`Local code host: ${stack.env.CODEHOST_WEB_URL}/`);
 }
 
 main().catch((error: unknown) => {

@@ -7,6 +7,7 @@ import { repositoryDocument } from "./codehost-documents";
 import { GitRepository } from "./codehost-git";
 import { HookDeliveries } from "./codehost-hooks";
 import { HttpError, json, namePart, readJson } from "./codehost-http";
+import { installationsPage } from "./codehost-page";
 import { type RepositoryScope, ReviewRoutes } from "./codehost-reviews";
 import { HostStore } from "./codehost-state";
 
@@ -89,6 +90,16 @@ class LocalCodeHost {
 
   async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? "/", "http://localhost");
+    if (url.pathname === "/" && request.method === "GET") {
+      response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+      response.end(
+        installationsPage(
+          this.base,
+          this.owners().map((owner) => this.seedsOf(owner)),
+        ),
+      );
+      return;
+    }
     if (!url.pathname.startsWith("/api/")) throw new HttpError(404, "Not Found");
     const parts = url.pathname.slice(5).split("/").map(decodeURIComponent);
     const method = request.method ?? "GET";
@@ -201,6 +212,14 @@ class LocalCodeHost {
       next.catch(() => undefined),
     );
     return next;
+  }
+
+  private seedsOf(owner: string): { owner: string; repositories: string[] } {
+    const repositories = readdirSync(join(this.options.reposDir, owner), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && namePart.test(entry.name))
+      .map((entry) => entry.name)
+      .sort();
+    return { owner, repositories };
   }
 
   private owners(): string[] {

@@ -240,6 +240,18 @@ describe("linking rules", () => {
     user = await signedInUser("codehost-links");
   }, 60_000);
 
+  it("finds a repository's address and installation id on the local code host's page", async () => {
+    const { owner, repo } = freshRepository();
+    const page = await fetch(`${inject("codehostWebUrl")}/`);
+    expect(page.headers.get("content-type")).toContain("text/html");
+    const html = await page.text();
+    const section = html.slice(html.indexOf(`<h2>${owner}</h2>`));
+    expect(section).toContain(`Installation id: <code>${await installationIdOf(owner)}</code>`);
+    expect(section).toContain(`<code>${repositoryUrl(owner, repo)}</code>`);
+    const linked = await link(user, owner, repo);
+    expect(linked.status, linked.text).toBe(200);
+  });
+
   it("links idempotently and names bad input", async () => {
     const { owner, repo } = freshRepository();
     const first = await link(user, owner, repo);

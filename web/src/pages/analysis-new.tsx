@@ -41,9 +41,10 @@ function sizeText(bytes: number): string {
 
 function PriceNote({ table, level, bytes }: { table: PriceTable; level: Level; bytes?: number }) {
   if (bytes !== undefined) {
+    const price = priceFor(table, level, bytes);
     return (
       <p class="hint" aria-live="polite">
-        Price: {priceFor(table, level, bytes)} credits for {sizeText(bytes)} at level {level}.
+        Price: {price} {price === 1 ? "credit" : "credits"} for {sizeText(bytes)} at level {level}.
       </p>
     );
   }
