@@ -100,7 +100,7 @@ export class Analyzer implements AnalysisContext {
     const run = new FunctionRun(this, unit, fn, this.separately(unit), undefined, true);
     run.run();
     this.inProgress.delete(fn);
-    const sets = fieldsAtExit(run.exits);
+    const sets = fieldsAtExit(run.exits, run.seeded);
     const made = isConstructor(fn) || fn.name === "__init__" ? undefined : madeObject(run.returnVal);
     const summary: Summary = {
       returns: deepTaints(run.returnVal) ?? [],

@@ -260,13 +260,24 @@ function propertyType(
 /** The type a field is declared with in an analysed class of that name, if any. */
 function declaredFieldType(f: Frame, type: string, field: string): string | undefined {
   const project = f.ctx.project;
-  const name = type
-    .replace(/^[*&]+/, "")
-    .split(/\.|::|\\/)
-    .pop();
+  const name = simpleTypeName(type.replace(/^[*&]+/, ""));
   if (!project || !name) return undefined;
-  return classesNamed(project, name, f.unit)[0]?.fields?.find((x) => x.name === field)?.type;
+  // Declared in the class or in a class it extends (`@property Template $template` on a base class).
+  const seen = new Set<string>();
+  let level = [name];
+  while (level.length > 0 && seen.size < 16) {
+    const classes = level.filter((t) => !seen.has(t)).flatMap((t) => classesNamed(project, t, f.unit));
+    for (const t of level) seen.add(t);
+    for (const c of classes) {
+      const found = (c.fields ?? c.properties)?.find((x) => x.name === field)?.type;
+      if (found) return found;
+    }
+    level = classes.flatMap((c) => c.supers.map(simpleTypeName));
+  }
+  return undefined;
 }
+
+const simpleTypeName = (type: string): string => type.split(/\.|::|\\/).pop() ?? type;
 
 /** A member a model names as a source (`req.body`), unless the code wrote it itself. */
 function sourceMember(f: Frame, e: Extract<Expr, { kind: "member" }>): Val | undefined {

@@ -95,13 +95,20 @@ export function readField(self: Val | undefined, field: string, declared: Val | 
 
 /**
  * What the object holds when the method returns, per field it set: the join over the returns,
- * replaced only when every return set it.
+ * replaced only when every return set it. A field still holding what the constructor left in it
+ * (`seeded`) is not the method's write: a getter does not set the fields it reads.
  */
-export function fieldsAtExit(exits: Val[]): ReadonlyMap<string, FieldWrite> | undefined {
+export function fieldsAtExit(
+  exits: Val[],
+  seeded?: ReadonlyMap<string, Val>,
+): ReadonlyMap<string, FieldWrite> | undefined {
   if (exits.length === 0 || !exits.some((v) => v.keys && v.keys.size > 0)) return undefined;
   const out = new Map<string, FieldWrite>();
+  const untouched = (field: string) =>
+    seeded?.has(field) && exits.every((v) => v.keys?.get(field) === seeded.get(field));
   for (const v of exits)
     for (const [field, value] of v.keys ?? []) {
+      if (untouched(field)) continue;
       const seen = out.get(field);
       out.set(field, { value: join(seen?.value, value), always: true });
     }

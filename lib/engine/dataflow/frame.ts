@@ -26,6 +26,8 @@ export class FunctionRun implements Frame {
   returnGuards: ReturnGuards | null | undefined;
   /** The object (`this`) as each return leaves it. */
   readonly exits: Val[] = [];
+  /** The fields the constructor filled, as this method started with them (not the method's own writes). */
+  seeded: ReadonlyMap<string, Val> | undefined;
   /** Whether every return with a value gives the object itself; undefined before the first. */
   returnsSelf: boolean | undefined;
   readonly breakStates: State[][] = [];
@@ -102,6 +104,7 @@ export class FunctionRun implements Frame {
     const fields = this.ctx.constructorFields(this.unit, className);
     if (!fields) return;
     const self = this.state.env.get("this");
+    this.seeded = fields;
     this.state.env.set("this", { ...self, keys: new Map([...fields, ...(self?.keys ?? [])]) });
   }
 

@@ -123,6 +123,8 @@ export interface ModuleIR {
     methods: FunctionIR[];
     /** A record or dataclass: its constructor's arguments become these fields, in order. */
     fields?: Array<{ name: string; value?: Expr; type?: string }>;
+    /** Declared types of its properties (PHP's typed properties and docblocks), in no constructor's order. */
+    properties?: Array<{ name: string; type: string }>;
     /**
      * Instance fields its methods may name without `this.` (Java, C#): a bare name that is no
      * local variable reads or writes the object's field.

@@ -28,6 +28,7 @@ export interface ClassEntry {
   methods: FunctionIR[];
   unit: FileUnit;
   fields?: Array<{ name: string; value?: Expr; type?: string }>;
+  properties?: Array<{ name: string; type: string }>;
   /** Instance fields its methods may name without `this.`. */
   members?: string[];
 }
@@ -71,7 +72,14 @@ export function indexProject(units: FileUnit[]): ProjectIndex {
     indexFunctions(project, unit);
     for (const cls of unit.module.classes) {
       const list = project.classes.get(cls.name) ?? [];
-      list.push({ supers: cls.supers, methods: cls.methods, unit, fields: cls.fields, members: cls.members });
+      list.push({
+        supers: cls.supers,
+        methods: cls.methods,
+        unit,
+        fields: cls.fields,
+        properties: cls.properties,
+        members: cls.members,
+      });
       project.classes.set(cls.name, list);
     }
   }

@@ -4,6 +4,7 @@ import type { FunctionIR, ParamIR, Stmt } from "../../ir";
 import { simpleType } from "../shapes";
 import { methodAttributes, paramAttributes } from "./attributes";
 import { block, type PhpContext, varName } from "./context";
+import { declaredProperties, docblockBefore, docblockProperties, promotedProperties } from "./properties";
 
 // PHP declarations: `use` imports, classes with their methods and constants, functions.
 
@@ -41,19 +42,40 @@ export function classDecl(node: SyntaxNode, cx: PhpContext): void {
   const name = nameNode ? cx.text(nameNode) : `class@${node.start}`;
   const supers = superTypes(node, cx);
   const methods: FunctionIR[] = [];
+  const properties = docblockProperties(docblockBefore(cx.source, node.start));
   const outer = cx.state.className;
   cx.state.className = name;
   let docblock: string | undefined;
   for (const member of childByField(node, "body")?.children ?? []) {
-    if (member.type === "method_declaration") {
-      const fn = functionDef(member, childByField(member, "name"), cx, docblock);
-      cx.functions.push(fn);
-      methods.push(fn);
-    } else if (member.type === "const_declaration") constants(member, name, cx);
+    classMember(member, name, docblock, { methods, properties }, cx);
     docblock = member.type === "comment" && cx.text(member).startsWith("/**") ? cx.text(member) : undefined;
   }
   cx.state.className = outer;
-  cx.classes.push({ name, supers, span: cx.span(node), methods });
+  cx.classes.push({
+    name,
+    supers,
+    span: cx.span(node),
+    methods,
+    ...(properties.length ? { properties } : {}),
+  });
+}
+
+/** One member of a class body: a method, constants, or typed properties. */
+function classMember(
+  member: SyntaxNode,
+  className: string,
+  docblock: string | undefined,
+  into: { methods: FunctionIR[]; properties: ReturnType<typeof docblockProperties> },
+  cx: PhpContext,
+): void {
+  if (member.type === "method_declaration") {
+    const fn = functionDef(member, childByField(member, "name"), cx, docblock);
+    cx.functions.push(fn);
+    into.methods.push(fn);
+    if (fn.name === "__construct") into.properties.push(...promotedProperties(member, cx));
+  } else if (member.type === "const_declaration") constants(member, className, cx);
+  else if (member.type === "property_declaration")
+    into.properties.push(...declaredProperties(member, docblock, cx));
 }
 
 /** `const X = ...` at the top or in a class (then read as `Cls::X`, `self::X`). */
