@@ -139,13 +139,20 @@ function substituted(at: AppliedSummary, returned: Taint[]): Taint[] | undefined
   for (const t of returned) {
     if (t.origin.kind === "source") taints = mergeTaints(taints, [t]);
     else {
-      const through = addStep(deepTaints(argumentOf(at, t.origin.index, t.origin.field)), at.callStep)?.map(
-        (a) => ({
+      // The trace goes on through the callee, to the line that returns what the caller passed.
+      const inner = t.trace.filter(
+        (step) => step.file !== at.f.unit.path || step.span.start !== at.callStep.span.start,
+      );
+      const through = [at.callStep, ...inner]
+        .reduce(
+          (a: Taint[] | undefined, step) => addStep(a, step),
+          deepTaints(argumentOf(at, t.origin.index, t.origin.field)),
+        )
+        ?.map((a) => ({
           ...a,
           safe: new Set([...a.safe, ...t.safe]),
           built: a.built || t.built,
-        }),
-      );
+        }));
       taints = mergeTaints(taints, through);
     }
   }

@@ -279,6 +279,10 @@ export function truthiness(v: Val): boolean | undefined {
   return x !== null && x !== false && x !== 0 && x !== "";
 }
 
+/** Whether the text ends outside a `<script>` element. */
+const outsideScript = (text: string) =>
+  text.toLowerCase().lastIndexOf("<script") <= text.toLowerCase().lastIndexOf("</script");
+
 /** Whether a quote of this kind is left open at the end of the text. */
 const quoteOpen = (text: string, q: string) => (text.replace(/\\./g, "").split(q).length - 1) % 2 === 1;
 
@@ -286,15 +290,21 @@ const quoteOpen = (text: string, q: string) => (text.replace(/\\./g, "").split(q
  * Escaping that holds only in some places of the text it is written into, by the mark it leaves:
  * `quoted` (`mysqli_real_escape_string`, `addslashes`) protects SQL only inside a quoted literal;
  * `html` (`htmlspecialchars`) protects HTML text and quoted attributes, not a script, an unquoted
- * attribute or the start of a URL (`href="javascript:…"`).
+ * attribute or the start of a URL (`href="javascript:…"`); `text` (`strip_tags`, which removes tags
+ * and leaves quotes) protects text between tags only, not anything inside a tag.
  */
 const CONTEXTS: Array<{ mark: string; kind: string; holds(before: string): boolean }> = [
+  {
+    mark: "text",
+    kind: "xss",
+    holds: (b) => b.lastIndexOf("<") <= b.lastIndexOf(">") && outsideScript(b),
+  },
   { mark: "quoted", kind: "sql", holds: (b) => quoteOpen(b, "'") || quoteOpen(b, '"') },
   {
     mark: "html",
     kind: "xss",
     holds: (b) =>
-      b.toLowerCase().lastIndexOf("<script") <= b.toLowerCase().lastIndexOf("</script") &&
+      outsideScript(b) &&
       (quoteOpen(b, "'") || quoteOpen(b, '"')
         ? !/\b(href|action|formaction)\s*=\s*["']$/i.test(b)
         : !/=\s*$/.test(b)),

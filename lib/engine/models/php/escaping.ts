@@ -70,7 +70,8 @@ export const phpEscapingModel: Partial<LanguageModel> = {
       kinds: ["xss"],
       marks: ["html"],
     },
-    { calls: ["strip_tags"], kinds: ["xss"] },
+    // Tags are removed, quotes are not: safe between tags, not inside an attribute.
+    { calls: ["strip_tags"], kinds: ["xss"], marks: ["text"] },
     // WordPress: numbers and keys are plain data; the esc_* functions encode for their context.
     { calls: ["absint", "sanitize_key"], kinds: "all" },
     {

@@ -59,20 +59,50 @@ function echoed(node: SyntaxNode, cx: PhpContext): Stmt[] {
   return e ? [echo("echo", [cx.expr(e)], cx.span(node))] : [];
 }
 
-/** Lowers a statement list; `<?= expr ?>` is an echo of the statement after the tag. */
+/**
+ * Lowers a statement list; `<?= expr ?>` is an echo of the statement after the tag. An echo right
+ * after inline HTML is written into that HTML (`value=<?= $x ?>`): its first value is lowered as
+ * following the HTML's last characters, so escaping is judged where the value lands.
+ */
 export function stmts(nodes: SyntaxNode[], cx: PhpContext): Stmt[] {
   const out: Stmt[] = [];
   let echoNext = false;
+  let html: string | undefined;
   for (const node of nodes) {
     if (node.type === "text_interpolation" || node.type === "php_tag") {
       echoNext = opensEcho(node, cx);
+      const text = node.children.find((c) => c.type === "text");
+      html = text ? cx.text(text).slice(-HTML_CONTEXT) : undefined;
       continue;
     }
     if (!node.named) continue;
-    out.push(...(echoNext && node.type === "expression_statement" ? echoed(node, cx) : cx.stmt(node)));
+    const lowered = echoNext && node.type === "expression_statement" ? echoed(node, cx) : cx.stmt(node);
+    out.push(
+      ...(html === undefined ? lowered : lowered.map((s, i) => (i === 0 ? afterHtml(s, html as string) : s))),
+    );
     echoNext = false;
+    html = undefined;
   }
   return out;
+}
+
+/** How much of the inline HTML before an echo is kept as its context. */
+const HTML_CONTEXT = 200;
+
+/** An `echo` of values written right after inline HTML: its first value follows that text. */
+function afterHtml(s: Stmt, html: string): Stmt {
+  if (
+    s.kind !== "expr" ||
+    s.expr.kind !== "call" ||
+    s.expr.callee.kind !== "name" ||
+    s.expr.callee.name !== "echo"
+  )
+    return s;
+  const [first, ...rest] = s.expr.args;
+  if (!first) return s;
+  const span = first.span;
+  const written: Expr = { kind: "template", parts: [ir.lit(html, span), first], span };
+  return { ...s, expr: { ...s.expr, args: [written, ...rest] } };
 }
 
 export function block(node: SyntaxNode | undefined, cx: PhpContext): Stmt[] {
