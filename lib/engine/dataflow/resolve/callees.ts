@@ -180,16 +180,20 @@ function memberCallees(
     return fn.className ? methodsOf(project, fn.className, key.name, unit).filter(fits) : [];
   }
   if (receiver?.type) return methodsOf(project, receiver.type, key.name, unit).filter(fits);
-  if (key.receiverType) {
-    if (project.classes.has(simpleName(key.receiverType)))
-      return methodsOf(project, key.receiverType, key.name, unit).filter(fits);
-    return moduleFunctions(project, unit, key.receiverType, key.name).filter(fits);
-  }
+  if (key.receiverType) return namedTypeCallees(site, key.receiverType, key.name).filter(fits);
   // Input read from a source is data (a query dict, a string), not an object of an analysed class:
   // `request.GET.get("q")` is the dictionary's get, not a view's `get(self, request)`.
   if (receiver?.taints?.some((t) => t.origin.kind === "source")) return [];
   const methods = (project.functionsByName.get(key.name) ?? []).filter((c) => c.fn.className && fits(c));
   return methods.length === 1 ? methods : [];
+}
+
+/** The functions `Type.m(…)` runs: the class's methods, else the module's functions. */
+function namedTypeCallees({ project, unit }: CallSite, type: string, name: string): Callee[] {
+  if (!project.classes.has(simpleName(type))) return moduleFunctions(project, unit, type, name);
+  const methods = methodsOf(project, type, name, unit);
+  // `Foo.new(x)` of a class that defines no `new` (Ruby) runs its constructor on a new object.
+  return methods.length > 0 || name !== "new" ? methods : constructorsOf(project, type, unit);
 }
 
 /** The functions a plain call `f(…)` runs. */

@@ -9,12 +9,14 @@ export interface RubyState {
   locals: Set<string>;
   /** The methods the file defines: a bare name that is no local calls one (`user_params[:name]`). */
   methodNames: Set<string>;
+  /** The instance variables the class being lowered assigns: its fields. */
+  fields: Set<string>;
 }
 
 export type RubyContext = LowerContext<RubyState>;
 
 export function rubyState(): RubyState {
-  return { locals: new Set(), methodNames: new Set() };
+  return { locals: new Set(), methodNames: new Set(), fields: new Set() };
 }
 
 /** Statements of a body; classes and methods found on the way are recorded, not executed. */
