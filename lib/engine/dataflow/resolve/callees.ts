@@ -180,12 +180,48 @@ function memberCallees(
     return fn.className ? methodsOf(project, fn.className, key.name, unit).filter(fits) : [];
   }
   if (receiver?.type) return methodsOf(project, receiver.type, key.name, unit).filter(fits);
-  if (key.receiverType) return namedTypeCallees(site, key.receiverType, key.name).filter(fits);
+  if (key.receiverType && !callsFunction(project, key.receiverType))
+    return namedTypeCallees(site, key.receiverType, key.name).filter(fits);
   // Input read from a source is data (a query dict, a string), not an object of an analysed class:
   // `request.GET.get("q")` is the dictionary's get, not a view's `get(self, request)`.
   if (receiver?.taints?.some((t) => t.origin.kind === "source")) return [];
   const methods = (project.functionsByName.get(key.name) ?? []).filter((c) => c.fn.className && fits(c));
-  return methods.length === 1 ? methods : [];
+  return methods.length === 1 || oneFamily(project, methods) ? methods : [];
+}
+
+/**
+ * A receiver written as a bare name that no variable, import or class has, but a function of the
+ * project does: a call of it without parentheses (Ruby's `uploader.delete(key)`), whose result is
+ * an object of unknown type, not a type of that name.
+ */
+function callsFunction(project: ProjectIndex, receiverType: string): boolean {
+  return project.functionsByName.has(receiverType) && !project.classes.has(simpleName(receiverType));
+}
+
+/**
+ * Whether a few methods are one method overridden in a family of analysed classes (the classes
+ * descend from one they share): an object of any of them may be the receiver, so each may run.
+ */
+function oneFamily(project: ProjectIndex, methods: Callee[]): boolean {
+  if (methods.length < 2 || methods.length > 3) return false;
+  const [first, ...rest] = methods.map((c) => ancestors(project, c));
+  return [...(first ?? [])].some((a) => project.classes.has(a) && rest.every((s) => s.has(a)));
+}
+
+/** A method's class and the analysed classes it descends from, by simple name. */
+function ancestors(project: ProjectIndex, { fn, unit }: Callee): Set<string> {
+  const out = new Set<string>();
+  let level = fn.className ? [simpleName(fn.className)] : [];
+  while (level.length > 0 && out.size < 16) {
+    const next: string[] = [];
+    for (const type of level) {
+      if (out.has(type)) continue;
+      out.add(type);
+      for (const c of classesNamed(project, type, unit)) next.push(...c.supers.map(simpleName));
+    }
+    level = next;
+  }
+  return out;
 }
 
 /** The functions `Type.m(…)` runs: the class's methods, else the module's functions. */

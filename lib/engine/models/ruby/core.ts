@@ -306,6 +306,9 @@ export const rubyCoreModel: Partial<LanguageModel> = {
       anchored: ANCHORED_PATTERN,
     })),
     { calls: ["Integer", "Float"], subject: "arg0", kinds: "all", fails: "throws" },
+    // `return if name.include?("..")`: a name without a parent step stays below the folder it is
+    // joined to (CodeQL's tainted-path guards count such a check, for JavaScript's `indexOf("..")`).
+    { calls: ["*#include?"], subject: "receiver", kinds: ["path"], negated: true, anchored: /^\.\.$/ },
     { calls: ["*#start_with?"], subject: "receiver", kinds: ["ssrf", "redirect"], prefix: "arg0" },
   ],
   returnTypes: {
