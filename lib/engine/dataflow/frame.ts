@@ -76,7 +76,14 @@ export class FunctionRun implements Frame {
     if (this.paramTaints && this.fn.className && !this.fn.params.some((p) => p.name === "self"))
       this.state.env.set("this", {
         type: this.fn.className,
-        taints: [{ origin: { kind: "param", index: -1 }, trace: [], safe: new Set() }],
+        // Its step stands where a parameter's does: a caller replaces it with its own.
+        taints: [
+          {
+            origin: { kind: "param", index: -1 },
+            trace: [this.step(this.fn.span, "the object")],
+            safe: new Set(),
+          },
+        ],
       });
     this.seedFields();
     execBlock(this, this.fn.body);

@@ -73,6 +73,8 @@ export class OpenParams {
   private readonly typed: TypedCall[] = [];
   private readonly classes = new Map<string, { supers: string[]; methods: Set<string> }[]>();
   private readonly unseen: Array<{ flow: TaintFlow; hooks: FlowHooks }> = [];
+  /** Each analysed text without the parts that call nothing (LanguageTraits.inertText). */
+  private readonly active = new Map<string, string>();
 
   /** A name no analysed code defines reaching a sink (unseen-names.ts), reported with the rest. */
   addUnseen(flow: TaintFlow, hooks: FlowHooks): void {
@@ -87,6 +89,8 @@ export class OpenParams {
     summaryOf: (fn: FunctionIR) => Summary,
   ): void {
     const judgedByEntryPoints = declaresEntryPoints(unit, model);
+    const inert = unit.traits.inertText;
+    if (inert) this.active.set(unit.source, unit.source.replace(inert, ""));
     this.typed.push(...typedCalls(unit));
     for (const cls of unit.module.classes) this.addClass(cls);
     for (const fn of unit.module.functions) {
@@ -133,7 +137,10 @@ export class OpenParams {
     this.reportUnseen(textList, [...files.keys()]);
     if (this.flows.length === 0) return;
     const names = [...new Set(this.flows.map((f) => f.name))];
-    const written = occurrences(names, textList);
+    const written = occurrences(
+      names,
+      textList.map((text) => this.active.get(text) ?? text),
+    );
     for (const [name, n] of this.libraryCalls(names, textList))
       written.set(name, (written.get(name) ?? 0) - n);
     for (const flow of this.flows) {

@@ -240,7 +240,22 @@ function pinnedEither(f: Frame, test: Binary, holds: boolean): Pin | undefined {
 
 function refineEquals(f: Frame, variable: Expr, other: Expr): void {
   const v = f.evalQuiet(other);
-  if (v.constant && !isTainted(v)) writeTarget(f, variable, v);
+  if (v.constant && !isTainted(v)) pin(f, variable, v);
+}
+
+/**
+ * Where a check holds, `variable` is the constant `v`. Input read by its path (`params[:mode] ==
+ * "list"`, `case params[:mode]`) holds it there, not written into the request, whose other parts
+ * stay input.
+ */
+export function pin(f: Frame, variable: Expr, v: Val): void {
+  const path = readsSource(f, variable) ? accessPath(variable) : undefined;
+  if (!path) {
+    writeTarget(f, variable, v);
+    return;
+  }
+  f.state.paths ??= new Map();
+  f.state.paths.set(path, v);
 }
 
 function confine(f: Frame, subject: Expr, kinds: readonly SinkKind[] | "all", requires?: string): void {
@@ -266,6 +281,8 @@ function confine(f: Frame, subject: Expr, kinds: readonly SinkKind[] | "all", re
  */
 function readsSource(f: Frame, e: Expr): boolean {
   const read = e.kind === "index" ? e.object : e;
+  // An element of a source named bare (Ruby's `params[:id]`).
+  if (read.kind === "name" && e.kind === "index") return isMemberSource(f, read.name);
   if (read.kind !== "member") return false;
   let root: Expr = read;
   while (root.kind === "member" || root.kind === "index") root = root.object;

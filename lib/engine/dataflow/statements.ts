@@ -1,10 +1,10 @@
 import type { Stmt } from "../ir/ir";
 import type { ReturnSinkModel, ValueFacts } from "../models/types";
-import { assign, assignStmt, element, writeTarget } from "./assign";
+import { assign, assignStmt, element } from "./assign";
 import type { Frame } from "./context";
 import { exprPath, fixedDestination, leadingLiteral } from "./expr-path";
 import { recordReturnGuards } from "./guard-summaries";
-import { refine } from "./refine";
+import { pin, refine } from "./refine";
 import { checkSink } from "./sinks";
 import { cloneState, joinBranches, joinStates, type State } from "./state";
 import { addStep, CLEAN, isTainted, join, truthiness, type Val } from "./values";
@@ -270,7 +270,7 @@ function everyCase(f: Frame, s: Switch): State[] {
 /** Inside `case "a", "b":` the subject is one of those constants (an allow-list switch). */
 function pinSubject(f: Frame, s: Switch, tests: Val[]): void {
   if (tests.length > 0 && tests.every((t) => t.constant && !isTainted(t)) && exprPath(s.subject))
-    writeTarget(
+    pin(
       f,
       s.subject,
       tests.reduce((a, b) => join(a, b)),

@@ -139,15 +139,11 @@ function substituted(at: AppliedSummary, returned: Taint[]): Taint[] | undefined
   for (const t of returned) {
     if (t.origin.kind === "source") taints = mergeTaints(taints, [t]);
     else {
-      // The trace goes on through the callee, to the line that returns what the caller passed.
-      const inner = t.trace.filter(
-        (step) => step.file !== at.f.unit.path || step.span.start !== at.callStep.span.start,
-      );
-      const through = [at.callStep, ...inner]
-        .reduce(
-          (a: Taint[] | undefined, step) => addStep(a, step),
-          deepTaints(argumentOf(at, t.origin.index, t.origin.field)),
-        )
+      // The callee's own steps follow the call (its first is the parameter, which the argument replaces).
+      const passed = addStep(deepTaints(argumentOf(at, t.origin.index, t.origin.field)), at.callStep);
+      const through = t.trace
+        .slice(1)
+        .reduce(addStep, passed)
         ?.map((a) => ({
           ...a,
           safe: new Set([...a.safe, ...t.safe]),

@@ -23,6 +23,7 @@ import { phpTraits } from "../models/php/traits";
 import { pythonConstantMembers, pythonEntryPoints, pythonModel } from "../models/python";
 import { pythonTraits } from "../models/python/traits";
 import { rubyEntryPoints, rubyModel } from "../models/ruby";
+import { rubyTraits } from "../models/ruby/traits";
 import type { LanguageTraits } from "../models/traits";
 import type { EntryPointModel, LanguageModel, SinkKind } from "../models/types";
 import { type GrammarId, LANGUAGE_FACTS, type LanguageFacts } from "./catalog";
@@ -122,7 +123,7 @@ const ANALYSIS: Record<LanguageId, Analysis> = {
     model: rubyModel,
     entryPoints: rubyEntryPoints,
     functionTypes: new Set(["method", "singleton_method"]),
-    traits: {},
+    traits: rubyTraits,
   },
   c: {
     createLowering: (s) => tableLowering(C_FAMILY_RULES, s),

@@ -34,6 +34,12 @@ export interface LanguageTraits {
   packageFolders?: boolean;
   /** A module's functions are its own unless it exports them (see ModuleExports). */
   moduleExports?: ModuleExports;
+  /**
+   * Text that names no function it calls, though a function's name may be written in it: comments
+   * (documentation, examples) and the paths of files loaded (`require "lib/download"`). A function
+   * named only there is not called (`dataflow/open-params.ts`).
+   */
+  inertText?: RegExp;
   /** A name the code reads but never defines is input of unknown origin (`dataflow/unseen-names.ts`). */
   undefinedNames?: UndefinedNames;
 }

@@ -180,16 +180,56 @@ function memberCallees(
     return fn.className ? methodsOf(project, fn.className, key.name, unit).filter(fits) : [];
   }
   if (receiver?.type) return methodsOf(project, receiver.type, key.name, unit).filter(fits);
-  if (key.receiverType) {
-    if (project.classes.has(simpleName(key.receiverType)))
-      return methodsOf(project, key.receiverType, key.name, unit).filter(fits);
-    return moduleFunctions(project, unit, key.receiverType, key.name).filter(fits);
-  }
+  if (key.receiverType && !callsFunction(project, key.receiverType))
+    return namedTypeCallees(site, key.receiverType, key.name).filter(fits);
   // Input read from a source is data (a query dict, a string), not an object of an analysed class:
   // `request.GET.get("q")` is the dictionary's get, not a view's `get(self, request)`.
   if (receiver?.taints?.some((t) => t.origin.kind === "source")) return [];
   const methods = (project.functionsByName.get(key.name) ?? []).filter((c) => c.fn.className && fits(c));
-  return methods.length === 1 ? methods : [];
+  return methods.length === 1 || oneFamily(project, methods) ? methods : [];
+}
+
+/**
+ * A receiver written as a bare name that no variable, import or class has, but a function of the
+ * project does: a call of it without parentheses (Ruby's `uploader.delete(key)`), whose result is
+ * an object of unknown type, not a type of that name.
+ */
+function callsFunction(project: ProjectIndex, receiverType: string): boolean {
+  return project.functionsByName.has(receiverType) && !project.classes.has(simpleName(receiverType));
+}
+
+/**
+ * Whether a few methods are one method overridden in a family of analysed classes (the classes
+ * descend from one they share): an object of any of them may be the receiver, so each may run.
+ */
+function oneFamily(project: ProjectIndex, methods: Callee[]): boolean {
+  if (methods.length < 2 || methods.length > 3) return false;
+  const [first, ...rest] = methods.map((c) => ancestors(project, c));
+  return [...(first ?? [])].some((a) => project.classes.has(a) && rest.every((s) => s.has(a)));
+}
+
+/** A method's class and the analysed classes it descends from, by simple name. */
+function ancestors(project: ProjectIndex, { fn, unit }: Callee): Set<string> {
+  const out = new Set<string>();
+  let level = fn.className ? [simpleName(fn.className)] : [];
+  while (level.length > 0 && out.size < 16) {
+    const next: string[] = [];
+    for (const type of level) {
+      if (out.has(type)) continue;
+      out.add(type);
+      for (const c of classesNamed(project, type, unit)) next.push(...c.supers.map(simpleName));
+    }
+    level = next;
+  }
+  return out;
+}
+
+/** The functions `Type.m(…)` runs: the class's methods, else the module's functions. */
+function namedTypeCallees({ project, unit }: CallSite, type: string, name: string): Callee[] {
+  if (!project.classes.has(simpleName(type))) return moduleFunctions(project, unit, type, name);
+  const methods = methodsOf(project, type, name, unit);
+  // `Foo.new(x)` of a class that defines no `new` (Ruby) runs its constructor on a new object.
+  return methods.length > 0 || name !== "new" ? methods : constructorsOf(project, type, unit);
 }
 
 /** The functions a plain call `f(…)` runs. */

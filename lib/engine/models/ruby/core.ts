@@ -306,7 +306,56 @@ export const rubyCoreModel: Partial<LanguageModel> = {
       anchored: ANCHORED_PATTERN,
     })),
     { calls: ["Integer", "Float"], subject: "arg0", kinds: "all", fails: "throws" },
+    // `return if name.include?("..")`: a name without a parent step stays below the folder it is
+    // joined to (CodeQL's tainted-path guards count such a check, for JavaScript's `indexOf("..")`).
+    { calls: ["*#include?"], subject: "receiver", kinds: ["path"], negated: true, anchored: /^\.\.$/ },
     { calls: ["*#start_with?"], subject: "receiver", kinds: ["ssrf", "redirect"], prefix: "arg0" },
+  ],
+  // Blocks of Enumerable, Array and Hash (ruby-doc.org Enumerable): the block is the call's last
+  // argument and receives each element; `map` gives what it returns, `select` and `each` the receiver's.
+  callbacks: [
+    {
+      calls: ["map", "collect", "flat_map", "collect_concat", "filter_map"].map((m) => `*#${m}`),
+      fn: 0,
+      over: "receiver",
+      applies: "each",
+      result: "list",
+    },
+    {
+      calls: [
+        "each",
+        "each_with_index",
+        "each_value",
+        "reverse_each",
+        "select",
+        "filter",
+        "reject",
+        "find",
+        "detect",
+        "find_all",
+        "sort_by",
+        "min_by",
+        "max_by",
+        "group_by",
+        "partition",
+        "take_while",
+        "drop_while",
+        "uniq",
+      ].map((m) => `*#${m}`),
+      fn: 0,
+      over: "receiver",
+      applies: "each",
+      result: "source",
+    },
+    {
+      calls: ["*#any?", "*#all?", "*#none?", "*#count"],
+      fn: 0,
+      over: "receiver",
+      applies: "each",
+      result: "none",
+    },
+    { calls: ["*#then", "*#yield_self"], fn: 0, over: "receiver", applies: "whole", result: "return" },
+    { calls: ["*#tap"], fn: 0, over: "receiver", applies: "whole", result: "source" },
   ],
   returnTypes: {
     "Net::FTP#new": "Net::FTP",

@@ -59,11 +59,15 @@ export function assignment(node: SyntaxNode, cx: RubyContext, op: string | undef
       ? { kind: "array", items: namedChildren(right).map((c) => cx.expr(c)), span: cx.span(right) }
       : cx.expr(right);
   if (left.type === "identifier") cx.state.locals.add(cx.text(left));
+  if (left.type === "instance_variable") cx.state.fields.add(cx.text(left));
   const setter =
     op === undefined && left.type === "element_reference" ? setterCall(left, value, span, cx) : undefined;
   if (setter) return setter;
   const assigned = target(left, cx);
   if (!assigned) return cx.opaque(node);
+  // `@x ||= v` memoizes: the object is built once, and what it holds is what v gives.
+  if (op === "||" && left.type === "instance_variable")
+    return { kind: "assign", target: assigned, value, span };
   if (op === "||" || op === "&&")
     return ir.assignExpr(assigned, { kind: "binary", op, left: assigned, right: value, span }, span);
   return { kind: "assign", target: assigned, value, op, span };

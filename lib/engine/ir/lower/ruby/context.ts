@@ -9,12 +9,14 @@ export interface RubyState {
   locals: Set<string>;
   /** The methods the file defines: a bare name that is no local calls one (`user_params[:name]`). */
   methodNames: Set<string>;
+  /** The instance variables the class being lowered assigns: its fields. */
+  fields: Set<string>;
 }
 
 export type RubyContext = LowerContext<RubyState>;
 
 export function rubyState(): RubyState {
-  return { locals: new Set(), methodNames: new Set() };
+  return { locals: new Set(), methodNames: new Set(), fields: new Set() };
 }
 
 /** Statements of a body; classes and methods found on the way are recorded, not executed. */
@@ -35,6 +37,10 @@ export function params(list: SyntaxNode | undefined, cx: RubyContext): ParamIR[]
   const out: ParamIR[] = [];
   for (const p of list?.children ?? []) {
     if (!p.named) continue;
+    if (p.type === "destructured_parameter") {
+      out.push({ name: `$param${out.length}`, annotations: [], span: cx.span(p) });
+      continue;
+    }
     const n = p.type === "identifier" ? p : childByField(p, "name");
     // Optional, keyword, splat and block parameters: a call may leave them out.
     const defaulted = p.type !== "identifier" ? true : undefined;
@@ -65,4 +71,43 @@ export function valueReturned(body: Stmt[]): Stmt[] {
     default:
       return body;
   }
+}
+
+/**
+ * The names a destructured parameter binds (`|builder, (name, value)|`), each assigned the value
+ * the parameter receives (its parts are not tracked apart): statements to start the body with.
+ */
+export function unpacked(list: SyntaxNode | undefined, cx: RubyContext): Stmt[] {
+  const out: Stmt[] = [];
+  let index = 0;
+  for (const p of list?.children ?? []) {
+    // Counted as `params` counts them: a parameter with no name (a bare `*`) makes none.
+    if (
+      !p.named ||
+      (p.type !== "identifier" && p.type !== "destructured_parameter" && !childByField(p, "name"))
+    )
+      continue;
+    if (p.type === "destructured_parameter") {
+      const span = cx.span(p);
+      for (const n of boundNames(p)) {
+        const name = cx.text(n);
+        cx.state.locals.add(name);
+        out.push(
+          ir.statementOf(
+            ir.assignExpr(ir.name(name, cx.span(n)), ir.name(`$param${index}`, span), span),
+            span,
+          ),
+        );
+      }
+    }
+    index++;
+  }
+  return out;
+}
+
+/** The identifiers a destructuring pattern binds, nested ones included. */
+function boundNames(node: SyntaxNode): SyntaxNode[] {
+  return node.children.flatMap((c) =>
+    c.type === "identifier" ? [c] : c.type === "destructured_parameter" ? boundNames(c) : [],
+  );
 }

@@ -4,7 +4,15 @@ import type { Expr, FunctionIR, Stmt } from "../../ir";
 import { type ExprRule, exprTable } from "../context";
 import { type ExprShape, unescapeText } from "../shapes";
 import { assignment } from "./assignment";
-import { call, params, type RubyContext, type RubyState, statements, valueReturned } from "./context";
+import {
+  call,
+  params,
+  type RubyContext,
+  type RubyState,
+  statements,
+  unpacked,
+  valueReturned,
+} from "./context";
 
 /** Ruby expressions → IR: one function per node type, found through `RUBY_EXPRS`. */
 
@@ -100,12 +108,13 @@ function blockFunction(node: SyntaxNode, cx: RubyContext): FunctionIR {
   const blockParams = params(childByField(node, "parameters"), cx);
   for (const p of blockParams) cx.state.locals.add(p.name);
   const body = childByField(node, "body");
-  let stmts: Stmt[] = [];
+  const stmts: Stmt[] = unpacked(childByField(node, "parameters"), cx);
   if (body)
-    stmts =
-      STATEMENT_CONTAINERS.has(body.type) || body.type === "block_body"
+    stmts.push(
+      ...(STATEMENT_CONTAINERS.has(body.type) || body.type === "block_body"
         ? statements(body, cx, undefined)
-        : cx.stmt(body);
+        : cx.stmt(body)),
+    );
   return {
     name: "<block>",
     params: blockParams,

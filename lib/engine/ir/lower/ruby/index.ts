@@ -2,6 +2,7 @@ import { childByField, type SyntaxNode } from "../../../parse/syntax";
 import { type LanguageRules, opaqueExpr } from "../context";
 import { type RubyContext, type RubyState, rubyState, statements } from "./context";
 import { RUBY_EXPRS } from "./expressions";
+import { attributeNames } from "./objects";
 import { otherStmt, RUBY_STMTS } from "./statements";
 
 /** Values a constant global may hold: literals, lowered a second time without effect. */
@@ -27,6 +28,7 @@ function lowerModule(root: SyntaxNode, cx: RubyContext): void {
   for (let node = pending.pop(); node; node = pending.pop()) {
     const name = node.type === "method" ? childByField(node, "name") : undefined;
     if (name) cx.state.methodNames.add(cx.text(name));
+    for (const a of attributeNames(node, cx)) cx.state.methodNames.add(a.method);
     if (node.type === "assignment" && childByField(node, "left")?.type === "constant") constants.push(node);
     pending.push(...node.children);
   }

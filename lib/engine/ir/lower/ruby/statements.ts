@@ -5,6 +5,7 @@ import { type StmtRule, stmtTable } from "../context";
 import type { StmtShape } from "../shapes";
 import { applyBeforeCallbacks } from "./callbacks";
 import { params, type RubyContext, type RubyState, statements, valueReturned } from "./context";
+import { classObject } from "./objects";
 
 /** Ruby statements → IR: one function per node type, found through `RUBY_STMTS`. */
 
@@ -28,11 +29,18 @@ function classDeclaration(node: SyntaxNode, cx: RubyContext, outer: string | und
   const supers = superName ? [cx.text(superName)] : [];
   const body = childByField(node, "body");
   const before = cx.functions.length;
+  const outerFields = cx.state.fields;
+  cx.state.fields = new Set();
   const stmts = body ? statements(body, cx, qualified) : [];
   cx.topLevel.push(...stmts);
-  const methods = cx.functions.slice(before).filter((f) => f.className === qualified);
-  applyBeforeCallbacks(stmts, methods);
-  if (node.type === "class") cx.classes.push({ name, supers, span: cx.span(node), methods });
+  const own = cx.functions.slice(before).filter((f) => f.className === qualified);
+  applyBeforeCallbacks(stmts, own);
+  if (node.type === "class") {
+    const simple = name.split("::").pop() ?? name;
+    const methods = classObject(body, cx, simple, qualified, own);
+    cx.classes.push({ name, supers, span: cx.span(node), methods, members: [...cx.state.fields] });
+  }
+  cx.state.fields = outerFields;
   return [];
 }
 
