@@ -152,7 +152,7 @@ export function passed(f: Frame, e: CallExpr, guard: GuardModel): void {
   const kinds = guard.prefix ? prefixKinds(f, e, guard.prefix, guard.kinds) : guard.kinds;
   if (!subject || kinds.length === 0) return;
   // Checked through the call that normalises it, the value needs no mark of its own.
-  const requires = subject.through ? undefined : guard.requires;
+  const requires = subject.through && !guard.throughKeeps ? undefined : guard.requires;
   confine(f, subject.expr, kinds, requires);
   if (!requires) confineUrl(f, subject.expr, kinds);
 }

@@ -52,10 +52,14 @@ export function toFindings(
     // Within one function a sink gives one flow; input from other lines reaching the same place
     // (a function value several handlers call) is a finding of each, up to a few per sink. A
     // named helper's sink is reported at each call that passes it input (dataflow/summaries.ts).
+    // A call that runs several implementations (an interface's) reaches a sink in each: the
+    // trace's last step, where the input ends, tells them apart.
     const source = f.trace?.[0];
+    const last = f.trace?.[f.trace.length - 1];
     const from = source && texts.get(source.file)?.lines.position(source.span.start).line;
+    const to = last && texts.get(last.file)?.lines.position(last.span.start).line;
     const sink = `${f.rule.id}\u0000${f.unit.path}\u0000${start.line}`;
-    const dedupe = `${sink}\u0000${source?.file}:${from}`;
+    const dedupe = `${sink}\u0000${source?.file}:${from}\u0000${last?.file}:${to}`;
     const atSink = perSink.get(sink) ?? 0;
     if (seen.has(dedupe) || atSink >= MAX_SOURCES_PER_SINK) continue;
     seen.add(dedupe);

@@ -120,7 +120,12 @@ export const aspnetModel: Partial<LanguageModel> = {
       args: [0],
       label: "a redirect",
     },
-    { calls: ["PhysicalFile", "PhysicalFileResult"], kind: "path", args: [0], label: "a file path" },
+    {
+      calls: ["PhysicalFile", "new PhysicalFileResult"],
+      kind: "path",
+      args: [0],
+      label: "a file path",
+    },
     {
       calls: ["Session#SetString", "ISession#SetString", "Session#SetInt32"],
       kind: "trust-boundary",

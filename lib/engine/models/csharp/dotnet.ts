@@ -37,6 +37,8 @@ const COMMANDS = [
   "OleDbCommand",
   "OdbcCommand",
   "SqliteCommand",
+  // System.Data.SQLite spells its types SQLite… (system.data.sqlite.org/index.html/doc/trunk/www/index.wiki).
+  "SQLiteCommand",
   "NpgsqlCommand",
   "MySqlCommand",
   "OracleCommand",
@@ -48,6 +50,7 @@ const ADAPTERS = [
   "OleDbDataAdapter",
   "OdbcDataAdapter",
   "SqliteDataAdapter",
+  "SQLiteDataAdapter",
   "NpgsqlDataAdapter",
   "MySqlDataAdapter",
   "OracleDataAdapter",
@@ -60,6 +63,7 @@ const CONNECTIONS = [
   "NpgsqlConnection",
   "MySqlConnection",
   "SqliteConnection",
+  "SQLiteConnection",
   "OracleConnection",
 ];
 
@@ -270,6 +274,16 @@ export const dotnetModel: Partial<LanguageModel> = {
       kinds: ["path"],
       requires: "normalized",
       through: ["GetFullPath"],
+    },
+    // `Path.GetDirectoryName(full).StartsWith(root)`: the folder of a full path is inside the root,
+    // so is the file.
+    {
+      calls: ["*#StartsWith"],
+      subject: "receiver",
+      kinds: ["path"],
+      requires: "normalized",
+      through: ["GetDirectoryName"],
+      throughKeeps: true,
     },
     {
       calls: ["Int32", "Int64", "Int16", "Guid", "Decimal", "Double"].map((t) => `${t}#TryParse`),
