@@ -161,10 +161,7 @@ export const aspnetModel: Partial<LanguageModel> = {
     ]),
   ),
   guards: [
-    {
-      calls: ["Url#IsLocalUrl", "IUrlHelper#IsLocalUrl", "IsLocalUrl"],
-      subject: "arg0",
-      kinds: ["redirect"],
-    },
+    // The framework's check, and a helper of the program's that bears its name (`Security.IsLocalUrl(url)`).
+    { calls: ["*#IsLocalUrl", "IsLocalUrl"], subject: "arg0", kinds: ["redirect"] },
   ],
 };

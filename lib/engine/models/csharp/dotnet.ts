@@ -275,6 +275,9 @@ export const dotnetModel: Partial<LanguageModel> = {
       requires: "normalized",
       through: ["GetFullPath"],
     },
+    // `if (name.Contains("..")) return BadRequest();`: a name with no parent step stays below the
+    // folder it is joined to (CodeQL's Java PathSanitizer.qll takes the same check).
+    { calls: ["*#Contains"], subject: "receiver", kinds: ["path"], negated: true, anchored: /^\.\.$/ },
     // `Path.GetDirectoryName(full).StartsWith(root)`: the folder of a full path is inside the root,
     // so is the file.
     {
