@@ -7,6 +7,7 @@ import {
   LIST_TYPE,
   MUTATORS,
   TEXT_BUILDER_TYPES,
+  TYPED_MUTATORS,
 } from "../../models/common/containers";
 import { read, store, writeTarget } from "../assign";
 import type { Frame } from "../context";
@@ -167,7 +168,8 @@ function appendCall({ f, name, receiver, args, place }: CollectionOp): Val | und
 
 /** A call that changes its object with its arguments: the object holds their taints from then on. */
 function mutatorCall({ f, name, receiver, args, root }: CollectionOp): Val | undefined {
-  if (!MUTATORS.has(name) || !root) return undefined;
+  const typed = Object.hasOwn(TYPED_MUTATORS, name) && TYPED_MUTATORS[name]?.test(receiver.type ?? "");
+  if ((!MUTATORS.has(name) && !typed) || !root) return undefined;
   // Text added to a builder is built into what the builder holds.
   const text = isTextBuilder(receiver);
   let taints = deepTaints(receiver);

@@ -25,6 +25,13 @@ export const MUTATORS: ReadonlySet<string> = new Set([
   "Insert",
 ]);
 
+/** Methods that fill their receiver with what they are given, for receivers of these types only. */
+export const TYPED_MUTATORS: Readonly<Record<string, RegExp>> = {
+  // .NET's XmlDocument holds the document it loads.
+  Load: /(^|\.)Xml(Data)?Document$/,
+  LoadXml: /(^|\.)Xml(Data)?Document$/,
+};
+
 /** `map.put(k, v)`: writes the value at a key. */
 export const COLLECTION_PUT: ReadonlySet<string> = new Set([
   "put",

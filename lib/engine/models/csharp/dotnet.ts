@@ -163,13 +163,19 @@ export const dotnetModel: Partial<LanguageModel> = {
         "Directory#GetFiles",
         "Directory#CreateDirectory",
         "new FileStream",
-        "new StreamReader",
-        "new StreamWriter",
         "new FileInfo",
         "new DirectoryInfo",
       ],
       kind: "path",
       args: [0],
+      label: "a file path",
+    },
+    {
+      // A reader or writer opens a file for a path; given a stream (`new StreamReader(Request.Body)`) it opens nothing.
+      calls: ["new StreamReader", "new StreamWriter"],
+      kind: "path",
+      args: [0],
+      when: (c) => !/Stream$|\bBody$/.test(c.arg(0)?.type ?? c.arg(0)?.text ?? ""),
       label: "a file path",
     },
     {
@@ -236,6 +242,14 @@ export const dotnetModel: Partial<LanguageModel> = {
       kind: "deserialization",
       args: [0],
       label: "deserialization",
+    },
+    {
+      // A serializer for a type the input names builds whatever that type is (CodeQL's
+      // cs/unsafe-deserialization-untrusted-input: `new XmlSerializer(Type.GetType(name))`).
+      calls: ["new XmlSerializer", "new DataContractSerializer", "new DataContractJsonSerializer"],
+      kind: "deserialization",
+      args: [0],
+      label: "a serializer for a type the input names",
     },
   ],
   assignSinks: [
