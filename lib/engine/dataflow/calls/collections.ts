@@ -3,6 +3,7 @@ import {
   CLEARERS,
   COLLECTION_GET,
   COLLECTION_PUT,
+  FILLERS,
   LIST_APPENDERS,
   LIST_TYPE,
   MUTATORS,
@@ -77,6 +78,7 @@ export function collectionCall(
     root,
     place: root === e.callee.object ? root : undefined,
   };
+  fillBuffer(f, e, name, receiver);
   const stored = storeCall(op);
   if (stored) return stored;
   const inner =
@@ -84,6 +86,15 @@ export function collectionCall(
   if (inner) return inner;
   if (COLLECTION_GET.has(name) && args.length >= 1 && !receiver.type?.includes("Request")) return getCall(op);
   return removeCall(op) ?? appendCall(op) ?? mutatorCall(op) ?? emptyCall(op);
+}
+
+/** `stream.Read(buffer, 0, n)`: the buffer holds what the stream held (the call's own result is left to the rest). */
+function fillBuffer(f: Frame, e: CallExpr, name: string, receiver: Val): void {
+  const buffer = e.args[0];
+  if (!FILLERS.has(name) || !isTainted(receiver) || (buffer?.kind !== "name" && buffer?.kind !== "member"))
+    return;
+  const current = f.evalQuiet(buffer);
+  writeTarget(f, buffer, { ...current, taints: mergeTaints(current.taints, deepTaints(receiver)) });
 }
 
 /** A text builder (`StringBuilder`) rather than a collection. */
