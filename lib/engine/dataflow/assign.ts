@@ -5,6 +5,7 @@ import type { Frame } from "./context";
 import { fixedBase, onFixedBase } from "./destinations";
 import { accessPath, exprPath, fixedDestination, leadingLiteral } from "./expr-path";
 import { binaryValue } from "./fold";
+import { undeclaredType } from "./member-sources";
 import { checkSink } from "./sinks";
 import {
   addStep,
@@ -51,16 +52,9 @@ export function assign(f: Frame, target: Expr, value: Val, span: Span, written?:
     : value;
   if (target.kind === "member") {
     // `req.session.user = x` writes into the container as `req.session["user"] = x` does.
-    assignSinks(
-      f,
-      target.property,
-      exprPath(target.object),
-      traced,
-      span,
-      constant(target.property),
-      written,
-    );
     const objectType = f.evalQuiet(target.object).type;
+    const on = { property: target.property, type: objectType ?? undeclaredType(f, target.object) };
+    assignSinks(f, on, exprPath(target.object), traced, span, constant(target.property), written);
     f.ctx.hooks.onAssign({ path: name, property: target.property, value, span, objectType }, f);
   } else if (target.kind === "index") {
     const container = exprPath(target.object);
@@ -80,7 +74,7 @@ export function assign(f: Frame, target: Expr, value: Val, span: Span, written?:
 
 function assignSinks(
   f: Frame,
-  property: string | undefined,
+  on: { property: string; type?: string } | undefined,
   container: string | undefined,
   value: Val,
   span: Span,
@@ -90,7 +84,7 @@ function assignSinks(
   for (const sink of f.model.assignSinks) {
     // `location.href = "/search?q=" + q` stays on the site, as a redirect call's argument does.
     if (written && (fixedDestination(sink.kind, written) || fixedBase(f, sink.kind, written))) continue;
-    if (property !== undefined && sink.property === property && onSinkObject(sink, container))
+    if (on && sink.property === on.property && onSinkObject(sink, container, on.type))
       checkPropertySink(f, sink, value, span, written);
     if (container !== undefined && onSinkIndex(sink, container, key)) {
       checkSink(f, sink.kind, value, span, sink);
@@ -108,8 +102,18 @@ function checkPropertySink(f: Frame, sink: AssignSinkModel, value: Val, span: Sp
 }
 
 /** Whether a property written on `container` is on the sink's object (any object when it names none). */
-function onSinkObject(sink: AssignSinkModel, container: string | undefined): boolean {
+function onSinkObject(
+  sink: AssignSinkModel,
+  container: string | undefined,
+  type: string | undefined,
+): boolean {
+  if (sink.objectType !== undefined && !sameType(sink.objectType, type)) return false;
   return sink.object === undefined || container === sink.object || !!container?.endsWith(`.${sink.object}`);
+}
+
+/** A type written short or qualified (`Label`, `System.Web.UI.WebControls.Label`). */
+function sameType(short: string, type: string | undefined): boolean {
+  return type === short || !!type?.endsWith(`.${short}`);
 }
 
 /** Whether a slot `container[key]` is the sink's collection (and key, when it names one). */

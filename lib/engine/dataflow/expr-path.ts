@@ -91,7 +91,8 @@ export function fixedPrefix(kind: SinkKind, literal: string): boolean {
   // A local path is never sent anywhere; text with a path separator after its first word, with or
   // without a scheme (`api.example.com/`), has its host written before the input.
   if (kind === "ssrf" && /^(\/(?!\/)|\.|([a-z][\w+.-]*:\/\/)?[^/?#@:\\]+[/?#])/i.test(prefix)) return true;
-  return kind === "redirect" && /^\/(?![/\\])/.test(prefix);
+  // ASP.NET resolves `~/` to the application root: a local path too.
+  return kind === "redirect" && /^~?\/(?![/\\])/.test(prefix);
 }
 
 /** `require("crypto")` used directly as a receiver names the module. */

@@ -7,7 +7,7 @@ import type { Frame } from "./context";
 import { onFixedBase } from "./destinations";
 import { accessPath, exprPath } from "./expr-path";
 import { binaryValue } from "./fold";
-import { elementSource, memberSource } from "./member-sources";
+import { elementSource, memberSource, undeclaredType } from "./member-sources";
 import { refine } from "./refine";
 import { classesNamed } from "./resolve/callees";
 import { isLocal } from "./sinks";
@@ -220,7 +220,8 @@ function member(f: Frame, e: Extract<Expr, { kind: "member" }>, quiet: boolean):
   if (base.ref) return { ref: { ...e, object: base.ref } };
   // A member of a typed object named by its type (`{ body }: Request`, `route: ActivatedRoute`, Go's
   // `Request.URL`), whatever the variable is called.
-  const typed = base.type && memberSource(f, `${base.type}.${e.property}`, e.span);
+  const type = base.type ?? undeclaredType(f, e.object);
+  const typed = type && memberSource(f, `${type}.${e.property}`, e.span);
   if (typed) return typed;
   const slot = base.keys?.get(e.property);
   if (slot) return slot;

@@ -1,4 +1,4 @@
-import type { FunctionIR, Span } from "../ir/ir";
+import type { Expr, FunctionIR, Span } from "../ir/ir";
 import type { CallKey } from "./call-patterns";
 import type { Frame } from "./context";
 import type { CompiledModel } from "./model-index";
@@ -98,4 +98,13 @@ export function elementSource(f: Frame, key: CallKey, base: Val, span: Span): Va
   if (!key.receiverType || base.keys || base.items) return undefined;
   const found = f.model.sources.match(key).find((s) => !s.within && !s.when);
   return found ? sourceValue(f, found.label, span, `an element of ${key.receiverType}`) : undefined;
+}
+
+/**
+ * The type a name that no variable, parameter or field of the analysed code holds is known by, as
+ * the model's type hints say: an object the code uses but declares where the analysis does not
+ * look (a Web Forms control, declared in the page's generated designer file).
+ */
+export function undeclaredType(f: Frame, e: Expr): string | undefined {
+  return e.kind === "name" && !f.isKnownName(e.name) ? f.model.hintedType(e.name) : undefined;
 }

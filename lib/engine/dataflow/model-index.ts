@@ -64,6 +64,8 @@ export interface CompiledModel {
   /** Modules the model knows: its standard library and every module a pattern names (`yaml#load`). */
   knownModules: ReadonlySet<string>;
   returnTypeOf(key: CallKey): string | undefined;
+  /** The type a name identifies when its value has none (`typeHints`). */
+  hintedType(name: string): string | undefined;
 }
 
 export function compileModel(model: LanguageModel, threatModel: ThreatModel = "remote"): CompiledModel {
@@ -104,6 +106,7 @@ export function compileModel(model: LanguageModel, threatModel: ThreatModel = "r
     wrappers,
     knownModules: knownModules(model),
     returnTypeOf: (key) => returns.match(key)[0],
+    hintedType: (name) => Object.entries(hints).find(([, hint]) => hint.test(name))?.[0],
   };
 }
 

@@ -34,9 +34,9 @@ function refineBinary(f: Frame, test: Binary, holds: boolean): void {
     return;
   }
   refineLogical(f, test, holds);
-  if ((test.op === "==" || test.op === "===" || test.op === "equals") && holds) refineEqualSides(f, test);
   const eq = test.op === "==" || test.op === "===";
   const compares = eq || test.op === "!=" || test.op === "!==";
+  if (equalSides(test.op, holds)) refineEqualSides(f, test);
   if (compares) {
     refineCallComparison(f, test, eq === holds);
     noError(f, test, eq === holds);
@@ -49,6 +49,12 @@ function refineBinary(f: Frame, test: Binary, holds: boolean): void {
 function refineMatch(f: Frame, test: Binary, holds: boolean): void {
   const match = call(member(test.left, "=~", test.span), [test.right], test.span);
   refine(f, match, test.op === "=~" ? holds : !holds);
+}
+
+/** Whether a comparison proves its sides equal: `x == y` holding, or `x != y` failing. */
+function equalSides(op: string, holds: boolean): boolean {
+  if (op === "==" || op === "===" || op === "equals") return holds;
+  return (op === "!=" || op === "!==") && !holds;
 }
 
 /** `x == y` holding: each side is the other where that one is a constant. */
@@ -152,7 +158,7 @@ export function passed(f: Frame, e: CallExpr, guard: GuardModel): void {
   const kinds = guard.prefix ? prefixKinds(f, e, guard.prefix, guard.kinds) : guard.kinds;
   if (!subject || kinds.length === 0) return;
   // Checked through the call that normalises it, the value needs no mark of its own.
-  const requires = subject.through ? undefined : guard.requires;
+  const requires = subject.through && !guard.throughKeeps ? undefined : guard.requires;
   confine(f, subject.expr, kinds, requires);
   if (!requires) confineUrl(f, subject.expr, kinds);
 }

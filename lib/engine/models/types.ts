@@ -171,6 +171,11 @@ export interface AssignSinkModel {
   property?: string;
   /** For `property`, only on an object written with this last name (`process.StartInfo.FileName`). */
   object?: string;
+  /**
+   * For `property`, only on an object of this type: its value's, or the one its name identifies
+   * (`typeHints`) when the type is declared where the analysis does not see it.
+   */
+  objectType?: string;
   index?: string;
   /** For `index`, only this key of the container (`headers["Location"]`), in any case. */
   key?: string;
@@ -215,6 +220,11 @@ export interface GuardModel {
   requires?: string;
   /** Calls whose first argument the guard checks when they made its subject (`NAME.matcher(x).matches()`). */
   through?: string[];
+  /**
+   * The `through` calls keep what their argument is (the folder of a path): the argument must
+   * carry what `requires` asks itself, as the subject would.
+   */
+  throughKeeps?: boolean;
   /** Confines where the call is false (`isNaN(n)`). */
   negated?: boolean;
   /**

@@ -37,6 +37,13 @@ function traceOf(f: RawFinding, texts: Map<string, { text: string; lines: LineIn
   });
 }
 
+/** The file a finding's input goes on to after the step at the finding itself (a callee's), if any. */
+function enteredFile(f: RawFinding): string | undefined {
+  const trace = f.trace ?? [];
+  const at = trace.findLastIndex((s) => s.file === f.unit.path && s.span.start === f.span.start);
+  return at >= 0 ? trace[at + 1]?.file : undefined;
+}
+
 export function toFindings(
   raw: RawFinding[],
   texts: Map<string, { text: string; lines: LineIndex }>,
@@ -52,10 +59,12 @@ export function toFindings(
     // Within one function a sink gives one flow; input from other lines reaching the same place
     // (a function value several handlers call) is a finding of each, up to a few per sink. A
     // named helper's sink is reported at each call that passes it input (dataflow/summaries.ts).
+    // A call that runs several implementations (an interface's) reaches a sink in each: the file
+    // the input enters after the call tells them apart.
     const source = f.trace?.[0];
     const from = source && texts.get(source.file)?.lines.position(source.span.start).line;
     const sink = `${f.rule.id}\u0000${f.unit.path}\u0000${start.line}`;
-    const dedupe = `${sink}\u0000${source?.file}:${from}`;
+    const dedupe = `${sink}\u0000${source?.file}:${from}\u0000${enteredFile(f)}`;
     const atSink = perSink.get(sink) ?? 0;
     if (seen.has(dedupe) || atSink >= MAX_SOURCES_PER_SINK) continue;
     seen.add(dedupe);

@@ -22,4 +22,35 @@ describe("findings of a shared sink", () => {
       [6, 6],
     ]);
   });
+
+  it("are reported once per implementation a call through an interface runs", async () => {
+    const impl = (name: string) =>
+      [
+        `public class ${name} : IStore {`,
+        "    public void Find(string n) {",
+        '        new SqlCommand("select * from t where n = \'" + n + "\'").ExecuteReader();',
+        "    }",
+        "}",
+        "",
+      ].join("\n");
+    const page = [
+      "public interface IStore { void Find(string n); }",
+      "public class Page : Controller {",
+      "    private IStore store;",
+      '    public void Index() { store.Find(Request.Query["n"]); }',
+      "}",
+      "",
+    ].join("\n");
+    const files = [
+      { path: "Page.cs", content: page },
+      { path: "AStore.cs", content: impl("AStore") },
+      { path: "BStore.cs", content: impl("BStore") },
+    ];
+    const { findings } = await analyzeFiles(files, { level: "standard" });
+    const sql = findings.filter((f) => f.ruleId === "sql-injection");
+    expect(sql.map((f) => [f.file, f.startLine, f.trace?.at(-1)?.file])).toEqual([
+      ["Page.cs", 4, "AStore.cs"],
+      ["Page.cs", 4, "BStore.cs"],
+    ]);
+  });
 });

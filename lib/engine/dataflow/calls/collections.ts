@@ -3,10 +3,12 @@ import {
   CLEARERS,
   COLLECTION_GET,
   COLLECTION_PUT,
+  FILLERS,
   LIST_APPENDERS,
   LIST_TYPE,
   MUTATORS,
   TEXT_BUILDER_TYPES,
+  TYPED_MUTATORS,
 } from "../../models/common/containers";
 import { read, store, writeTarget } from "../assign";
 import type { Frame } from "../context";
@@ -76,6 +78,7 @@ export function collectionCall(
     root,
     place: root === e.callee.object ? root : undefined,
   };
+  fillBuffer(f, e, name, receiver);
   const stored = storeCall(op);
   if (stored) return stored;
   const inner =
@@ -83,6 +86,15 @@ export function collectionCall(
   if (inner) return inner;
   if (COLLECTION_GET.has(name) && args.length >= 1 && !receiver.type?.includes("Request")) return getCall(op);
   return removeCall(op) ?? appendCall(op) ?? mutatorCall(op) ?? emptyCall(op);
+}
+
+/** `stream.Read(buffer, 0, n)`: the buffer holds what the stream held (the call's own result is left to the rest). */
+function fillBuffer(f: Frame, e: CallExpr, name: string, receiver: Val): void {
+  const buffer = e.args[0];
+  if (!FILLERS.has(name) || !isTainted(receiver) || (buffer?.kind !== "name" && buffer?.kind !== "member"))
+    return;
+  const current = f.evalQuiet(buffer);
+  writeTarget(f, buffer, { ...current, taints: mergeTaints(current.taints, deepTaints(receiver)) });
 }
 
 /** A text builder (`StringBuilder`) rather than a collection. */
@@ -167,7 +179,8 @@ function appendCall({ f, name, receiver, args, place }: CollectionOp): Val | und
 
 /** A call that changes its object with its arguments: the object holds their taints from then on. */
 function mutatorCall({ f, name, receiver, args, root }: CollectionOp): Val | undefined {
-  if (!MUTATORS.has(name) || !root) return undefined;
+  const typed = Object.hasOwn(TYPED_MUTATORS, name) && TYPED_MUTATORS[name]?.test(receiver.type ?? "");
+  if ((!MUTATORS.has(name) && !typed) || !root) return undefined;
   // Text added to a builder is built into what the builder holds.
   const text = isTextBuilder(receiver);
   let taints = deepTaints(receiver);

@@ -25,6 +25,19 @@ export const MUTATORS: ReadonlySet<string> = new Set([
   "Insert",
 ]);
 
+/**
+ * Methods that read from their receiver into the buffer given first: a .NET stream's
+ * `Read(buffer, offset, count)`, Go's `r.Read(buf)`.
+ */
+export const FILLERS: ReadonlySet<string> = new Set(["Read", "ReadAsync", "ReadBlock", "ReadBlockAsync"]);
+
+/** Methods that fill their receiver with what they are given, for receivers of these types only. */
+export const TYPED_MUTATORS: Readonly<Record<string, RegExp>> = {
+  // .NET's XmlDocument holds the document it loads.
+  Load: /(^|\.)Xml(Data)?Document$/,
+  LoadXml: /(^|\.)Xml(Data)?Document$/,
+};
+
 /** `map.put(k, v)`: writes the value at a key. */
 export const COLLECTION_PUT: ReadonlySet<string> = new Set([
   "put",

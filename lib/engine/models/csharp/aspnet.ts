@@ -120,7 +120,12 @@ export const aspnetModel: Partial<LanguageModel> = {
       args: [0],
       label: "a redirect",
     },
-    { calls: ["PhysicalFile", "PhysicalFileResult"], kind: "path", args: [0], label: "a file path" },
+    {
+      calls: ["PhysicalFile", "new PhysicalFileResult"],
+      kind: "path",
+      args: [0],
+      label: "a file path",
+    },
     {
       calls: ["Session#SetString", "ISession#SetString", "Session#SetInt32"],
       kind: "trust-boundary",
@@ -156,10 +161,7 @@ export const aspnetModel: Partial<LanguageModel> = {
     ]),
   ),
   guards: [
-    {
-      calls: ["Url#IsLocalUrl", "IUrlHelper#IsLocalUrl", "IsLocalUrl"],
-      subject: "arg0",
-      kinds: ["redirect"],
-    },
+    // The framework's check, and a helper of the program's that bears its name (`Security.IsLocalUrl(url)`).
+    { calls: ["*#IsLocalUrl", "IsLocalUrl"], subject: "arg0", kinds: ["redirect"] },
   ],
 };

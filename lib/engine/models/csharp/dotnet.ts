@@ -37,6 +37,8 @@ const COMMANDS = [
   "OleDbCommand",
   "OdbcCommand",
   "SqliteCommand",
+  // System.Data.SQLite spells its types SQLite… (system.data.sqlite.org/index.html/doc/trunk/www/index.wiki).
+  "SQLiteCommand",
   "NpgsqlCommand",
   "MySqlCommand",
   "OracleCommand",
@@ -48,6 +50,7 @@ const ADAPTERS = [
   "OleDbDataAdapter",
   "OdbcDataAdapter",
   "SqliteDataAdapter",
+  "SQLiteDataAdapter",
   "NpgsqlDataAdapter",
   "MySqlDataAdapter",
   "OracleDataAdapter",
@@ -60,6 +63,7 @@ const CONNECTIONS = [
   "NpgsqlConnection",
   "MySqlConnection",
   "SqliteConnection",
+  "SQLiteConnection",
   "OracleConnection",
 ];
 
@@ -159,13 +163,19 @@ export const dotnetModel: Partial<LanguageModel> = {
         "Directory#GetFiles",
         "Directory#CreateDirectory",
         "new FileStream",
-        "new StreamReader",
-        "new StreamWriter",
         "new FileInfo",
         "new DirectoryInfo",
       ],
       kind: "path",
       args: [0],
+      label: "a file path",
+    },
+    {
+      // A reader or writer opens a file for a path; given a stream (`new StreamReader(Request.Body)`) it opens nothing.
+      calls: ["new StreamReader", "new StreamWriter"],
+      kind: "path",
+      args: [0],
+      when: (c) => !/Stream$|\bBody$/.test(c.arg(0)?.type ?? c.arg(0)?.text ?? ""),
       label: "a file path",
     },
     {
@@ -233,6 +243,14 @@ export const dotnetModel: Partial<LanguageModel> = {
       args: [0],
       label: "deserialization",
     },
+    {
+      // A serializer for a type the input names builds whatever that type is (CodeQL's
+      // cs/unsafe-deserialization-untrusted-input: `new XmlSerializer(Type.GetType(name))`).
+      calls: ["new XmlSerializer", "new DataContractSerializer", "new DataContractJsonSerializer"],
+      kind: "deserialization",
+      args: [0],
+      label: "a serializer for a type the input names",
+    },
   ],
   assignSinks: [
     { property: "CommandText", kind: "sql", label: "a SQL command" },
@@ -270,6 +288,19 @@ export const dotnetModel: Partial<LanguageModel> = {
       kinds: ["path"],
       requires: "normalized",
       through: ["GetFullPath"],
+    },
+    // `if (name.Contains("..")) return BadRequest();`: a name with no parent step stays below the
+    // folder it is joined to (CodeQL's Java PathSanitizer.qll takes the same check).
+    { calls: ["*#Contains"], subject: "receiver", kinds: ["path"], negated: true, anchored: /^\.\.$/ },
+    // `Path.GetDirectoryName(full).StartsWith(root)`: the folder of a full path is inside the root,
+    // so is the file.
+    {
+      calls: ["*#StartsWith"],
+      subject: "receiver",
+      kinds: ["path"],
+      requires: "normalized",
+      through: ["GetDirectoryName"],
+      throughKeeps: true,
     },
     {
       calls: ["Int32", "Int64", "Int16", "Guid", "Decimal", "Double"].map((t) => `${t}#TryParse`),

@@ -6,11 +6,13 @@ import { aspnetEntryPoints, aspnetModel } from "./aspnet";
 import { dotnetConstantMembers, dotnetEntryPoints, dotnetModel } from "./dotnet";
 import { csharpLibrariesModel } from "./libraries";
 import { csharpWebEntryPoints, csharpWebModel } from "./web-frameworks";
+import { webFormsModel } from "./webforms";
 
 export const csharpModel = mergeModels(
   dotnetModel,
   aspnetModel,
   csharpWebModel,
+  webFormsModel,
   csharpLibrariesModel,
   csharpLookups,
   csharpRemovals,

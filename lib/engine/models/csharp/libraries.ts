@@ -2,6 +2,15 @@ import type { CallFacts, LanguageModel } from "../types";
 
 const on = (types: string[], methods: string[]) => types.flatMap((t) => methods.map((m) => `${t}#${m}`));
 
+/** Flurl.Http's requests, each sent to the URL it extends. */
+const FLURL_CALLS = ["Get", "Post", "Put", "Patch", "Delete", "Head", "Send"]
+  .map((verb) => `${verb}Async`)
+  .concat(
+    ["Json", "String", "Bytes", "Stream"].map((body) => `Get${body}Async`),
+    ["Json", "String", "UrlEncoded", "Multipart"].flatMap((body) => [`Post${body}Async`, `Put${body}Async`]),
+    ["PatchJsonAsync", "DownloadFileAsync"],
+  );
+
 /** A TypeNameHandling that makes Newtonsoft.Json read .NET type names (anything but `None`). */
 const NAMES_TYPES = String.raw`TypeNameHandling\s*=\s*(?:Newtonsoft\.Json\.)?TypeNameHandling\.(?:All|Objects|Auto|Arrays)\b`;
 
@@ -138,6 +147,23 @@ export const csharpLibrariesModel: Partial<LanguageModel> = {
       ],
       kind: "ssrf",
       args: [0],
+      label: "an outgoing request",
+    },
+    {
+      // Flurl.Http's extension methods call the address they are called on: `await url.GetJsonAsync<T>()`,
+      // `url.DownloadFileAsync(folder)` (flurl.dev/docs/fluent-http/).
+      // The verbs that name a body are Flurl's alone, whatever the receiver's known type.
+      calls: [
+        ...on(["string", "String", "Url", "Uri"], FLURL_CALLS),
+        ...on(
+          ["*"],
+          FLURL_CALLS.filter((c) =>
+            /[a-z](Json|String|Bytes|Stream|UrlEncoded|Multipart)Async$|^Download/.test(c),
+          ),
+        ),
+      ],
+      kind: "ssrf",
+      args: ["receiver"],
       label: "an outgoing request",
     },
     { calls: ["new DirectoryEntry"], kind: "ldap", args: [0], label: "an LDAP path" },

@@ -1,7 +1,7 @@
 import { deepTaints } from "../../dataflow/values";
 import type { Expr } from "../../ir/ir";
 import type { CallEvent, Hit, SyntacticRule } from "../types";
-import { dotnetUnsafeParse, dotnetUnsafeSetting } from "./support/dotnet-xml";
+import { dotnetDefaultResolver, dotnetUnsafeParse, dotnetUnsafeSetting } from "./support/dotnet-xml";
 
 const PARSERS: Record<string, RegExp> = {
   // The fact names are the setFeature/setProperty/setAttribute calls recorded on the factory.
@@ -120,13 +120,13 @@ export const xxe: SyntacticRule = {
   confidence: "medium",
   languages: ["java", "python", "javascript", "typescript", "php", "csharp"],
   trigger:
-    /DocumentBuilder|SAXParser|XMLReader|XMLInputFactory|XMLParser|noent|libxml|LIBXML|XmlResolver|DtdProcessing|ProhibitDtd|XmlTextReader/,
+    /DocumentBuilder|SAXParser|XMLReader|XMLInputFactory|XMLParser|noent|libxml|LIBXML|XmlResolver|DtdProcessing|ProhibitDtd|XmlTextReader|XmlDocument/,
   message: "XML is parsed with external entities or DTDs enabled, which allows XXE attacks.",
   fix: {
     description:
       'Disable DTDs and external entities on the parser (Java: factory.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true); Python: use defusedxml; libxmljs: do not pass noent: true).',
   },
-  onCall(call) {
+  onCall(call, ctx) {
     if (javaParse(call)) return { span: call.span };
     if (javaEnables(call))
       return {
@@ -137,6 +137,9 @@ export const xxe: SyntacticRule = {
       return { span: call.span, message: "The SAX parser is set to load external entities." };
     const dotnet = dotnetUnsafeParse(call);
     if (dotnet) return { span: call.span, message: dotnet };
+    const legacy = dotnetDefaultResolver(call, ctx.source);
+    if (legacy)
+      return { span: call.span, message: legacy.message, confidence: "low", unproven: legacy.unproven };
     return entityParse(call);
   },
   onAssign(assign) {

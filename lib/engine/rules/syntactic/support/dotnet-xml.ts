@@ -63,3 +63,35 @@ export function dotnetUnsafeParse(call: CallEvent): string | undefined {
     return "An XmlTextReader parses DTDs unless its DtdProcessing is set to Prohibit or Ignore.";
   return undefined;
 }
+
+/**
+ * APIs that exist only on the .NET Framework (classic ASP.NET: `HttpContext.Current`, an
+ * `IHttpHandler`, Web Forms, MVC 5, Web API 2), where before 4.5.2 an XmlDocument's default
+ * resolver is an XmlUrlResolver that fetches external entities (learn.microsoft.com/dotnet/api/
+ * system.xml.xmldocument.xmlresolver, "Remarks"; Roslyn's CA3075 reports the same).
+ */
+const FRAMEWORK_ONLY =
+  /\bHttpContext\.Current\b|\bIHttpHandler\b|^\s*using\s+System\.Web\.(?:UI|Mvc|Http|Services)\b/m;
+
+/**
+ * An XmlDocument left with its default resolver parsing input in code written for the .NET
+ * Framework: it resolves external entities where the application targets a version before 4.5.2,
+ * which its source does not say (hence a doubtful finding).
+ */
+export function dotnetDefaultResolver(
+  call: CallEvent,
+  source: string,
+): { message: string; unproven: boolean } | undefined {
+  const { name } = call.key;
+  const receiver = call.receiver;
+  if (receiver?.type !== "XmlDocument" || (name !== "Load" && name !== "LoadXml")) return undefined;
+  if (receiver.keys?.has("XmlResolver") || !carriesInput(call.args[0]) || !FRAMEWORK_ONLY.test(source))
+    return undefined;
+  // A caller's text (a parameter) may be the program's own file: nothing shows it is input.
+  const read = (deepTaints(call.args[0]) ?? []).some((t) => t.origin.kind === "source" && !t.safe.has("xxe"));
+  return {
+    message:
+      "The document is parsed from input with its default XmlResolver, which fetches external entities on the .NET Framework before 4.5.2; set XmlResolver to null.",
+    unproven: !read,
+  };
+}
