@@ -1,10 +1,13 @@
 import { javaRemovals } from "../common/character-removal";
 import { javaLookups } from "../common/lookups";
 import { mergeModels } from "../merge";
+import { javaArchivesModel } from "./archives";
 import { javaHttpClientsModel } from "./http-clients";
 import { jaxrsModel } from "./jaxrs";
 import { jdkEntryPoints, jdkModel } from "./jdk";
 import { javaJsonModel } from "./json";
+import { jspwikiEntryPoints, jspwikiModel } from "./jspwiki";
+import { jwtEntryPoints, jwtModel } from "./jwt";
 import { javaLdapModel } from "./ldap";
 import { javaLibrariesModel } from "./libraries";
 import { javaMessagingEntryPoints, javaMessagingModel } from "./messaging";
@@ -29,8 +32,17 @@ export const javaModel = mergeModels(
   javaWebFrameworksModel,
   javaTemplatesModel,
   javaThirdPartyModel,
+  javaArchivesModel,
+  jspwikiModel,
+  jwtModel,
   javaLookups,
   javaRemovals,
 );
 
-export const javaEntryPoints = [...javaMessagingEntryPoints, ...springEntryPoints, ...jdkEntryPoints];
+export const javaEntryPoints = [
+  ...javaMessagingEntryPoints,
+  ...springEntryPoints,
+  ...jdkEntryPoints,
+  ...jspwikiEntryPoints,
+  ...jwtEntryPoints,
+];

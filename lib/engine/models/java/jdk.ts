@@ -46,17 +46,21 @@ export const jdkModel: Partial<LanguageModel> = {
     { calls: ["Runtime#exec"], kind: "command", label: "a process" },
     { calls: ["new ProcessBuilder", "ProcessBuilder#command"], kind: "command", label: "a process" },
     {
+      // Naming a file opens nothing: an archive's entry name is judged where the file is written,
+      // after the check that keeps it inside the folder extracted to (see archives.ts).
+      calls: ["new File", "Paths#get", "Path#of", "File#toPath"],
+      kind: "path",
+      unless: "archive-entry",
+      label: "a file path",
+    },
+    {
       calls: [
-        "new File",
         "new FileInputStream",
         "new FileOutputStream",
         "new FileReader",
         "new FileWriter",
         "new RandomAccessFile",
         "new PrintWriter",
-        "Paths#get",
-        "Path#of",
-        "File#toPath",
         ...[
           "newInputStream",
           "newOutputStream",
@@ -225,7 +229,14 @@ export const jdkModel: Partial<LanguageModel> = {
     },
   ],
   guards: [
-    { calls: ["*#startsWith"], subject: "receiver", kinds: ["path"], requires: "normalized" },
+    {
+      // On a normalised path, or on the call that normalises it (`file.toPath().normalize()`).
+      calls: ["*#startsWith"],
+      subject: "receiver",
+      kinds: ["path"],
+      requires: "normalized",
+      through: ["normalize", "getCanonicalPath", "getCanonicalFile", "toRealPath"],
+    },
     { calls: ["*#startsWith"], subject: "receiver", kinds: ["ssrf", "redirect"], prefix: "arg0" },
     { calls: ["*#matches"], subject: "receiver", kinds: "all", through: ["matcher"] },
     { calls: ["Pattern#matches"], subject: "arg1", kinds: "all" },
