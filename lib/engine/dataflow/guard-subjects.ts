@@ -44,8 +44,15 @@ function convertedFrom(call: CallExpr): Expr | undefined {
 
 /** Whether the operand the guard does not confine (its pattern) is a constant the model accepts. */
 function anchored(f: Frame, e: CallExpr, guard: GuardModel, pattern: RegExp): boolean {
+  // The pattern is the argument beside the subject, else the receiver (`RE.match?(x)`).
   const other =
-    guard.subject === "receiver" ? e.args[0] : e.callee.kind === "member" ? e.callee.object : undefined;
+    guard.subject === "receiver"
+      ? e.args[0]
+      : guard.subject === "arg0" && e.args[1]
+        ? e.args[1]
+        : e.callee.kind === "member"
+          ? e.callee.object
+          : undefined;
   const v = other && f.evalQuiet(other);
   const text = v?.constant?.value;
   return !!v && !isTainted(v) && typeof text === "string" && pattern.test(text);

@@ -16,6 +16,7 @@ import { servletModel } from "./servlet";
 import { springEntryPoints, springModel } from "./spring";
 import { javaTemplatesModel } from "./templates";
 import { javaThirdPartyModel } from "./third-party";
+import { javaViewsModel } from "./views";
 import { javaWebFrameworksModel } from "./web-frameworks";
 
 export const javaModel = mergeModels(
@@ -33,6 +34,7 @@ export const javaModel = mergeModels(
   javaTemplatesModel,
   javaThirdPartyModel,
   javaArchivesModel,
+  javaViewsModel,
   jspwikiModel,
   jwtModel,
   javaLookups,

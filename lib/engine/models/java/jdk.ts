@@ -238,6 +238,10 @@ export const jdkModel: Partial<LanguageModel> = {
       through: ["normalize", "getCanonicalPath", "getCanonicalFile", "toRealPath"],
     },
     { calls: ["*#startsWith"], subject: "receiver", kinds: ["ssrf", "redirect"], prefix: "arg0" },
+    // A name found free of `..` climbs out of no folder (CodeQL's Java path sanitizers take the
+    // same check), with `x.contains("..")` or commons-lang's `StringUtils.contains(x, "..")`.
+    { calls: ["*#contains"], subject: "receiver", kinds: ["path"], negated: true, anchored: /^\.\.$/ },
+    { calls: ["StringUtils#contains"], subject: "arg0", kinds: ["path"], negated: true, anchored: /^\.\.$/ },
     { calls: ["*#matches"], subject: "receiver", kinds: "all", through: ["matcher"] },
     { calls: ["Pattern#matches"], subject: "arg1", kinds: "all" },
     { calls: ["*#contains", "*#containsKey"], subject: "arg0", kinds: "all" },
