@@ -64,6 +64,8 @@ export interface Summary {
     built?: boolean;
     /** The sink trusts every caller (see OpenSink). */
     open?: boolean;
+    /** Input carrying this marker does not reach it (the model's `unless`), from any caller. */
+    unless?: string;
   }>;
 }
 

@@ -142,7 +142,7 @@ export interface SinkModel {
  * into the page, a value declared safe to a framework's sanitizer), so the parameter of a function
  * nothing in the analysed code calls is reported there, as for injections (see open-params).
  */
-export type OpenSink = Pick<SinkModel, "label" | "open">;
+export type OpenSink = Pick<SinkModel, "label" | "open" | "unless">;
 
 /** Values returned by functions with a decorator: a Flask view's string is the HTML response. */
 
