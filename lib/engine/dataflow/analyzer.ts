@@ -1,5 +1,6 @@
 import { FileBudget } from "../budget";
 import type { FunctionIR } from "../ir/ir";
+import { boundFields } from "./bound-fields";
 import { type AnalysisContext, CONSTRUCTORS, MAX_INLINE_RUNS, type Summary } from "./context";
 import { fieldsAtExit, isConstructor } from "./fields";
 import { FunctionRun } from "./frame";
@@ -137,10 +138,15 @@ export class Analyzer implements AnalysisContext {
     const ctor = unit.module.classes
       .find((c) => c.name === className)
       ?.methods.find((m) => CONSTRUCTORS.has(m.name) || m.name === className);
-    if (!ctor) return undefined;
+    // Properties a framework binds from the request, then the input the constructor reads itself.
+    const fields = boundFields(this.project, this.model, unit, className) ?? new Map<string, Val>();
+    if (!ctor) {
+      const bound = fields.size > 0 ? fields : undefined;
+      byClass.set(className, bound);
+      return bound;
+    }
     const run = new FunctionRun(this, unit, ctor, this.separately(unit), undefined, false, true);
     run.run();
-    const fields = new Map<string, Val>();
     for (const [name, v] of run.state.env.get("this")?.keys ?? []) {
       // What the callers pass is unknown here: only input the constructor reads itself is kept.
       const input = deepTaints(v)?.filter((t) => t.origin.kind === "source");

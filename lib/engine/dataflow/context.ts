@@ -64,6 +64,8 @@ export interface Summary {
     built?: boolean;
     /** The sink trusts every caller (see OpenSink). */
     open?: boolean;
+    /** Input carrying this marker does not reach it (the model's `unless`), from any caller. */
+    unless?: string;
   }>;
 }
 
@@ -95,7 +97,7 @@ export interface AnalysisContext {
   checkBudget(): void;
   globals(unit: FileUnit): Map<string, Val>;
   summaryOf(fn: FunctionIR, unit: FileUnit): Summary;
-  /** The fields a class's constructor fills with untrusted input, for its other methods to read. */
+  /** The fields a framework binds or a class's constructor fills with untrusted input, for its other methods to read. */
   constructorFields(unit: FileUnit, className: string): Map<string, Val> | undefined;
   /** A name no analysed code defines reaching a sink: reported once every file is read (unseen-names.ts). */
   unseenFlow(flow: TaintFlow): void;

@@ -59,11 +59,17 @@ function registers(
     : typeof first === "string" && e.firstArg.test(first);
 }
 
+/** Whether the parameters' declared types match the patterns, one each, in order. */
+function typesMatch(params: FunctionIR["params"], types: RegExp[]): boolean {
+  return params.length === types.length && types.every((t, i) => t.test(params[i]?.type ?? ""));
+}
+
 /** Whether a method of a class a method model matches is one of the entry points it describes. */
 function methodMatches(c: ClassIR, fn: FunctionIR, e: MethodModel): boolean {
   return (
     fn.name !== c.name &&
     (!e.names || e.names.test(fn.name)) &&
+    (!e.paramTypes || typesMatch(fn.params, e.paramTypes)) &&
     e.with.every((m) => fn.annotations.includes(m)) &&
     !e.without.some((m) => fn.annotations.includes(m))
   );

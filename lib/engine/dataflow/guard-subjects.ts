@@ -2,7 +2,7 @@ import type { Expr, Stmt } from "../ir/ir";
 import type { GuardModel, SinkKind } from "../models/types";
 import { type CallExpr, callKey } from "./calls/call-key";
 import type { Frame, ReturnGuards } from "./context";
-import { fixedPrefix } from "./expr-path";
+import { exprPath, fixedPrefix } from "./expr-path";
 import { callees } from "./resolve/callees";
 import type { Callee } from "./resolve/project-index";
 import { isTainted } from "./values";
@@ -26,16 +26,33 @@ export function guardSubject(
   if (!written || (guard.anchored && !anchored(f, e, guard, guard.anchored))) return undefined;
   if (!guard.through) return { expr: written, through: false };
   const made = written.kind === "name" ? assignedValue(f.fn.body, written.name) : written;
-  const [checked] = made?.kind === "call" ? made.args : [];
+  const checked = made?.kind === "call" ? (made.args[0] ?? convertedFrom(made)) : undefined;
   return made?.kind === "call" && checked && guard.through.includes(callKey(f, made).key.name)
     ? { expr: checked, through: true }
     : { expr: written, through: false };
 }
 
+/**
+ * The variable a method without arguments was called on, through the calls without arguments
+ * that converted it first: `file` of `file.toPath().normalize()`.
+ */
+function convertedFrom(call: CallExpr): Expr | undefined {
+  let e: Expr = call;
+  while (e.kind === "call" && e.args.length === 0 && e.callee.kind === "member") e = e.callee.object;
+  return e !== call && (e.kind === "name" || e.kind === "member") && exprPath(e) ? e : undefined;
+}
+
 /** Whether the operand the guard does not confine (its pattern) is a constant the model accepts. */
 function anchored(f: Frame, e: CallExpr, guard: GuardModel, pattern: RegExp): boolean {
+  // The pattern is the argument beside the subject, else the receiver (`RE.match?(x)`).
   const other =
-    guard.subject === "receiver" ? e.args[0] : e.callee.kind === "member" ? e.callee.object : undefined;
+    guard.subject === "receiver"
+      ? e.args[0]
+      : guard.subject === "arg0" && e.args[1]
+        ? e.args[1]
+        : e.callee.kind === "member"
+          ? e.callee.object
+          : undefined;
   const v = other && f.evalQuiet(other);
   const text = v?.constant?.value;
   return !!v && !isTainted(v) && typeof text === "string" && pattern.test(text);

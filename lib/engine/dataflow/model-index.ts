@@ -30,6 +30,8 @@ export interface CompiledModel {
   localRoutes: Array<[RegExp, string]>;
   /** Types of framework-filled parameters (and of a bound model's fields) that carry no input. */
   notInputTypes: RegExp[];
+  /** Classes the framework fills from the request through their setters, with the sources' labels. */
+  boundObjects: Array<NonNullable<SourceModel["boundObjects"]> & { label: string }>;
   /** Parameter annotations by which the framework injects its own value (not input). */
   injectedAnnotations: Set<string>;
   /** Labels of the sources that are local (the program's own operator), when the threat model reports them. */
@@ -137,6 +139,7 @@ type SourceTables = Pick<
   | "paramAnnotations"
   | "routeDecorators"
   | "notInputTypes"
+  | "boundObjects"
   | "injectedAnnotations"
   | "safeFor"
   | "paramSafeFor"
@@ -154,6 +157,7 @@ function sourceTables(model: LanguageModel): SourceTables {
     paramAnnotations: new Set(),
     routeDecorators: [],
     notInputTypes: [],
+    boundObjects: [],
     injectedAnnotations: new Set(),
     safeFor: new Map(),
     paramSafeFor: new Map(),
@@ -171,6 +175,7 @@ function addSource(tables: SourceTables, s: SourceModel): void {
   for (const a of s.paramAnnotations ?? []) tables.paramAnnotations.add(a);
   if (s.routeDecorators) tables.routeDecorators.push(s.routeDecorators);
   if (s.notInputTypes) tables.notInputTypes.push(s.notInputTypes);
+  if (s.boundObjects) tables.boundObjects.push({ ...s.boundObjects, label: s.label });
   for (const a of s.injectedAnnotations ?? []) tables.injectedAnnotations.add(a);
 }
 

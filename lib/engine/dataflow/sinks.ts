@@ -42,6 +42,7 @@ export function checkSink(
       safe: t.safe,
       built: t.built,
       open: sink.open,
+      unless: sink.unless,
     });
   }
   // One finding per sink: input from outside the program wins over the operator's own, and both

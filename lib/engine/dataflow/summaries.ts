@@ -158,7 +158,9 @@ function substituted(at: AppliedSummary, returned: Taint[]): Taint[] | undefined
 /** Checks a sink a parameter of the callee reaches with what the call passes that parameter. */
 function checkParamSink(at: AppliedSummary, sink: SummarySink): void {
   const arg = argumentOf(at, sink.param, sink.field);
-  const incoming = deepTaints(arg)?.filter((t) => !t.safe.has(sink.kind) && !sink.safe.has(sink.kind));
+  const incoming = deepTaints(arg)?.filter(
+    (t) => !t.safe.has(sink.kind) && !sink.safe.has(sink.kind) && !(sink.unless && t.safe.has(sink.unless)),
+  );
   if (!incoming || incoming.length === 0) return;
   for (const t of incoming) reachSink(at, sink, t);
 }
@@ -180,6 +182,7 @@ function reachSink(at: AppliedSummary, sink: SummarySink, t: Taint): void {
         safe: t.safe,
         built: t.built || sink.built,
         open: sink.open,
+        unless: sink.unless,
       });
     return;
   }

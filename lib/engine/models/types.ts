@@ -71,6 +71,13 @@ export interface SourceModel {
    * (`FromServices`, FastAPI's `Depends`).
    */
   injectedAnnotations?: string[];
+  /**
+   * Classes whose objects the framework fills from the request before it calls their methods (a
+   * Struts 2 action's properties, through their setters): a class with a super type `supers`
+   * matches, at any depth of the analysed classes, starts each method with the fields untrusted
+   * that a setter taking a `types` value sets, but for the properties `except` names.
+   */
+  boundObjects?: { supers: RegExp; types: RegExp; except?: RegExp };
   /** Only a source when this holds (`file_get_contents('php://input')`). */
   when?: (call: CallFacts) => boolean;
   /**
@@ -135,7 +142,7 @@ export interface SinkModel {
  * into the page, a value declared safe to a framework's sanitizer), so the parameter of a function
  * nothing in the analysed code calls is reported there, as for injections (see open-params).
  */
-export type OpenSink = Pick<SinkModel, "label" | "open">;
+export type OpenSink = Pick<SinkModel, "label" | "open" | "unless">;
 
 /** Values returned by functions with a decorator: a Flask view's string is the HTML response. */
 
@@ -366,6 +373,8 @@ export type EntryPointModel =
       kind: "method";
       /** Only methods with such a name (a Razor page's `OnGet`, `OnPostAsync`). */
       names?: RegExp;
+      /** Only methods whose parameters' declared types match these, in order (a plugin's `execute(Context, Map)`). */
+      paramTypes?: RegExp[];
       /** A class qualifies by a super type, or by its name together with an attribute. */
       classes: Array<{ supers: RegExp } | { name: RegExp; annotation: string }>;
       with: string[];

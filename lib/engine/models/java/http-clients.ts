@@ -2,6 +2,9 @@ import type { LanguageModel } from "../types";
 
 const on = (types: string[], methods: string[]) => types.flatMap((t) => methods.map((m) => `${t}#${m}`));
 
+/** Jodd's NetUtil, told from other classes of that name by the file's import. */
+const JODD_IO = /import\s+jodd\.io\.(NetUtil|\*)\s*;/;
+
 const VERBS = ["get", "post", "put", "delete", "patch", "head", "options", "method"];
 
 /**
@@ -104,6 +107,14 @@ export const javaHttpClientsModel: Partial<LanguageModel> = {
       label: "an outbound request",
     },
     { calls: ["HttpUtil#createRequest"], kind: "ssrf", args: [1], label: "an outbound request" },
+    {
+      // Jodd's NetUtil (jodd.io) downloads what the URL names, `file:` URLs included.
+      calls: on(["NetUtil"], ["downloadBytes", "downloadString", "downloadFile"]),
+      kind: "ssrf",
+      args: [0],
+      when: (c) => JODD_IO.test(c.file),
+      label: "an outbound request",
+    },
   ],
   returnTypes: {
     ...Object.fromEntries(

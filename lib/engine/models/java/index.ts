@@ -1,10 +1,13 @@
 import { javaRemovals } from "../common/character-removal";
 import { javaLookups } from "../common/lookups";
 import { mergeModels } from "../merge";
+import { javaArchivesModel } from "./archives";
 import { javaHttpClientsModel } from "./http-clients";
 import { jaxrsModel } from "./jaxrs";
 import { jdkEntryPoints, jdkModel } from "./jdk";
 import { javaJsonModel } from "./json";
+import { jspwikiEntryPoints, jspwikiModel } from "./jspwiki";
+import { jwtEntryPoints, jwtModel } from "./jwt";
 import { javaLdapModel } from "./ldap";
 import { javaLibrariesModel } from "./libraries";
 import { javaMessagingEntryPoints, javaMessagingModel } from "./messaging";
@@ -13,6 +16,7 @@ import { servletModel } from "./servlet";
 import { springEntryPoints, springModel } from "./spring";
 import { javaTemplatesModel } from "./templates";
 import { javaThirdPartyModel } from "./third-party";
+import { javaViewsModel } from "./views";
 import { javaWebFrameworksModel } from "./web-frameworks";
 
 export const javaModel = mergeModels(
@@ -29,8 +33,18 @@ export const javaModel = mergeModels(
   javaWebFrameworksModel,
   javaTemplatesModel,
   javaThirdPartyModel,
+  javaArchivesModel,
+  javaViewsModel,
+  jspwikiModel,
+  jwtModel,
   javaLookups,
   javaRemovals,
 );
 
-export const javaEntryPoints = [...javaMessagingEntryPoints, ...springEntryPoints, ...jdkEntryPoints];
+export const javaEntryPoints = [
+  ...javaMessagingEntryPoints,
+  ...springEntryPoints,
+  ...jdkEntryPoints,
+  ...jspwikiEntryPoints,
+  ...jwtEntryPoints,
+];

@@ -46,17 +46,21 @@ export const jdkModel: Partial<LanguageModel> = {
     { calls: ["Runtime#exec"], kind: "command", label: "a process" },
     { calls: ["new ProcessBuilder", "ProcessBuilder#command"], kind: "command", label: "a process" },
     {
+      // Naming a file opens nothing: an archive's entry name is judged where the file is written,
+      // after the check that keeps it inside the folder extracted to (see archives.ts).
+      calls: ["new File", "Paths#get", "Path#of", "File#toPath"],
+      kind: "path",
+      unless: "archive-entry",
+      label: "a file path",
+    },
+    {
       calls: [
-        "new File",
         "new FileInputStream",
         "new FileOutputStream",
         "new FileReader",
         "new FileWriter",
         "new RandomAccessFile",
         "new PrintWriter",
-        "Paths#get",
-        "Path#of",
-        "File#toPath",
         ...[
           "newInputStream",
           "newOutputStream",
@@ -225,8 +229,19 @@ export const jdkModel: Partial<LanguageModel> = {
     },
   ],
   guards: [
-    { calls: ["*#startsWith"], subject: "receiver", kinds: ["path"], requires: "normalized" },
+    {
+      // On a normalised path, or on the call that normalises it (`file.toPath().normalize()`).
+      calls: ["*#startsWith"],
+      subject: "receiver",
+      kinds: ["path"],
+      requires: "normalized",
+      through: ["normalize", "getCanonicalPath", "getCanonicalFile", "toRealPath"],
+    },
     { calls: ["*#startsWith"], subject: "receiver", kinds: ["ssrf", "redirect"], prefix: "arg0" },
+    // A name found free of `..` climbs out of no folder (CodeQL's Java path sanitizers take the
+    // same check), with `x.contains("..")` or commons-lang's `StringUtils.contains(x, "..")`.
+    { calls: ["*#contains"], subject: "receiver", kinds: ["path"], negated: true, anchored: /^\.\.$/ },
+    { calls: ["StringUtils#contains"], subject: "arg0", kinds: ["path"], negated: true, anchored: /^\.\.$/ },
     { calls: ["*#matches"], subject: "receiver", kinds: "all", through: ["matcher"] },
     { calls: ["Pattern#matches"], subject: "arg1", kinds: "all" },
     { calls: ["*#contains", "*#containsKey"], subject: "arg0", kinds: "all" },

@@ -20,6 +20,9 @@ const AUTOTYPE_ON = /setAutoTypeSupport\(\s*true\s*\)/;
  * switches both build only the declared types.
  */
 export const javaJsonModel: Partial<LanguageModel> = {
+  // Gson writes <, >, &, = and ' as \u escapes unless its builder was told `disableHtmlEscaping`
+  // (Gson's GsonBuilder documentation), so its JSON holds no markup.
+  sanitizers: [{ calls: ["Gson#toJson"], kinds: ["xss"], when: (c) => !/disableHtmlEscaping/.test(c.file) }],
   sinks: [
     {
       calls: on(["ObjectMapper", "JsonMapper"], ["readValue", "readValues", "treeToValue", "convertValue"]),

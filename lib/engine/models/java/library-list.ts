@@ -246,6 +246,13 @@ export const javaLibraries: ListedLibrary[] = [
     patterns: ["URL#openConnection", "URL#openStream", "HttpRequest#newBuilder"],
   },
   {
+    name: "Jodd IO",
+    category: "http client",
+    why: "NetUtil's download methods fetch whatever the URL names, local files through file: URLs too.",
+    reference: "https://javadoc.io/doc/org.jodd/jodd-core/latest/jodd/io/NetUtil.html",
+    patterns: ["NetUtil#downloadBytes"],
+  },
+  {
     name: "Jsoup",
     category: "http client",
     why: "Jsoup.connect fetches the URL it is given; Jsoup.clean keeps only safelisted markup.",

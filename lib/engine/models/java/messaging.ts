@@ -13,13 +13,19 @@ export const javaMessagingEntryPoints: EntryPointModel[] = [
   },
 ];
 
-/** JMS: received messages are input; an ObjectMessage's object is deserialized when read. */
+/** JMS: received messages are input; an ObjectMessage's object is deserialized when read. A job scheduler's parameters are input too. */
 export const javaMessagingModel: Partial<LanguageModel> = {
   sources: [
     {
       routeDecorators: /^(JmsMessageHandler|JmsListener)$/,
       notInputTypes: JAVA_NOT_INPUT,
       label: "a received JMS message",
+    },
+    {
+      // XXL-JOB: a job handler's parameter is text the scheduling center sends the executor over
+      // HTTP, as whoever edits the job wrote it (its documentation's XxlJobHelper.getJobParam).
+      calls: ["XxlJobHelper#getJobParam"],
+      label: "a scheduled job's parameter",
     },
   ],
   sinks: [

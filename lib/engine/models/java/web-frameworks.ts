@@ -118,6 +118,18 @@ export const javaWebFrameworksModel: Partial<LanguageModel> = {
       ],
       label: "the HTTP request",
     },
+    {
+      // Struts 2's parameters interceptor sets an action's properties from the request parameters
+      // of the same names before the action method runs (struts.apache.org, "Parameters
+      // Interceptor"): text properties, not the services a container injects the same way nor
+      // the objects the Aware interfaces inject.
+      boundObjects: {
+        supers: /^ActionSupport$/,
+        types: /^(String|String\[\]|(List|Set|Collection)<String>)$/,
+        except: /^(session|request|application|parameters)$/,
+      },
+      label: "a Struts 2 action property",
+    },
   ],
   sinks: [
     { calls: ["Context#html"], kind: "xss", args: [0], label: "the HTML response" },

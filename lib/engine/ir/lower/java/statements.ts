@@ -21,10 +21,15 @@ const STMT_SHAPES = new Map<string, StmtShape>([
   [";", "skip"],
 ]);
 
+/** A declared type, none for `var`: the variable's type is then its value's. */
+function declared(typeText: string): string | undefined {
+  return typeText === "var" ? undefined : simpleType(typeText);
+}
+
 function localVariables(node: SyntaxNode, cx: JavaContext): Stmt[] {
   const typeText = cx.text(childByField(node, "type") ?? node);
   // An array keeps its brackets: `byte[]` holds text (`input.getBytes()`), a `byte` does not.
-  const simple = simpleType(typeText);
+  const simple = declared(typeText);
   const declaredType = simple && typeText.includes("[") ? `${simple}[]` : simple;
   return childrenByField(node, "declarator").map((d): Stmt => {
     const n = childByField(d, "name") ?? d;
@@ -93,7 +98,7 @@ function resources(node: SyntaxNode, cx: JavaContext): Stmt[] {
     const n = childByField(r, "name");
     const v = childByField(r, "value");
     if (n && v) {
-      const declaredType = simpleType(cx.text(childByField(r, "type") ?? r));
+      const declaredType = declared(cx.text(childByField(r, "type") ?? r));
       out.push(ir.assign(ir.name(cx.text(n), cx.span(n)), cx.expr(v), cx.span(r), { declaredType }));
     } else out.push(ir.exprStmt(cx.expr(r.children.find((c) => c.named) ?? r), cx.span(node)));
   }

@@ -1,0 +1,55 @@
+import type { LanguageModel, SinkKind } from "../types";
+
+const NOT_A_PATH: SinkKind[] = [
+  "sql",
+  "nosql",
+  "command",
+  "xss",
+  "ldap",
+  "xpath",
+  "code",
+  "deserialization",
+  "xxe",
+  "ssrf",
+  "redirect",
+  "trust-boundary",
+  "log",
+  "format-string",
+  "mass-assignment",
+];
+
+/**
+ * Archives name their own entries: an entry called `../../etc/cron.d/x` is written outside the
+ * folder it is extracted to (zip slip; CodeQL's ZipSlip query takes the name of java.util.zip's and
+ * commons-compress's entries, and zip4j's file headers). Only as file paths: what else an entry's
+ * name reaches is judged by where the archive comes from.
+ */
+export const javaArchivesModel: Partial<LanguageModel> = {
+  sources: [
+    {
+      calls: [
+        ...[
+          "ZipEntry",
+          "JarEntry",
+          "ArchiveEntry",
+          "ZipArchiveEntry",
+          "TarArchiveEntry",
+          "ArArchiveEntry",
+        ].map((t) => `${t}#getName`),
+        "FileHeader#getFileName",
+      ],
+      safeFor: NOT_A_PATH,
+      marks: ["archive-entry"],
+      label: "an archive entry's name",
+    },
+  ],
+  returnTypes: {
+    "ZipInputStream#getNextEntry": "ZipEntry",
+    "JarInputStream#getNextJarEntry": "JarEntry",
+    "ZipFile#getEntry": "ZipEntry",
+    "TarArchiveInputStream#getNextTarEntry": "TarArchiveEntry",
+    "TarArchiveInputStream#getNextEntry": "TarArchiveEntry",
+    "ZipArchiveInputStream#getNextZipEntry": "ZipArchiveEntry",
+    "ArchiveInputStream#getNextEntry": "ArchiveEntry",
+  },
+};
