@@ -16,6 +16,7 @@ import { fastapiModel } from "./fastapi";
 import { flaskEntryPoints, flaskModel } from "./flask";
 import { graphqlEntryPoints, graphqlModel } from "./graphql";
 import { httpClientsModel } from "./http-clients";
+import { lxmlModel } from "./lxml";
 import { pandasModel } from "./pandas";
 import { pillowModel } from "./pillow";
 import { pythonProcessModel } from "./process";
@@ -29,6 +30,7 @@ import { pythonStdlibModel } from "./stdlib";
 import { templateEnginesModel } from "./templates";
 import { thirdPartyModel } from "./third-party";
 import { tornadoEntryPoints, tornadoModel } from "./tornado";
+import { wtformsEntryPoints, wtformsModel } from "./wtforms";
 
 export const pythonModel = mergeModels(
   pythonStdlibModel,
@@ -51,6 +53,7 @@ export const pythonModel = mergeModels(
   templateEnginesModel,
   pandasModel,
   pillowModel,
+  lxmlModel,
   dynamodbModel,
   falconModel,
   bottleModel,
@@ -58,6 +61,7 @@ export const pythonModel = mergeModels(
   graphqlModel,
   socketioModel,
   thirdPartyModel,
+  wtformsModel,
 );
 export const pythonEntryPoints: EntryPointModel[] = [
   ...flaskEntryPoints,
@@ -66,6 +70,7 @@ export const pythonEntryPoints: EntryPointModel[] = [
   ...tornadoEntryPoints,
   ...falconEntryPoints,
   ...graphqlEntryPoints,
+  ...wtformsEntryPoints,
 ];
 export const pythonConstantMembers: ConstantMemberModel[] = [
   ...pycryptodomeConstantMembers,

@@ -66,6 +66,13 @@ export const pythonWebLibraries: ListedLibrary[] = [
     patterns: ["request.match_info", "aiohttp.web#Response"],
   },
   {
+    name: "WTForms / Flask-WTF",
+    category: "web framework",
+    why: "A form's validate methods and its field validators read the submitted values as field.data.",
+    reference: "https://wtforms.readthedocs.io/en/3.1.x/validators/",
+    patterns: ["self.*.data", "WTFormsField"],
+  },
+  {
     name: "Tornado",
     category: "web framework",
     why: "RequestHandler methods read arguments with get_argument; xhtml_escape is its escaper.",

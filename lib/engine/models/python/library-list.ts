@@ -71,6 +71,13 @@ export const pythonLibraries: ListedLibrary[] = [
     patterns: ["pony.orm#select", "pony.orm#raw_sql"],
   },
   {
+    name: "Js2Py",
+    category: "other",
+    why: "eval_js and an EvalJs context run JavaScript that can import Python modules (pyimport).",
+    reference: "https://github.com/PiotrDabkowski/Js2Py",
+    patterns: ["js2py#eval_js", "js2py.EvalJs#execute"],
+  },
+  {
     name: "PyMongo / Motor",
     category: "database",
     why: "A filter holding a request's JSON object matches what the object says (operator injection).",

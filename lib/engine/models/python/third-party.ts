@@ -108,6 +108,13 @@ export const thirdPartyModel: Partial<LanguageModel> = {
       keywords: ["script"],
       label: "a Redis Lua script",
     },
+    // Js2Py (github.com/PiotrDabkowski/Js2Py, README): the JavaScript it runs may `pyimport` Python modules.
+    {
+      calls: ["js2py#eval_js", "js2py#eval_js6", "js2py.EvalJs#execute", "js2py.EvalJs#eval"],
+      kind: "code",
+      args: [0],
+      label: "JavaScript run by Js2Py",
+    },
     // Pony ORM (docs.ponyorm.org/queries.html, api_reference.html#raw_sql).
     {
       calls: PONY_QUERIES.map((f) => `pony.orm#${f}`),
@@ -200,6 +207,7 @@ export const thirdPartyModel: Partial<LanguageModel> = {
     "ruamel.yaml#YAML": "ruamel.yaml.YAML",
     "httplib2#Http": "httplib2.Http",
     "pycurl#Curl": "pycurl.Curl",
+    "js2py#EvalJs": "js2py.EvalJs",
     "tornado.httpclient#AsyncHTTPClient": "tornado.httpclient.AsyncHTTPClient",
     "tornado.httpclient#HTTPClient": "tornado.httpclient.HTTPClient",
     "ftplib#FTP": "ftplib.FTP",
