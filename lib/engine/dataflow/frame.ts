@@ -9,6 +9,7 @@ import {
 } from "./context";
 import { evalExpr, evalQuiet } from "./expressions";
 import { classMembers, readField } from "./fields";
+import { recordExitGuards } from "./guard-summaries";
 import type { HookContext } from "./hooks";
 import type { CompiledModel } from "./model-index";
 import { boundParam } from "./param-sources";
@@ -24,6 +25,7 @@ export class FunctionRun implements Frame {
   readonly paramSinks: Summary["sinks"] = [];
   readonly paramCalls: ParamCall[] | undefined;
   returnGuards: ReturnGuards | null | undefined;
+  exitGuards: ReturnGuards | null | undefined;
   /** The object (`this`) as each return leaves it. */
   readonly exits: Val[] = [];
   /** Whether every return with a value gives the object itself; undefined before the first. */
@@ -45,6 +47,7 @@ export class FunctionRun implements Frame {
   ) {
     this.model = ctx.model;
     this.returnGuards = paramTaints ? undefined : null;
+    this.exitGuards = paramTaints ? undefined : null;
     this.paramCalls = paramTaints ? [] : undefined;
   }
 
@@ -78,7 +81,10 @@ export class FunctionRun implements Frame {
       });
     this.seedFields();
     execBlock(this, this.fn.body);
-    if (!this.state.dead) this.recordExit();
+    if (!this.state.dead) {
+      this.recordExit();
+      recordExitGuards(this);
+    }
   }
 
   recordExit(returned?: Expr): void {

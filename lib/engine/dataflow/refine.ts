@@ -6,7 +6,14 @@ import type { CallKey } from "./call-patterns";
 import { type CallExpr, callKey } from "./calls/call-key";
 import type { Frame } from "./context";
 import { accessPath, exprPath } from "./expr-path";
-import { assignedValue, callGuards, erringCall, guardSubject, prefixKinds } from "./guard-subjects";
+import {
+  assignedValue,
+  callGuards,
+  erringCall,
+  guardSubject,
+  prefixKinds,
+  provenArguments,
+} from "./guard-subjects";
 import { isMemberSource } from "./member-sources";
 import { cloneState, joinBranches } from "./state";
 import { isTainted, join, sanitize, type Val } from "./values";
@@ -241,6 +248,14 @@ function pinnedEither(f: Frame, test: Binary, holds: boolean): Pin | undefined {
 function refineEquals(f: Frame, variable: Expr, other: Expr): void {
   const v = f.evalQuiet(other);
   if (v.constant && !isTainted(v)) writeTarget(f, variable, v);
+}
+
+/**
+ * A call of an analysed function that raises unless its checks pass (`validate_name(name)`) has
+ * returned: its arguments are what those checks proved.
+ */
+export function returnedFrom(f: Frame, e: CallExpr, key: CallKey, receiver: Val | undefined): void {
+  for (const { arg, kinds } of provenArguments(f, e, key, receiver, "exitGuards")) confine(f, arg, kinds);
 }
 
 function confine(f: Frame, subject: Expr, kinds: readonly SinkKind[] | "all", requires?: string): void {

@@ -1,4 +1,5 @@
 import { pythonRemovals } from "../common/character-removal";
+import { pythonEscapes } from "../common/escapes";
 import { pythonLookups } from "../common/lookups";
 import { mergeModels } from "../merge";
 import type { ConstantMemberModel, EntryPointModel } from "../types";
@@ -48,6 +49,7 @@ export const pythonModel = mergeModels(
   aiohttpModel,
   pythonLookups,
   pythonRemovals,
+  { sanitizers: [pythonEscapes] },
   httpClientsModel,
   pymongoModel,
   templateEnginesModel,

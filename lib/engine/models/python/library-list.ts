@@ -226,6 +226,13 @@ export const pythonLibraries: ListedLibrary[] = [
     patterns: ["*#search_s", "ldap.filter#escape_filter_chars"],
   },
   {
+    name: "Flask-SimpleLDAP",
+    category: "ldap",
+    why: "get_object_details and bind_user write the user name into the configured search filter as given.",
+    reference: "https://github.com/alexferl/flask-simpleldap",
+    patterns: ["flask_simpleldap.LDAP#get_object_details", "flask_simpleldap.LDAP#bind_user"],
+  },
+  {
     name: "ldap3",
     category: "ldap",
     why: "Connection.search's filter is a sink, utils.conv.escape_filter_chars its sanitiser.",
