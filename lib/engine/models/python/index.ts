@@ -19,6 +19,7 @@ import { graphqlEntryPoints, graphqlModel } from "./graphql";
 import { httpClientsModel } from "./http-clients";
 import { lxmlModel } from "./lxml";
 import { pandasModel } from "./pandas";
+import { pathlibModel } from "./pathlib";
 import { pillowModel } from "./pillow";
 import { pythonProcessModel } from "./process";
 import { pycryptodomeConstantMembers } from "./pycryptodome";
@@ -56,6 +57,7 @@ export const pythonModel = mergeModels(
   pandasModel,
   pillowModel,
   lxmlModel,
+  pathlibModel,
   dynamodbModel,
   falconModel,
   bottleModel,
