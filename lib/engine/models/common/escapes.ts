@@ -24,8 +24,9 @@ function escapedCharacter(c: CallFacts, pattern: number): string[] {
 }
 
 /** Python's `str.replace(old, new)`, which replaces every occurrence. */
-export const pythonEscapes: Pick<SanitizerModel, "calls" | "kinds" | "marksOf"> = {
+export const pythonEscapes: Pick<SanitizerModel, "calls" | "kinds" | "marksOf" | "returns"> = {
   calls: ["*#replace"],
   kinds: [],
   marksOf: (c) => (c.argCount === 2 ? escapedCharacter(c, 0) : []),
+  returns: "String",
 };
