@@ -108,6 +108,7 @@ export class Analyzer implements AnalysisContext {
       constant: isTainted(run.returnVal) ? undefined : run.returnVal?.constant,
       facts: run.returnVal?.facts,
       guards: run.returnGuards ?? undefined,
+      exitGuards: run.exitGuards ?? undefined,
       sinks: [...run.paramSinks, ...templateSinks(this.model, fn, unit, this.project)],
       paramCalls: run.paramCalls?.length ? run.paramCalls : undefined,
       // What a constructor leaves in the object's fields.

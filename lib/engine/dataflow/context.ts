@@ -48,6 +48,8 @@ export interface Summary {
   facts?: ReadonlySet<string>;
   /** What a truthy result proves of its parameters: the function is a validator (guard-summaries.ts). */
   guards?: ReturnGuards;
+  /** What its returning at all proves (the checks that raise otherwise): the function validates as a statement. */
+  exitGuards?: ReturnGuards;
   /** Calls made with its parameters as given, replayed where a caller passes constants. */
   paramCalls?: readonly ParamCall[];
   sinks: Array<{
@@ -119,6 +121,8 @@ export interface Frame extends EventSite {
   readonly paramCalls: ParamCall[] | undefined;
   /** What its truthy returns prove so far; null once nothing, or in a run that is no summary. */
   returnGuards: ReturnGuards | null | undefined;
+  /** What returning at all proves so far (guard-summaries.ts); null as returnGuards. */
+  exitGuards: ReturnGuards | null | undefined;
   /** Per enclosing loop or switch, the states its `break`s leave with. */
   readonly breakStates: State[][];
   /** The last name of the path the current statement assigns (for the hooks). */

@@ -109,9 +109,18 @@ class EntryPointMarking {
 
   /** Marks the methods of a class that a method model describes. */
   markMethods(c: ClassIR, e: EntryPointModel): void {
-    if (e.kind !== "method" || !this.importsOk(e.imports) || !e.classes.some((q) => classMatches(c, q)))
+    if (e.kind !== "method" || !this.importsOk(e.imports) || !e.classes.some((q) => this.qualifies(c, q)))
       return;
     for (const fn of c.methods) if (methodMatches(c, fn, e)) this.add(fn.annotations, e.mark);
+  }
+
+  /** Whether the class, or a class of the module it extends (`LoginForm(BaseForm)`, `BaseForm(Form)`), qualifies. */
+  private qualifies(c: ClassIR, q: ClassQualifier, seen = new Set<ClassIR>()): boolean {
+    if (classMatches(c, q)) return true;
+    seen.add(c);
+    return this.module.classes.some(
+      (s) => !seen.has(s) && c.supers.includes(s.name) && this.qualifies(s, q, seen),
+    );
   }
 
   // The IR is plain data: a walk over its objects and arrays reaches every function and call. It

@@ -118,16 +118,21 @@ export function foldStringMethod(s: string, name: string, args: Lit[]): Lit | un
   }
 }
 
+/** The constant an operator gives on two constants it folds. */
+function foldedConstants(op: string, left: Val, right: Val): Val | undefined {
+  if (left.constant === undefined || right.constant === undefined || isTainted(left) || isTainted(right))
+    return undefined;
+  const folded = fold(op, left.constant.value ?? null, right.constant.value ?? null);
+  return folded === undefined ? undefined : constant(folded);
+}
+
 /** An operator on two values: folded when both are constants, else what taint it keeps. */
 export function binaryValue(op: string, left: Val, right: Val): Val {
   const a = left.constant?.value;
   const b = right.constant?.value;
-  const bothConst =
-    left.constant !== undefined && right.constant !== undefined && !isTainted(left) && !isTainted(right);
-  if (bothConst) {
-    const folded = fold(op, a ?? null, b ?? null);
-    if (folded !== undefined) return constant(folded);
-  }
+  const folded = foldedConstants(op, left, right);
+  if (folded) return folded;
+  if (op === "+" && left.items) return concatenated(left, right);
   const stringy =
     typeof a === "string" || typeof b === "string" || left.type === "String" || right.type === "String";
   if (op === "+" || op === "." || op === ".." || (op === "%" && stringy))
@@ -137,6 +142,22 @@ export function binaryValue(op: string, left: Val, right: Val): Val {
   if (op === "/" && (left.type === "Path" || right.type === "Path"))
     return withTaints(mergeTaints(deepTaints(left), deepTaints(right)), { type: "Path" });
   return CLEAN;
+}
+
+/**
+ * `["gerapy", "parse"] + args`: a list followed by another keeps its items in order, so the
+ * program a command list runs is still its first item. A right side of unknown contents follows
+ * the known items as the rest.
+ */
+function concatenated(left: Val, right: Val): Val {
+  const list = right.items !== undefined || right.rest !== undefined;
+  if (list && !left.rest) {
+    const items = [...(left.items ?? []), ...(right.items ?? [])];
+    return right.rest ? { items, rest: right.rest } : { items };
+  }
+  let rest = left.rest;
+  for (const part of list ? [...(right.items ?? []), right.rest] : [right]) rest = join(rest, part);
+  return { items: left.items, rest };
 }
 
 /** Two values joined into text (`+`, `.`, `..`) or a format filled (`%`): the taints each part keeps. */

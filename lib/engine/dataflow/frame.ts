@@ -9,6 +9,7 @@ import {
 } from "./context";
 import { evalExpr, evalQuiet } from "./expressions";
 import { classMembers, readField } from "./fields";
+import { recordExitGuards } from "./guard-summaries";
 import type { HookContext } from "./hooks";
 import type { CompiledModel } from "./model-index";
 import { boundParam } from "./param-sources";
@@ -24,6 +25,7 @@ export class FunctionRun implements Frame {
   readonly paramSinks: Summary["sinks"] = [];
   readonly paramCalls: ParamCall[] | undefined;
   returnGuards: ReturnGuards | null | undefined;
+  exitGuards: ReturnGuards | null | undefined;
   /** The object (`this`) as each return leaves it. */
   readonly exits: Val[] = [];
   /** The fields the constructor filled, as this method started with them (not the method's own writes). */
@@ -47,6 +49,7 @@ export class FunctionRun implements Frame {
   ) {
     this.model = ctx.model;
     this.returnGuards = paramTaints ? undefined : null;
+    this.exitGuards = paramTaints ? undefined : null;
     this.paramCalls = paramTaints ? [] : undefined;
   }
 
@@ -87,7 +90,10 @@ export class FunctionRun implements Frame {
       });
     this.seedFields();
     execBlock(this, this.fn.body);
-    if (!this.state.dead) this.recordExit();
+    if (!this.state.dead) {
+      this.recordExit();
+      recordExitGuards(this);
+    }
   }
 
   recordExit(returned?: Expr): void {

@@ -1,11 +1,12 @@
 import type { Expr, Stmt } from "../ir/ir";
 import type { GuardModel, SinkKind } from "../models/types";
+import type { CallKey } from "./call-patterns";
 import { type CallExpr, callKey } from "./calls/call-key";
 import type { Frame, ReturnGuards } from "./context";
 import { exprPath, fixedPrefix } from "./expr-path";
 import { callees } from "./resolve/callees";
 import type { Callee } from "./resolve/project-index";
-import { isTainted } from "./values";
+import { isTainted, type Val } from "./values";
 
 /**
  * What a guard's call checks: the operand the model names, or, when a call the model lists made
@@ -175,14 +176,31 @@ export function callGuards(
   e: Extract<Expr, { kind: "call" }>,
 ): Array<{ arg: Expr; kinds: readonly SinkKind[] | "all" }> {
   const project = f.ctx.project;
-  if (!project || f.ctx.callDepth > f.ctx.maxCallDepth) return [];
+  if (!project) return [];
   const key = callKey(f, e);
-  // Most calls in conditions are the library's: only a name the analysed code defines is looked up.
-  if (key.key.receiverType === "new" || !project.functionsByName.has(key.key.name)) return [];
+  if (!project.functionsByName.has(key.key.name)) return [];
   const receiver = e.callee.kind === "member" ? f.evalQuiet(e.callee.object) : undefined;
-  const candidates = callees({ project, fn: f.fn, unit: f.unit }, e, key.key, receiver, e.args.length);
+  return provenArguments(f, e, key.key, receiver, "guards");
+}
+
+/**
+ * What a call of analysed functions proves of its arguments, by what their summaries prove where
+ * they return a truthy value (`guards`) or return at all (`exitGuards`).
+ */
+export function provenArguments(
+  f: Frame,
+  e: Extract<Expr, { kind: "call" }>,
+  key: CallKey,
+  receiver: Val | undefined,
+  which: "guards" | "exitGuards",
+): Array<{ arg: Expr; kinds: readonly SinkKind[] | "all" }> {
+  const project = f.ctx.project;
+  if (!project || f.ctx.callDepth > f.ctx.maxCallDepth) return [];
+  // Most calls are the library's: only a name the analysed code defines is looked up.
+  if (key.receiverType === "new" || !project.functionsByName.has(key.name)) return [];
+  const candidates = callees({ project, fn: f.fn, unit: f.unit }, e, key, receiver, e.args.length);
   if (candidates.length === 0 || candidates.length > 3) return [];
-  const found = commonGuards(f, candidates);
+  const found = commonGuards(f, candidates, which);
   if (!found) return [];
   const out: Array<{ arg: Expr; kinds: readonly SinkKind[] | "all" }> = [];
   for (const [index, kinds] of found.common ?? []) {
@@ -199,11 +217,12 @@ export function callGuards(
 function commonGuards(
   f: Frame,
   candidates: Callee[],
+  which: "guards" | "exitGuards",
 ): { common: ReturnGuards | undefined; offset: number } | undefined {
   let common: ReturnGuards | undefined;
   let offset = 0;
   for (const c of candidates) {
-    const guards = summaryGuards(f, c);
+    const guards = summaryGuards(f, c, which);
     if (!guards) return undefined;
     offset = c.fn.params[0]?.name === "self" ? 1 : 0;
     common = common ? intersect(common, guards) : guards;
@@ -212,10 +231,10 @@ function commonGuards(
 }
 
 /** The guards of a candidate's summary, made one call deeper. */
-function summaryGuards(f: Frame, c: Callee): ReturnGuards | undefined {
+function summaryGuards(f: Frame, c: Callee, which: "guards" | "exitGuards"): ReturnGuards | undefined {
   f.ctx.callDepth++;
   try {
-    return f.ctx.summaryOf(c.fn, c.unit).guards;
+    return f.ctx.summaryOf(c.fn, c.unit)[which];
   } finally {
     f.ctx.callDepth--;
   }

@@ -1,4 +1,4 @@
-import type { Expr } from "../ir/ir";
+import type { Expr, Stmt } from "../ir/ir";
 import type { SinkKind } from "../models/types";
 import type { Frame } from "./context";
 import { assigns, intersect } from "./guard-subjects";
@@ -38,6 +38,58 @@ export function recordReturnGuards(f: Frame, value: Expr | undefined, returned: 
   const before = f.returnGuards;
   f.returnGuards = before === undefined ? proven : intersect(before, proven);
   if (f.returnGuards.size === 0) f.returnGuards = null;
+}
+
+/**
+ * Returning at all proves what the state proves of the parameters the body never reassigns, at
+ * each return and at the end of the body: a function that raises unless its checks pass
+ * (`if not HOST.fullmatch(host): raise ValueError(...)`) validates its arguments where a call of
+ * it returns. Only a function that raises itself says so: one that converts its argument
+ * (`return str(int(value))`) gives the checked value back and leaves the argument as it was.
+ */
+export function recordExitGuards(f: Frame): void {
+  if (f.exitGuards === null) return;
+  let raising = RAISES.get(f.fn.body);
+  if (raising === undefined) {
+    raising = raises(f.fn.body);
+    RAISES.set(f.fn.body, raising);
+  }
+  if (!raising) {
+    f.exitGuards = null;
+    return;
+  }
+  const proven = new Map<number, readonly SinkKind[] | "all">();
+  f.fn.params.forEach((p, index) => {
+    if (assigns(f.fn.body, p.name)) return;
+    const kinds = provenOf(f, { name: p.name, index });
+    if (kinds) proven.set(index, kinds);
+  });
+  f.exitGuards = f.exitGuards === undefined ? proven : intersect(f.exitGuards, proven);
+  if (f.exitGuards.size === 0) f.exitGuards = null;
+}
+
+/** Whether each function body raises, found once per body. */
+const RAISES = new WeakMap<readonly Stmt[], boolean>();
+
+/** Whether a body raises or throws, outside the functions it defines. */
+function raises(body: readonly Stmt[]): boolean {
+  return body.some((s) => {
+    switch (s.kind) {
+      case "throw":
+        return true;
+      case "if":
+        return raises(s.whenTrue) || raises(s.whenFalse);
+      case "loop":
+      case "block":
+        return raises(s.body);
+      case "switch":
+        return s.cases.some((c) => raises(c.body));
+      case "try":
+        return raises(s.body) || s.handlers.some((h) => raises(h.body)) || raises(s.finally);
+      default:
+        return false;
+    }
+  });
 }
 
 /**

@@ -9,6 +9,8 @@ const OPERATOR_INPUT: Val = Object.freeze({ operator: true });
 function sourceLabel(f: Frame, path: string): string | undefined {
   const marked = f.model.markedMembers.get(path);
   if (marked && f.fn.annotations.includes(marked[0])) return marked[1];
+  for (const [pattern, mark, label] of f.model.markedPatterns)
+    if (f.fn.annotations.includes(mark) && pattern.test(path)) return label;
   return exactLabel(f, path) ?? f.model.memberPrefixes.find(([prefix]) => path.startsWith(prefix))?.[1];
 }
 

@@ -22,6 +22,8 @@ export interface CompiledModel {
   importedMembers: Map<string, Array<[RegExp, string]>>;
   /** Member paths that are sources only in functions with a mark: path → [mark, label]. */
   markedMembers: Map<string, [string, string]>;
+  /** Marked member paths with a `*` for any one name (`self.*.data`): [pattern, mark, label]. */
+  markedPatterns: Array<[RegExp, string, string]>;
   /** Member paths ending in `*` match by prefix (`_SERVER.HTTP_*`: every request header). */
   memberPrefixes: Array<[string, string]>;
   paramAnnotations: Set<string>;
@@ -135,6 +137,7 @@ type SourceTables = Pick<
   | "memberSources"
   | "importedMembers"
   | "markedMembers"
+  | "markedPatterns"
   | "memberPrefixes"
   | "paramAnnotations"
   | "routeDecorators"
@@ -153,6 +156,7 @@ function sourceTables(model: LanguageModel): SourceTables {
     memberSources: new Map(),
     importedMembers: new Map(),
     markedMembers: new Map(),
+    markedPatterns: [],
     memberPrefixes: [],
     paramAnnotations: new Set(),
     routeDecorators: [],
@@ -181,11 +185,18 @@ function addSource(tables: SourceTables, s: SourceModel): void {
 
 /** A member path a source names: marked, matched by prefix, or exact. */
 function addMember(tables: SourceTables, s: SourceModel, m: string): void {
-  if (s.within) tables.markedMembers.set(m, [s.within, s.label]);
+  if (s.within && m.includes("*")) tables.markedPatterns.push([namePattern(m), s.within, s.label]);
+  else if (s.within) tables.markedMembers.set(m, [s.within, s.label]);
   else if (s.imports)
     tables.importedMembers.set(m, [...(tables.importedMembers.get(m) ?? []), [s.imports, s.label]]);
   else if (m.endsWith("*")) tables.memberPrefixes.push([m.slice(0, -1), s.label]);
   else tables.memberSources.set(m, s.label);
+}
+
+/** `self.*.data` as a pattern: the `*` stands for one name. */
+function namePattern(path: string): RegExp {
+  const parts = path.split("*").map((p) => p.replace(/[.$]/g, "\\$&"));
+  return new RegExp(`^${parts.join("\\w+")}$`);
 }
 
 /** The sink kinds a source's input cannot harm, by its label, its parameter annotations and its route decorator. */

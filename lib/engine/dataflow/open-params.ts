@@ -300,7 +300,10 @@ export function declaresEntryPoints(unit: FileUnit, model: CompiledModel): boole
 }
 
 function marksEntryPoint(unit: FileUnit, model: CompiledModel): boolean {
-  const marks = new Set([...model.markedMembers.values()].map(([mark]) => mark));
+  const marks = new Set([
+    ...[...model.markedMembers.values()].map(([mark]) => mark),
+    ...model.markedPatterns.map(([, mark]) => mark),
+  ]);
   // The operator's input (`main`'s arguments) is no entry point a file's other functions answer to.
   const local = (a: string) =>
     model.localSources.has(`@${a} parameter`) || model.quietSources.has(`@${a} parameter`);

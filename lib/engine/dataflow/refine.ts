@@ -6,7 +6,14 @@ import type { CallKey } from "./call-patterns";
 import { type CallExpr, callKey } from "./calls/call-key";
 import type { Frame } from "./context";
 import { accessPath, exprPath } from "./expr-path";
-import { assignedValue, callGuards, erringCall, guardSubject, prefixKinds } from "./guard-subjects";
+import {
+  assignedValue,
+  callGuards,
+  erringCall,
+  guardSubject,
+  prefixKinds,
+  provenArguments,
+} from "./guard-subjects";
 import { isMemberSource } from "./member-sources";
 import { cloneState, joinBranches } from "./state";
 import { isTainted, join, sanitize, type Val } from "./values";
@@ -262,6 +269,14 @@ export function pin(f: Frame, variable: Expr, v: Val): void {
   }
   f.state.paths ??= new Map();
   f.state.paths.set(path, v);
+}
+
+/**
+ * A call of an analysed function that raises unless its checks pass (`validate_name(name)`) has
+ * returned: its arguments are what those checks proved.
+ */
+export function returnedFrom(f: Frame, e: CallExpr, key: CallKey, receiver: Val | undefined): void {
+  for (const { arg, kinds } of provenArguments(f, e, key, receiver, "exitGuards")) confine(f, arg, kinds);
 }
 
 function confine(f: Frame, subject: Expr, kinds: readonly SinkKind[] | "all", requires?: string): void {

@@ -3,7 +3,7 @@ import type { ReturnSinkModel, ValueFacts } from "../models/types";
 import { assign, assignStmt, element } from "./assign";
 import type { Frame } from "./context";
 import { exprPath, fixedDestination, leadingLiteral } from "./expr-path";
-import { recordReturnGuards } from "./guard-summaries";
+import { recordExitGuards, recordReturnGuards } from "./guard-summaries";
 import { pin, refine } from "./refine";
 import { checkSink } from "./sinks";
 import { cloneState, joinBranches, joinStates, type State } from "./state";
@@ -121,6 +121,7 @@ function returnStmt(f: Frame, s: Return): void {
   const v = s.value ? f.eval(s.value) : CLEAN;
   for (const sink of f.model.returnSinks) if (returnSinkApplies(f, sink, v)) checkReturnSink(f, s, v, sink);
   recordReturnGuards(f, s.value, v);
+  recordExitGuards(f);
   const traced = isTainted(v) ? { ...v, taints: addStep(v.taints, f.step(s.span, "returned")) } : v;
   f.returnVal = f.returnVal === undefined ? traced : join(f.returnVal, traced);
   f.recordExit(s.value ?? undefined);

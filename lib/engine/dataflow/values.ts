@@ -1,4 +1,5 @@
 import type { Expr, FunctionIR, Literal, Span } from "../ir/ir";
+import { ESCAPED_FOR, escapedMark } from "../models/common/escapes";
 import { fixedPrefix } from "./expr-path";
 
 export interface TraceStep {
@@ -209,8 +210,17 @@ export function templatePrefix(template: string | undefined): string | undefined
 export function sanitize(v: Val, kinds: readonly string[] | "all", marks: readonly string[] = []): Val {
   if (kinds === "all") return { type: v.type };
   const add = [...kinds, ...marks];
-  const apply = (ts: Taint[] | undefined) => ts?.map((t) => ({ ...t, safe: new Set([...t.safe, ...add]) }));
+  const apply = (ts: Taint[] | undefined) =>
+    ts?.map((t) => ({ ...t, safe: withEscapes(new Set([...t.safe, ...add]), marks) }));
   return { ...v, taints: apply(deepTaints(v)), keys: undefined, items: undefined, rest: undefined };
+}
+
+/** The kinds whose every special character the `escaped:` marks now cover (models/common/escapes.ts). */
+function withEscapes(safe: Set<string>, marks: readonly string[]): Set<string> {
+  if (marks.length === 0) return safe;
+  for (const [kind, chars] of Object.entries(ESCAPED_FOR))
+    if ([...chars].every((c) => safe.has(escapedMark(c)))) safe.add(kind);
+  return safe;
 }
 
 const isText = (v: Val): boolean => !v.type && typeof v.constant?.value === "string";

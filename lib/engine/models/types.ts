@@ -207,6 +207,11 @@ export interface SanitizerModel {
   kinds: SinkKind[] | "all";
   /** A marker for later guards, e.g. `normalized` paths that a prefix check can then confine. */
   marks?: string[];
+  /**
+   * Markers decided by the call itself, on input only: `escaped:(` for a call that replaces every
+   * `(` by an escape (see common/escapes.ts); none: no sanitizer.
+   */
+  marksOf?: (call: CallFacts) => string[];
   /** Only a sanitizer when this holds (a `replace` that removes line breaks). */
   when?: (call: CallFacts) => boolean;
   /** Sink kinds decided by the call itself (a `replace` that keeps only some characters); none: no sanitizer. */

@@ -144,10 +144,11 @@ function collectSupers(
     }
 }
 
-/** A type named in a file, its root resolved through the file's imports. */
+/** A type named in a file, its root resolved through the file's imports (`from ldap_ext import LDAP`). */
 function qualified(unit: FileUnit, type: string): string {
   const dot = type.indexOf(".");
-  const imported = dot > 0 ? unit.module.imports.get(type.slice(0, dot)) : undefined;
+  if (dot < 0) return unit.module.imports.get(type) ?? type;
+  const imported = unit.module.imports.get(type.slice(0, dot));
   return imported ? imported + type.slice(dot) : type;
 }
 

@@ -6,7 +6,7 @@ import type { Frame } from "../context";
 import { fixedBase } from "../destinations";
 import { exprPath, fixedDestination } from "../expr-path";
 import { recordParamCall } from "../param-calls";
-import { passed } from "../refine";
+import { passed, returnedFrom } from "../refine";
 import { callees } from "../resolve/callees";
 import { checkSink } from "../sinks";
 import { CLEAN, callInputs, deepTaints, join, type TraceStep, type Val, withTaints } from "../values";
@@ -193,6 +193,7 @@ function afterCall(f: Frame, call: CallInfo, produced: Val): Val {
   releaseFacts(f, call);
   // `Long.parseLong(id)` returned: it would have thrown unless `id` is a number.
   for (const guard of f.model.guards.match(key)) if (guard.fails === "throws") passed(f, e, guard);
+  returnedFrom(f, e, key, call.receiver);
   if (f.model.exits.match(key).length > 0) {
     f.state.dead = true;
     f.state.owned = undefined;

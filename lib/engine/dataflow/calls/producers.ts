@@ -1,5 +1,5 @@
 import { INVOKERS, STRING_RESULT_METHOD } from "../../models/common/containers";
-import type { CallbackModel, SanitizerModel } from "../../models/types";
+import type { CallbackModel, CallFacts, SanitizerModel } from "../../models/types";
 import { element, store } from "../assign";
 import { type CallKey, callKeyOf } from "../call-patterns";
 import type { Frame } from "../context";
@@ -102,13 +102,22 @@ export const sanitizer: Producer = (f, c) => {
   if (candidates.length === 0) return undefined;
   const facts = callFacts(c.args, c.keywords, c.e, enclosing(f));
   for (const s of candidates) {
-    if (s.when && !s.when(facts)) continue;
-    const kinds = s.kindsOf ? s.kindsOf(facts) : s.kinds;
-    if (s.kindsOf && kinds.length === 0) continue;
-    return { ...sanitize(c.all(), kinds, s.marks), type: s.returns ?? c.returnType };
+    const made = sanitized(s, facts, c);
+    if (made) return made;
   }
   return undefined;
 };
+
+/** What one sanitizer makes of the call, or undefined where it does not apply. */
+function sanitized(s: SanitizerModel, facts: CallFacts, c: CallInfo): Val | undefined {
+  if (s.when && !s.when(facts)) return undefined;
+  const kinds = s.kindsOf ? s.kindsOf(facts) : s.kinds;
+  if (s.kindsOf && kinds.length === 0) return undefined;
+  const marks = s.marksOf ? s.marksOf(facts) : s.marks;
+  // Marks the call decides are for input: a constant is folded as the string method it is.
+  if (s.marksOf && (marks?.length === 0 || !isTainted(c.all()))) return undefined;
+  return { ...sanitize(c.all(), kinds, marks), type: s.returns ?? c.returnType };
+}
 
 /** Sanitizers by function name (a framework's route helpers), unless the analysed code defines the function. */
 function namedLike(f: Frame, c: CallInfo): readonly SanitizerModel[] {

@@ -94,10 +94,22 @@ function topLevelFunctions(project: ProjectIndex, unit: FileUnit, name: string):
 function moduleFunctions(project: ProjectIndex, from: FileUnit, spec: string, name: string): Callee[] {
   if (from.traits.packageFolders)
     return packageUnits(project, spec).flatMap((u) => topLevelFunctions(project, u, name));
-  const target = moduleUnit(project, from, spec);
+  const target = moduleUnit(project, from, spec) ?? reexportedModule(project, from, spec);
   if (!target) return [];
   const named = topLevelFunctions(project, target, name);
   return named.length > 0 ? named : defaultExport(project, target);
+}
+
+/**
+ * A module its package imports under a name (`services.ldap.bind_user()` where the package
+ * `services` says `from . import simpleldap as ldap`): the module that import names.
+ */
+function reexportedModule(project: ProjectIndex, from: FileUnit, spec: string): FileUnit | undefined {
+  const dot = spec.lastIndexOf(".");
+  if (dot <= 0) return undefined;
+  const parent = moduleUnit(project, from, spec.slice(0, dot));
+  const inner = parent?.module.imports.get(spec.slice(dot + 1));
+  return parent && inner ? moduleUnit(project, parent, inner) : undefined;
 }
 
 /** The function a module exports whole (`module.exports = search`, `module.exports = function (q) {…}`). */

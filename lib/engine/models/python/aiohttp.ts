@@ -29,6 +29,14 @@ export const aiohttpModel: Partial<LanguageModel> = {
       when: declaredHtml,
       label: "an HTML response",
     },
+    // A file sent whole from where its path says (docs.aiohttp.org/en/stable/web_reference.html#fileresponse).
+    {
+      calls: ["aiohttp.web#FileResponse"],
+      kind: "path",
+      args: [0],
+      keywords: ["path"],
+      label: "a file sent in the response",
+    },
   ],
   // A handler's untyped `request` parameter is the framework's request.
   typeHints: { request: /^request$/ },

@@ -1,4 +1,5 @@
 import { pythonRemovals } from "../common/character-removal";
+import { pythonEscapes } from "../common/escapes";
 import { pythonLookups } from "../common/lookups";
 import { mergeModels } from "../merge";
 import type { ConstantMemberModel, EntryPointModel } from "../types";
@@ -16,7 +17,9 @@ import { fastapiModel } from "./fastapi";
 import { flaskEntryPoints, flaskModel } from "./flask";
 import { graphqlEntryPoints, graphqlModel } from "./graphql";
 import { httpClientsModel } from "./http-clients";
+import { lxmlModel } from "./lxml";
 import { pandasModel } from "./pandas";
+import { pathlibModel } from "./pathlib";
 import { pillowModel } from "./pillow";
 import { pythonProcessModel } from "./process";
 import { pycryptodomeConstantMembers } from "./pycryptodome";
@@ -29,6 +32,7 @@ import { pythonStdlibModel } from "./stdlib";
 import { templateEnginesModel } from "./templates";
 import { thirdPartyModel } from "./third-party";
 import { tornadoEntryPoints, tornadoModel } from "./tornado";
+import { wtformsEntryPoints, wtformsModel } from "./wtforms";
 
 export const pythonModel = mergeModels(
   pythonStdlibModel,
@@ -46,11 +50,14 @@ export const pythonModel = mergeModels(
   aiohttpModel,
   pythonLookups,
   pythonRemovals,
+  { sanitizers: [pythonEscapes] },
   httpClientsModel,
   pymongoModel,
   templateEnginesModel,
   pandasModel,
   pillowModel,
+  lxmlModel,
+  pathlibModel,
   dynamodbModel,
   falconModel,
   bottleModel,
@@ -58,6 +65,7 @@ export const pythonModel = mergeModels(
   graphqlModel,
   socketioModel,
   thirdPartyModel,
+  wtformsModel,
 );
 export const pythonEntryPoints: EntryPointModel[] = [
   ...flaskEntryPoints,
@@ -66,6 +74,7 @@ export const pythonEntryPoints: EntryPointModel[] = [
   ...tornadoEntryPoints,
   ...falconEntryPoints,
   ...graphqlEntryPoints,
+  ...wtformsEntryPoints,
 ];
 export const pythonConstantMembers: ConstantMemberModel[] = [
   ...pycryptodomeConstantMembers,

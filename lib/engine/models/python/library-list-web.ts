@@ -61,9 +61,16 @@ export const pythonWebLibraries: ListedLibrary[] = [
   {
     name: "aiohttp (server)",
     category: "web framework",
-    why: "A handler's request gives the URL's variables, the query and the body; a Response declared HTML is a page.",
+    why: "A handler's request gives the URL's variables, the query and the body; a Response declared HTML is a page, a FileResponse sends the file its path names.",
     reference: "https://docs.aiohttp.org/en/stable/web_reference.html",
-    patterns: ["request.match_info", "aiohttp.web#Response"],
+    patterns: ["request.match_info", "aiohttp.web#Response", "aiohttp.web#FileResponse"],
+  },
+  {
+    name: "WTForms / Flask-WTF",
+    category: "web framework",
+    why: "A form's validate methods and its field validators read the submitted values as field.data.",
+    reference: "https://wtforms.readthedocs.io/en/3.1.x/validators/",
+    patterns: ["self.*.data", "WTFormsField"],
   },
   {
     name: "Tornado",

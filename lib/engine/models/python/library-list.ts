@@ -71,6 +71,13 @@ export const pythonLibraries: ListedLibrary[] = [
     patterns: ["pony.orm#select", "pony.orm#raw_sql"],
   },
   {
+    name: "Js2Py",
+    category: "other",
+    why: "eval_js and an EvalJs context run JavaScript that can import Python modules (pyimport).",
+    reference: "https://github.com/PiotrDabkowski/Js2Py",
+    patterns: ["js2py#eval_js", "js2py.EvalJs#execute"],
+  },
+  {
     name: "PyMongo / Motor",
     category: "database",
     why: "A filter holding a request's JSON object matches what the object says (operator injection).",
@@ -217,6 +224,13 @@ export const pythonLibraries: ListedLibrary[] = [
     why: "search_s takes a filter string; filter.escape_filter_chars is the sanitiser.",
     reference: "https://www.python-ldap.org/en/latest/reference/ldap-filter.html",
     patterns: ["*#search_s", "ldap.filter#escape_filter_chars"],
+  },
+  {
+    name: "Flask-SimpleLDAP",
+    category: "ldap",
+    why: "get_object_details and bind_user write the user name into the configured search filter as given.",
+    reference: "https://github.com/alexferl/flask-simpleldap",
+    patterns: ["flask_simpleldap.LDAP#get_object_details", "flask_simpleldap.LDAP#bind_user"],
   },
   {
     name: "ldap3",

@@ -108,6 +108,24 @@ export const thirdPartyModel: Partial<LanguageModel> = {
       keywords: ["script"],
       label: "a Redis Lua script",
     },
+    // Flask-SimpleLDAP (github.com/alexferl/flask-simpleldap): a user or group name is written into
+    // the configured search filter (`LDAP_USER_OBJECT_FILTER % user`) as given.
+    {
+      calls: ["get_object_details", "bind_user", "get_user_groups", "get_group_members"].map(
+        (m) => `flask_simpleldap.LDAP#${m}`,
+      ),
+      kind: "ldap",
+      args: [0],
+      keywords: ["user", "username", "group"],
+      label: "an LDAP search filter",
+    },
+    // Js2Py (github.com/PiotrDabkowski/Js2Py, README): the JavaScript it runs may `pyimport` Python modules.
+    {
+      calls: ["js2py#eval_js", "js2py#eval_js6", "js2py.EvalJs#execute", "js2py.EvalJs#eval"],
+      kind: "code",
+      args: [0],
+      label: "JavaScript run by Js2Py",
+    },
     // Pony ORM (docs.ponyorm.org/queries.html, api_reference.html#raw_sql).
     {
       calls: PONY_QUERIES.map((f) => `pony.orm#${f}`),
@@ -200,6 +218,8 @@ export const thirdPartyModel: Partial<LanguageModel> = {
     "ruamel.yaml#YAML": "ruamel.yaml.YAML",
     "httplib2#Http": "httplib2.Http",
     "pycurl#Curl": "pycurl.Curl",
+    "js2py#EvalJs": "js2py.EvalJs",
+    "flask_simpleldap#LDAP": "flask_simpleldap.LDAP",
     "tornado.httpclient#AsyncHTTPClient": "tornado.httpclient.AsyncHTTPClient",
     "tornado.httpclient#HTTPClient": "tornado.httpclient.HTTPClient",
     "ftplib#FTP": "ftplib.FTP",

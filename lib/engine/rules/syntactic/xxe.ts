@@ -110,6 +110,23 @@ function entityParse(call: CallEvent): Hit | undefined {
   return undefined;
 }
 
+/** An lxml parser left at its default entity handling (models/python/lxml.ts types it). */
+const LXML_RESOLVING_PARSER = "lxml.etree.ResolvingParser";
+const LXML_PARSE = /^(fromstring|fromstringlist|XML|parse|iterparse)$/;
+
+/** A document that is not a constant parsed by such a parser: its entities are resolved. */
+function lxmlDefaultParse(call: CallEvent): Hit | undefined {
+  if (!LXML_PARSE.test(call.key.name)) return undefined;
+  const parser = call.keywords.get("parser") ?? call.args[1];
+  if (parser?.type !== LXML_RESOLVING_PARSER || call.args[0]?.constant !== undefined) return undefined;
+  return {
+    span: call.span,
+    message:
+      "The document is parsed by an lxml XMLParser made without resolve_entities=False, which resolves its entities (before lxml 5.0 also external ones).",
+    confidence: "low",
+  };
+}
+
 export const xxe: SyntacticRule = {
   kind: "syntactic",
   id: "xxe",
@@ -140,7 +157,7 @@ export const xxe: SyntacticRule = {
     const legacy = dotnetDefaultResolver(call, ctx.source);
     if (legacy)
       return { span: call.span, message: legacy.message, confidence: "low", unproven: legacy.unproven };
-    return entityParse(call);
+    return entityParse(call) ?? lxmlDefaultParse(call);
   },
   onAssign(assign) {
     const message = dotnetUnsafeSetting(assign.property, assign.value);

@@ -73,5 +73,15 @@ export function call(node: SyntaxNode, cx: PythonContext): Expr {
     return getattr(owner, attribute, fallback, span);
   const imported = importedModule(fn && cx.text(fn), owner);
   if (imported) return imported;
-  return ir.call(fn ? cx.expr(fn) : cx.other(node), args, span, { keywords });
+  const callee = fn ? cx.expr(fn) : cx.other(node);
+  // `(js2py.eval_js6 if es6 else js2py.eval_js)(script)` calls one function or the other.
+  if (callee.kind === "cond")
+    return {
+      kind: "cond",
+      test: callee.test,
+      whenTrue: ir.call(callee.whenTrue, args, span, { keywords }),
+      whenFalse: ir.call(callee.whenFalse, args, span, { keywords }),
+      span,
+    };
+  return ir.call(callee, args, span, { keywords });
 }
