@@ -9,6 +9,7 @@ import { memberSource } from "./member-sources";
 import { replayParamCalls } from "./param-calls";
 import { callees, DELEGATIONS } from "./resolve/callees";
 import type { Callee } from "./resolve/project-index";
+import { storedFunctions } from "./resolve/stored-functions";
 import { emitFlow } from "./sinks";
 import {
   addStep,
@@ -18,6 +19,7 @@ import {
   fieldTaints,
   isTainted,
   join,
+  MAX_TRACE,
   mergeTaints,
   type Taint,
   type TraceStep,
@@ -39,12 +41,41 @@ export function summaryCall(
   const project = f.ctx.project;
   if (!project || f.ctx.callDepth > f.ctx.maxCallDepth) return undefined;
   const candidates = callees({ project, fn: f.fn, unit: f.unit }, e, key, receiver, args.length);
-  if (candidates.length === 0 || candidates.length > 3) return undefined;
+  if (candidates.length === 0) return storedCall(f, e, key, receiver, args);
+  if (candidates.length > 3) return undefined;
   if (candidates.some((c) => c.unit.elided?.has(c.fn.span.end))) return undefined;
   let result: Val | undefined;
   const weak = candidates.length > 1;
   for (const c of candidates) result = join(result, applySummary(f, e, c, receiver, args, weak));
   return e.isNew ? (result ?? CLEAN) : declaredResult(result ?? CLEAN, candidates);
+}
+
+/** Functions a call through a field may run, at most this many (each applied as one of several). */
+const MAX_STORED = 12;
+
+/**
+ * `s.Handler(mode, input)` where no method answers: the functions the analysed code stores in a
+ * field of that name (`stored-functions.ts`), each one's summary applied as a possibility.
+ */
+function storedCall(
+  f: Frame,
+  e: CallExpr,
+  key: CallKey,
+  receiver: Val | undefined,
+  args: Val[],
+): Val | undefined {
+  const project = f.ctx.project;
+  if (!project || e.callee.kind !== "member" || !key.hasReceiver) return undefined;
+  // A package's function (`http.Get`) or input's own method is no field of the analysed code.
+  if (key.receiverName && f.unit.module.imports.has(key.receiverName)) return undefined;
+  if (receiver?.taints?.some((t) => t.origin.kind === "source")) return undefined;
+  const stored = storedFunctions(project, key.name).filter(
+    (c) => c.fn.params.length === args.length && !c.unit.elided?.has(c.fn.span.end),
+  );
+  if (stored.length === 0 || stored.length > MAX_STORED) return undefined;
+  let result: Val | undefined;
+  for (const c of stored) result = join(result, applySummary(f, e, c, undefined, args, true, true));
+  return result;
 }
 
 /**
@@ -70,6 +101,7 @@ export function applySummary(
   given: Val | undefined,
   args: Val[],
   weak = false,
+  stored = false,
 ): Val {
   const project = f.ctx.project;
   // `m()` in a method calls it on the same object.
@@ -90,6 +122,7 @@ export function applySummary(
       offset,
       callStep,
       callee: c.fn.name,
+      stored,
     };
     for (const sink of summary.sinks) checkParamSink(at, sink);
     if (summary.paramCalls) replayParamCalls(f, summary.paramCalls, args, offset);
@@ -123,6 +156,8 @@ interface AppliedSummary {
   callStep: TraceStep;
   /** The called function's name. */
   callee: string;
+  /** Run as one of the functions stored in the field called (`storedCall`). */
+  stored: boolean;
 }
 
 type SummarySink = Summary["sinks"][number];
@@ -142,6 +177,8 @@ function substituted(at: AppliedSummary, returned: Taint[]): Taint[] | undefined
       const through = addStep(deepTaints(argumentOf(at, t.origin.index, t.origin.field)), at.callStep)?.map(
         (a) => ({
           ...a,
+          // Which of a field's functions gave the value back is told by the steps inside it.
+          trace: at.stored ? [...a.trace, ...t.trace].slice(0, MAX_TRACE) : a.trace,
           safe: new Set([...a.safe, ...t.safe]),
           built: a.built || t.built,
         }),
@@ -189,7 +226,10 @@ function reachSink(at: AppliedSummary, sink: SummarySink, t: Taint): void {
     file: sink.sink.file,
     line: sinkUnit.lines.position(sink.sink.span.start).line,
   };
-  emitFlow(f, sink.kind, t, [...trace, sink.sink], at.e.span, f.unit, sink, through);
+  // A function reached through a field is one of a table's handlers: its sink is the code to fix,
+  // and each stored function reaching one is a finding of its own.
+  if (at.stored) emitFlow(f, sink.kind, t, [...trace, sink.sink], sink.sink.span, sinkUnit, sink, through);
+  else emitFlow(f, sink.kind, t, [...trace, sink.sink], at.e.span, f.unit, sink, through);
 }
 
 /** A setter called on a variable or field (`runner.set(cmd)`) leaves its values in that object. */
