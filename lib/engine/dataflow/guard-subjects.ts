@@ -25,8 +25,10 @@ export function guardSubject(
         : (e.keywords.find((k) => k.name === guard.keyword)?.value ?? e.args[0]);
   if (!written || (guard.anchored && !anchored(f, e, guard, guard.anchored))) return undefined;
   if (!guard.through) return { expr: written, through: false };
-  const made = written.kind === "name" ? assignedValue(f.fn.body, written.name) : written;
-  const [checked] = made?.kind === "call" ? made.args : [];
+  let made = written.kind === "name" ? assignedValue(f.fn.body, written.name) : written;
+  // A call's several results are kept in a temporary before each is named (Go's `rel, err := …`).
+  if (made?.kind === "name") made = assignedValue(f.fn.body, made.name);
+  const checked = made?.kind === "call" ? made.args[guard.throughArg ?? 0] : undefined;
   return made?.kind === "call" && checked && guard.through.includes(callKey(f, made).key.name)
     ? { expr: checked, through: true }
     : { expr: written, through: false };
@@ -34,8 +36,15 @@ export function guardSubject(
 
 /** Whether the operand the guard does not confine (its pattern) is a constant the model accepts. */
 function anchored(f: Frame, e: CallExpr, guard: GuardModel, pattern: RegExp): boolean {
+  // A package's function takes the text first and the pattern after it (Go's `strings.HasPrefix(x, "..")`).
   const other =
-    guard.subject === "receiver" ? e.args[0] : e.callee.kind === "member" ? e.callee.object : undefined;
+    guard.subject === "receiver"
+      ? e.args[0]
+      : guard.subject === "arg0" && e.args.length > 1
+        ? e.args[1]
+        : e.callee.kind === "member"
+          ? e.callee.object
+          : undefined;
   const v = other && f.evalQuiet(other);
   const text = v?.constant?.value;
   return !!v && !isTainted(v) && typeof text === "string" && pattern.test(text);

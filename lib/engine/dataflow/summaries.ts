@@ -177,8 +177,7 @@ function substituted(at: AppliedSummary, returned: Taint[]): Taint[] | undefined
       const through = addStep(deepTaints(argumentOf(at, t.origin.index, t.origin.field)), at.callStep)?.map(
         (a) => ({
           ...a,
-          // Which of a field's functions gave the value back is told by the steps inside it.
-          trace: at.stored ? [...a.trace, ...t.trace].slice(0, MAX_TRACE) : a.trace,
+          trace: withInnerSteps(a.trace, t.trace),
           safe: new Set([...a.safe, ...t.safe]),
           built: a.built || t.built,
         }),
@@ -187,6 +186,18 @@ function substituted(at: AppliedSummary, returned: Taint[]): Taint[] | undefined
     }
   }
   return taints;
+}
+
+/** Steps inside a callee a value it gives back keeps: the last ones, where it was made from the parameter. */
+const INNER_STEPS = 2;
+
+/**
+ * The trace of an argument given back by a callee, with the last steps it took inside (the join
+ * that made a path, the function of a table that returned it), while the trace has room.
+ */
+function withInnerSteps(outer: TraceStep[], inner: TraceStep[]): TraceStep[] {
+  const room = Math.min(INNER_STEPS, MAX_TRACE - outer.length);
+  return room > 0 && inner.length > 0 ? [...outer, ...inner.slice(-room)] : outer;
 }
 
 /** Checks a sink a parameter of the callee reaches with what the call passes that parameter. */

@@ -215,6 +215,8 @@ export interface GuardModel {
   requires?: string;
   /** Calls whose first argument the guard checks when they made its subject (`NAME.matcher(x).matches()`). */
   through?: string[];
+  /** The argument of a `through` call that is checked, when not the first (Go's `filepath.Rel(base, p)`). */
+  throughArg?: number;
   /** Confines where the call is false (`isNaN(n)`). */
   negated?: boolean;
   /**
