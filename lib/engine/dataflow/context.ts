@@ -64,6 +64,11 @@ export interface Summary {
     built?: boolean;
     /** The sink trusts every caller (see OpenSink). */
     open?: boolean;
+    /**
+     * Where a finding is reported when the flow went through one of several functions a call may
+     * run (a field's, an interface's): that function's own step toward the sink.
+     */
+    reportAt?: { step: TraceStep; unit: FileUnit };
   }>;
 }
 

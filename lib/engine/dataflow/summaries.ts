@@ -46,7 +46,9 @@ export function summaryCall(
   if (candidates.some((c) => c.unit.elided?.has(c.fn.span.end))) return undefined;
   let result: Val | undefined;
   const weak = candidates.length > 1;
-  for (const c of candidates) result = join(result, applySummary(f, e, c, receiver, args, weak));
+  // An interface's methods found by name alone (structural interfaces): each one is code of its own.
+  const dispatched = weak && !!f.unit.traits.structuralInterfaces;
+  for (const c of candidates) result = join(result, applySummary(f, e, c, receiver, args, weak, dispatched));
   return e.isNew ? (result ?? CLEAN) : declaredResult(result ?? CLEAN, candidates);
 }
 
@@ -101,7 +103,7 @@ export function applySummary(
   given: Val | undefined,
   args: Val[],
   weak = false,
-  stored = false,
+  dispatched = false,
 ): Val {
   const project = f.ctx.project;
   // `m()` in a method calls it on the same object.
@@ -122,7 +124,7 @@ export function applySummary(
       offset,
       callStep,
       callee: c.fn.name,
-      stored,
+      dispatched: dispatched ? c : undefined,
     };
     for (const sink of summary.sinks) checkParamSink(at, sink);
     if (summary.paramCalls) replayParamCalls(f, summary.paramCalls, args, offset);
@@ -156,8 +158,11 @@ interface AppliedSummary {
   callStep: TraceStep;
   /** The called function's name. */
   callee: string;
-  /** Run as one of the functions stored in the field called (`storedCall`). */
-  stored: boolean;
+  /**
+   * Run as one of several functions the call may run that the code does not tie to it by name or
+   * type (the functions stored in the field called, an interface's implementations).
+   */
+  dispatched: Callee | undefined;
 }
 
 type SummarySink = Summary["sinks"][number];
@@ -212,6 +217,7 @@ function checkParamSink(at: AppliedSummary, sink: SummarySink): void {
 function reachSink(at: AppliedSummary, sink: SummarySink, t: Taint): void {
   const { f } = at;
   const trace = [...t.trace, at.callStep, ...sink.trace.slice(1)];
+  const reportAt = sink.reportAt ?? dispatchedStep(at, sink);
   // A parameter of this function reaching the callee's sink is a sink of this function too.
   if (t.origin.kind === "param") {
     if (!f.quiet)
@@ -225,6 +231,7 @@ function reachSink(at: AppliedSummary, sink: SummarySink, t: Taint): void {
         safe: t.safe,
         built: t.built || sink.built,
         open: sink.open,
+        reportAt,
       });
     return;
   }
@@ -237,10 +244,24 @@ function reachSink(at: AppliedSummary, sink: SummarySink, t: Taint): void {
     file: sink.sink.file,
     line: sinkUnit.lines.position(sink.sink.span.start).line,
   };
-  // A function reached through a field is one of a table's handlers: its sink is the code to fix,
-  // and each stored function reaching one is a finding of its own.
-  if (at.stored) emitFlow(f, sink.kind, t, [...trace, sink.sink], sink.sink.span, sinkUnit, sink, through);
+  // A function reached through a field or an interface is one of several handlers: its sink is
+  // the code to fix, and each such function reaching one is a finding of its own.
+  if (reportAt)
+    emitFlow(f, sink.kind, t, [...trace, sink.sink], reportAt.step.span, reportAt.unit, sink, through);
   else emitFlow(f, sink.kind, t, [...trace, sink.sink], at.e.span, f.unit, sink, through);
+}
+
+/**
+ * Of a function run as one of several the call may run, its last step toward the sink inside its
+ * own code: its sink, or its call of the helper that has one.
+ */
+function dispatchedStep(at: AppliedSummary, sink: SummarySink): SummarySink["reportAt"] {
+  const c = at.dispatched;
+  if (!c) return undefined;
+  const inside = (s: TraceStep) =>
+    s.file === c.unit.path && s.span.start >= c.fn.span.start && s.span.end <= c.fn.span.end;
+  const step = [...sink.trace, sink.sink].filter(inside).pop();
+  return step && { step, unit: c.unit };
 }
 
 /** A setter called on a variable or field (`runner.set(cmd)`) leaves its values in that object. */
