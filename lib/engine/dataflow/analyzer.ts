@@ -1,3 +1,4 @@
+import { posix } from "node:path";
 import { FileBudget } from "../budget";
 import type { FunctionIR } from "../ir/ir";
 import { boundFields } from "./bound-fields";
@@ -40,6 +41,7 @@ export class Analyzer implements AnalysisContext {
   private readonly summaries = new Map<FunctionIR, Summary>();
   private readonly inProgress = new Set<FunctionIR>();
   private readonly globalCache = new Map<FileUnit, Map<string, Val>>();
+  private readonly packageGlobalCache = new Map<FileUnit, Map<string, Val>>();
   private readonly separateCache = new Map<FileUnit, Set<FunctionIR>>();
   private readonly inlineRuns = new Map<FunctionIR, number>();
   private readonly ctorFields = new Map<FileUnit, Map<string, Map<string, Val> | undefined>>();
@@ -168,7 +170,26 @@ export class Analyzer implements AnalysisContext {
     return set;
   }
 
+  /**
+   * The names a file's code reads before any function runs: its own globals, and where a package
+   * is a folder (Go's) those the package's other files declare.
+   */
   globals(unit: FileUnit): Map<string, Val> {
+    const own = this.fileGlobals(unit);
+    if (!unit.traits.packageFolders || !this.project) return own;
+    let shared = this.packageGlobalCache.get(unit);
+    if (shared) return shared;
+    shared = new Map();
+    const dir = posix.dirname(unit.path);
+    for (const other of this.project.units.values())
+      if (other !== unit && posix.dirname(other.path) === dir)
+        for (const [name, v] of this.fileGlobals(other)) shared.set(name, v);
+    for (const [name, v] of own) shared.set(name, v);
+    this.packageGlobalCache.set(unit, shared);
+    return shared;
+  }
+
+  private fileGlobals(unit: FileUnit): Map<string, Val> {
     let g = this.globalCache.get(unit);
     if (g) return g;
     g = new Map();

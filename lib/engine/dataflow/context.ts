@@ -68,6 +68,11 @@ export interface Summary {
     open?: boolean;
     /** Input carrying this marker does not reach it (the model's `unless`), from any caller. */
     unless?: string;
+    /**
+     * Where a finding is reported when the flow went through one of several functions a call may
+     * run (a field's, an interface's): that function's own step toward the sink.
+     */
+    reportAt?: { step: TraceStep; unit: FileUnit };
   }>;
 }
 

@@ -26,11 +26,19 @@ export function guardSubject(
         : (e.keywords.find((k) => k.name === guard.keyword)?.value ?? e.args[0]);
   if (!written || (guard.anchored && !anchored(f, e, guard, guard.anchored))) return undefined;
   if (!guard.through) return { expr: written, through: false };
-  const made = written.kind === "name" ? assignedValue(f.fn.body, written.name) : written;
-  const checked = made?.kind === "call" ? (made.args[0] ?? convertedFrom(made)) : undefined;
+  const made = madeBy(f, written);
+  const checked =
+    made?.kind === "call" ? (made.args[guard.throughArg ?? 0] ?? convertedFrom(made)) : undefined;
   return made?.kind === "call" && checked && guard.through.includes(callKey(f, made).key.name)
     ? { expr: checked, through: true }
     : { expr: written, through: false };
+}
+
+/** What made the checked value: itself, or what the variable holding it was set to once. */
+function madeBy(f: Frame, written: Expr): Expr | undefined {
+  const made = written.kind === "name" ? assignedValue(f.fn.body, written.name) : written;
+  // A call's several results are kept in a temporary before each is named (Go's `rel, err := …`).
+  return made?.kind === "name" ? assignedValue(f.fn.body, made.name) : made;
 }
 
 /**
@@ -45,11 +53,11 @@ function convertedFrom(call: CallExpr): Expr | undefined {
 
 /** Whether the operand the guard does not confine (its pattern) is a constant the model accepts. */
 function anchored(f: Frame, e: CallExpr, guard: GuardModel, pattern: RegExp): boolean {
-  // The pattern is the argument beside the subject, else the receiver (`RE.match?(x)`).
+  // A package's function takes the text first and the pattern after it (Go's `strings.HasPrefix(x, "..")`).
   const other =
     guard.subject === "receiver"
       ? e.args[0]
-      : guard.subject === "arg0" && e.args[1]
+      : guard.subject === "arg0" && e.args.length > 1
         ? e.args[1]
         : e.callee.kind === "member"
           ? e.callee.object

@@ -9,6 +9,7 @@ import { memberSource } from "./member-sources";
 import { replayParamCalls } from "./param-calls";
 import { callees, DELEGATIONS } from "./resolve/callees";
 import type { Callee } from "./resolve/project-index";
+import { storedFunctions } from "./resolve/stored-functions";
 import { emitFlow } from "./sinks";
 import {
   addStep,
@@ -18,6 +19,7 @@ import {
   fieldTaints,
   isTainted,
   join,
+  MAX_TRACE,
   mergeTaints,
   type Taint,
   type TraceStep,
@@ -39,12 +41,43 @@ export function summaryCall(
   const project = f.ctx.project;
   if (!project || f.ctx.callDepth > f.ctx.maxCallDepth) return undefined;
   const candidates = callees({ project, fn: f.fn, unit: f.unit }, e, key, receiver, args.length);
-  if (candidates.length === 0 || candidates.length > 3) return undefined;
+  if (candidates.length === 0) return storedCall(f, e, key, receiver, args);
+  if (candidates.length > 3) return undefined;
   if (candidates.some((c) => c.unit.elided?.has(c.fn.span.end))) return undefined;
   let result: Val | undefined;
   const weak = candidates.length > 1;
-  for (const c of candidates) result = join(result, applySummary(f, e, c, receiver, args, weak));
+  // An interface's methods found by name alone (structural interfaces): each one is code of its own.
+  const dispatched = weak && !!f.unit.traits.structuralInterfaces;
+  for (const c of candidates) result = join(result, applySummary(f, e, c, receiver, args, weak, dispatched));
   return e.isNew ? (result ?? CLEAN) : declaredResult(result ?? CLEAN, candidates);
+}
+
+/** Functions a call through a field may run, at most this many (each applied as one of several). */
+const MAX_STORED = 12;
+
+/**
+ * `s.Handler(mode, input)` where no method answers: the functions the analysed code stores in a
+ * field of that name (`stored-functions.ts`), each one's summary applied as a possibility.
+ */
+function storedCall(
+  f: Frame,
+  e: CallExpr,
+  key: CallKey,
+  receiver: Val | undefined,
+  args: Val[],
+): Val | undefined {
+  const project = f.ctx.project;
+  if (!project || e.callee.kind !== "member" || !key.hasReceiver) return undefined;
+  // A package's function (`http.Get`) or input's own method is no field of the analysed code.
+  if (key.receiverName && f.unit.module.imports.has(key.receiverName)) return undefined;
+  if (receiver?.taints?.some((t) => t.origin.kind === "source")) return undefined;
+  const stored = storedFunctions(project, key.name).filter(
+    (c) => c.fn.params.length === args.length && !c.unit.elided?.has(c.fn.span.end),
+  );
+  if (stored.length === 0 || stored.length > MAX_STORED) return undefined;
+  let result: Val | undefined;
+  for (const c of stored) result = join(result, applySummary(f, e, c, undefined, args, true, true));
+  return result;
 }
 
 /**
@@ -70,6 +103,7 @@ export function applySummary(
   given: Val | undefined,
   args: Val[],
   weak = false,
+  dispatched = false,
 ): Val {
   const project = f.ctx.project;
   // `m()` in a method calls it on the same object.
@@ -90,6 +124,7 @@ export function applySummary(
       offset,
       callStep,
       callee: c.fn.name,
+      dispatched: dispatched ? c : undefined,
     };
     for (const sink of summary.sinks) checkParamSink(at, sink);
     if (summary.paramCalls) replayParamCalls(f, summary.paramCalls, args, offset);
@@ -123,6 +158,11 @@ interface AppliedSummary {
   callStep: TraceStep;
   /** The called function's name. */
   callee: string;
+  /**
+   * Run as one of several functions the call may run that the code does not tie to it by name or
+   * type (the functions stored in the field called, an interface's implementations).
+   */
+  dispatched: Callee | undefined;
 }
 
 type SummarySink = Summary["sinks"][number];
@@ -139,20 +179,30 @@ function substituted(at: AppliedSummary, returned: Taint[]): Taint[] | undefined
   for (const t of returned) {
     if (t.origin.kind === "source") taints = mergeTaints(taints, [t]);
     else {
-      // The callee's own steps follow the call (its first is the parameter, which the argument replaces).
-      const passed = addStep(deepTaints(argumentOf(at, t.origin.index, t.origin.field)), at.callStep);
-      const through = t.trace
-        .slice(1)
-        .reduce(addStep, passed)
-        ?.map((a) => ({
+      const through = addStep(deepTaints(argumentOf(at, t.origin.index, t.origin.field)), at.callStep)?.map(
+        (a) => ({
           ...a,
+          trace: withInnerSteps(a.trace, t.trace),
           safe: new Set([...a.safe, ...t.safe]),
           built: a.built || t.built,
-        }));
+        }),
+      );
       taints = mergeTaints(taints, through);
     }
   }
   return taints;
+}
+
+/** Steps inside a callee a value it gives back keeps: the last ones, where it was made from the parameter. */
+const INNER_STEPS = 2;
+
+/**
+ * The trace of an argument given back by a callee, with the last steps it took inside (the join
+ * that made a path, the function of a table that returned it), while the trace has room.
+ */
+function withInnerSteps(outer: TraceStep[], inner: TraceStep[]): TraceStep[] {
+  const room = Math.min(INNER_STEPS, MAX_TRACE - outer.length);
+  return room > 0 && inner.length > 0 ? [...outer, ...inner.slice(-room)] : outer;
 }
 
 /** Checks a sink a parameter of the callee reaches with what the call passes that parameter. */
@@ -169,6 +219,7 @@ function checkParamSink(at: AppliedSummary, sink: SummarySink): void {
 function reachSink(at: AppliedSummary, sink: SummarySink, t: Taint): void {
   const { f } = at;
   const trace = [...t.trace, at.callStep, ...sink.trace.slice(1)];
+  const reportAt = sink.reportAt ?? dispatchedStep(at, sink);
   // A parameter of this function reaching the callee's sink is a sink of this function too.
   if (t.origin.kind === "param") {
     if (!f.quiet)
@@ -183,6 +234,7 @@ function reachSink(at: AppliedSummary, sink: SummarySink, t: Taint): void {
         built: t.built || sink.built,
         open: sink.open,
         unless: sink.unless,
+        reportAt,
       });
     return;
   }
@@ -195,7 +247,24 @@ function reachSink(at: AppliedSummary, sink: SummarySink, t: Taint): void {
     file: sink.sink.file,
     line: sinkUnit.lines.position(sink.sink.span.start).line,
   };
-  emitFlow(f, sink.kind, t, [...trace, sink.sink], at.e.span, f.unit, sink, through);
+  // A function reached through a field or an interface is one of several handlers: its sink is
+  // the code to fix, and each such function reaching one is a finding of its own.
+  if (reportAt)
+    emitFlow(f, sink.kind, t, [...trace, sink.sink], reportAt.step.span, reportAt.unit, sink, through);
+  else emitFlow(f, sink.kind, t, [...trace, sink.sink], at.e.span, f.unit, sink, through);
+}
+
+/**
+ * Of a function run as one of several the call may run, its last step toward the sink inside its
+ * own code: its sink, or its call of the helper that has one.
+ */
+function dispatchedStep(at: AppliedSummary, sink: SummarySink): SummarySink["reportAt"] {
+  const c = at.dispatched;
+  if (!c) return undefined;
+  const inside = (s: TraceStep) =>
+    s.file === c.unit.path && s.span.start >= c.fn.span.start && s.span.end <= c.fn.span.end;
+  const step = [...sink.trace, sink.sink].filter(inside).pop();
+  return step && { step, unit: c.unit };
 }
 
 /** A setter called on a variable or field (`runner.set(cmd)`) leaves its values in that object. */

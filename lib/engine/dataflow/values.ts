@@ -63,7 +63,7 @@ export interface Val {
 
 export const CLEAN: Val = Object.freeze({});
 const MAX_TAINTS = 4;
-const MAX_TRACE = 12;
+export const MAX_TRACE = 12;
 const MAX_DEPTH = 6;
 
 export function constant(value: Literal): Val {

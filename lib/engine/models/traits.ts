@@ -12,6 +12,11 @@ export interface LanguageTraits {
    */
   declaredSubtypes?: boolean;
   /**
+   * An interface is met by every type that has its methods, without saying so (Go's): a call on a
+   * value of an interface type runs the analysed methods of that name.
+   */
+  structuralInterfaces?: boolean;
+  /**
    * Declared types that hold a number or a flag, never text: a variable of one is clean whatever
    * it was computed from (`int n = jdbc.update(sql)`). Left out where numbers keep their taint
    * (C and C++ use them as sizes and indexes for their buffer rules).

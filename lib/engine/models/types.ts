@@ -237,6 +237,8 @@ export interface GuardModel {
    * carry what `requires` asks itself, as the subject would.
    */
   throughKeeps?: boolean;
+  /** The argument of a `through` call that is checked, when not the first (Go's `filepath.Rel(base, p)`). */
+  throughArg?: number;
   /** Confines where the call is false (`isNaN(n)`). */
   negated?: boolean;
   /**

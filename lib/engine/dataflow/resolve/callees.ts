@@ -29,7 +29,23 @@ function methodsOf(project: ProjectIndex, type: string, name: string, from: File
   if (found.length > 0 && found.every((c) => c.fn.body.length === 0)) {
     const overrides = subclassOverrides(project, simpleName(type), name);
     if (overrides.length > 0) return overrides;
+    // An interface any type with the method meets: the analysed methods of that name, or none
+    // (a library's type may be the one in the variable).
+    if (from.traits.structuralInterfaces)
+      return implementations(project, classesNamed(project, simpleName(type), from), name);
   }
+  return found;
+}
+
+/** The methods named `name` of the analysed classes that have every method the interfaces list. */
+function implementations(project: ProjectIndex, interfaces: ClassEntry[], name: string): Callee[] {
+  const listed = new Set(interfaces.flatMap((i) => i.methods.map((m) => m.name)));
+  const found: Callee[] = [];
+  for (const list of project.classes.values())
+    for (const c of list) {
+      const own = new Set(c.methods.filter((m) => m.body.length > 0).map((m) => m.name));
+      if ([...listed].every((m) => own.has(m))) found.push(...methodsNamed(c, name));
+    }
   return found;
 }
 

@@ -29,6 +29,36 @@ const XORM_SQL = [
   "QueryString",
   "QueryInterface",
 ];
+/** Engine's and Session's methods that give the session back, so the call chained after is xorm's (session_cond.go, session_cols.go). */
+const XORM_CHAIN = [
+  "Table",
+  "Limit",
+  "Cols",
+  "Desc",
+  "Asc",
+  "In",
+  "NotIn",
+  "ID",
+  "AllCols",
+  "MustCols",
+  "Omit",
+  "Distinct",
+  "Select",
+  "Join",
+  "Alias",
+  "Incr",
+  "Decr",
+  "SetExpr",
+  "NoAutoCondition",
+  "NoAutoTime",
+  "NoCache",
+  "Nullable",
+  "UseBool",
+  "Unscoped",
+  "Prepare",
+  "ForUpdate",
+  "Context",
+];
 const SQUIRREL = ["SelectBuilder", "UpdateBuilder", "DeleteBuilder"];
 const SQUIRREL_CHAIN = [
   "From",
@@ -135,12 +165,7 @@ export const goFrameworksModel: Partial<LanguageModel> = {
   returnTypes: {
     "revel.Controller#Params": "revel.Params",
     "xorm#NewEngine": "Engine",
-    ...Object.fromEntries(
-      on(XORM, [...XORM_SQL.slice(0, 7), "Table", "Limit", "Cols", "Desc", "Asc", "In"]).map((k) => [
-        k,
-        "Session",
-      ]),
-    ),
+    ...Object.fromEntries(on(XORM, [...XORM_SQL.slice(0, 7), ...XORM_CHAIN]).map((k) => [k, "Session"])),
     "squirrel#Select": "SelectBuilder",
     "squirrel#Update": "UpdateBuilder",
     "squirrel#Delete": "DeleteBuilder",

@@ -4,6 +4,7 @@ import { goBeegoModel } from "./beego";
 import { goClientsModel } from "./clients";
 import { goDatabaseModel } from "./databases";
 import { goFrameworksModel } from "./frameworks";
+import { goPathsModel } from "./paths";
 import { goStdlibModel } from "./stdlib";
 import { goWebModel } from "./web";
 
@@ -14,6 +15,7 @@ export const goModel = mergeModels(
   goBeegoModel,
   goFrameworksModel,
   goClientsModel,
+  goPathsModel,
 );
 
 /** crypto/tls versions and cipher suites (`tls.VersionTLS10`), so rules see them through variables. */

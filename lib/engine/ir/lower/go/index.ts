@@ -79,13 +79,24 @@ interface TypeSpec {
   fields: Array<{ name: string; type?: string }>;
   /** The types a struct embeds (`beego.Controller`, `*Base`): their methods are promoted to it. */
   embeds: string[];
+  /** An interface's methods, without bodies: the types that have them run in their place. */
+  methods: FunctionIR[];
 }
 
 /** The types a `type` declaration names, with a struct's named fields and the types it embeds. */
 function typeSpecs(node: SyntaxNode, cx: GoContext): TypeSpec[] {
   return node.children.flatMap((spec) => {
     const name = spec.type === "type_spec" ? childByField(spec, "name") : undefined;
-    return name ? [{ name: cx.text(name), span: cx.span(spec), ...structMembers(spec, cx) }] : [];
+    if (!name) return [];
+    const typeName = cx.text(name);
+    return [
+      {
+        name: typeName,
+        span: cx.span(spec),
+        ...structMembers(spec, cx),
+        methods: interfaceMethods(spec, typeName, cx),
+      },
+    ];
   });
 }
 
@@ -112,6 +123,18 @@ function structMembers(spec: SyntaxNode, cx: GoContext): Pick<TypeSpec, "fields"
   return { fields, embeds };
 }
 
+/** The methods an interface type lists (`GenerateSSH(req dto.GenerateSSH) error`), as functions without bodies. */
+function interfaceMethods(spec: SyntaxNode, typeName: string, cx: GoContext): FunctionIR[] {
+  const type = childByField(spec, "type");
+  if (type?.type !== "interface_type") return [];
+  return type.children
+    .filter((c) => c.type === "method_elem" || c.type === "method_spec")
+    .map((m) => {
+      const name = childByField(m, "name");
+      return funcIR(m, cx, name ? cx.text(name) : "<method>", typeName);
+    });
+}
+
 function lowerModule(root: SyntaxNode, cx: GoContext): void {
   const methodsByType = new Map<string, FunctionIR[]>();
   const structs: TypeSpec[] = [];
@@ -127,7 +150,7 @@ function lowerModule(root: SyntaxNode, cx: GoContext): void {
       name: s.name,
       supers: s.embeds,
       span: s.span,
-      methods: methodsByType.get(s.name) ?? [],
+      methods: [...(methodsByType.get(s.name) ?? []), ...s.methods],
       fields: s.fields,
     });
 }
