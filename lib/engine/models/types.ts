@@ -232,10 +232,7 @@ export interface GuardModel {
   requires?: string;
   /** Calls whose first argument the guard checks when they made its subject (`NAME.matcher(x).matches()`). */
   through?: string[];
-  /**
-   * The `through` calls keep what their argument is (the folder of a path): the argument must
-   * carry what `requires` asks itself, as the subject would.
-   */
+  /** The `through` calls keep what their argument is (a path's folder): it must carry `requires` itself. */
   throughKeeps?: boolean;
   /** The argument of a `through` call that is checked, when not the first (Go's `filepath.Rel(base, p)`). */
   throughArg?: number;
