@@ -163,11 +163,18 @@ export const dotnetModel: Partial<LanguageModel> = {
         "Directory#GetFiles",
         "Directory#CreateDirectory",
         "new FileStream",
-        "new FileInfo",
-        "new DirectoryInfo",
       ],
       kind: "path",
       args: [0],
+      label: "a file path",
+    },
+    {
+      // A FileInfo only parses its path until it is used: `new FileInfo(upload.FileName).Name` is
+      // the name's last part, as Path.GetFileName gives it.
+      calls: ["new FileInfo", "new DirectoryInfo"],
+      kind: "path",
+      args: [0],
+      when: (c) => !/^\s*\.\s*(Name|Extension)\b(?!\s*\()/.test(c.after),
       label: "a file path",
     },
     {
