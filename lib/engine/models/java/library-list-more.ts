@@ -258,4 +258,48 @@ export const javaMoreLibraries: ListedLibrary[] = [
       "https://commons.apache.org/proper/commons-logging/apidocs/org/apache/commons/logging/Log.html",
     patterns: ["LogFactory#getLog", "Log#info"],
   },
+  {
+    name: "JSPWiki plugins",
+    category: "web framework",
+    why: "A plugin's execute runs on the parameters any page author writes, and its result is inserted into the page verbatim.",
+    reference: "https://jspwiki-wiki.apache.org/Wiki.jsp?page=JSPWikiPlugins",
+    patterns: ["WikiPlugin", "TextUtil#replaceEntities"],
+  },
+  {
+    name: "jjwt",
+    category: "crypto",
+    why: "A signing key resolver reads the token's header (its kid) before the signature is verified.",
+    reference:
+      "https://javadoc.io/doc/io.jsonwebtoken/jjwt-api/latest/io/jsonwebtoken/SigningKeyResolver.html",
+    patterns: ["JwtKeyResolver", "SigningKeyResolverAdapter"],
+  },
+  {
+    name: "XXL-JOB",
+    category: "other",
+    why: "A job handler's parameter is text the scheduling center sends the executor.",
+    reference: "https://www.xuxueli.com/xxl-job/",
+    patterns: ["XxlJobHelper#getJobParam"],
+  },
+  {
+    name: "Java archives (java.util.zip, commons-compress, zip4j)",
+    category: "files",
+    why: "An archive names its own entries; a name with ../ extracted as given is written outside the target folder.",
+    reference: "https://codeql.github.com/codeql-query-help/java/java-zipslip/",
+    patterns: ["ZipEntry#getName", "TarArchiveEntry#getName", "FileHeader#getFileName"],
+  },
+  {
+    name: "Gson",
+    category: "serialisation",
+    why: "toJson escapes HTML characters unless the builder disables it, so its JSON holds no markup.",
+    reference:
+      "https://javadoc.io/doc/com.google.code.gson/gson/latest/com.google.gson/com/google/gson/GsonBuilder.html",
+    patterns: ["Gson#toJson"],
+  },
+  {
+    name: "Spring MVC and JFinal view models",
+    category: "template",
+    why: "Text handed to a FreeMarker, Velocity, JSP or Enjoy view is written into the page unescaped unless the template escapes it.",
+    reference: "https://freemarker.apache.org/docs/dgui_misc_autoescaping.html",
+    patterns: ["Model#addAttribute", "ModelAndView#addObject", "Controller#setAttr"],
+  },
 ];

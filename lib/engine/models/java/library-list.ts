@@ -96,10 +96,15 @@ export const javaLibraries: ListedLibrary[] = [
   {
     name: "Struts 2",
     category: "web framework",
-    why: "Actions read the request through ServletActionContext and ActionContext, and OGNL evaluates expressions on the value stack.",
+    why: "Actions receive request parameters through their properties' setters and read the request through ServletActionContext and ActionContext; OGNL evaluates expressions on the value stack.",
     reference:
       "https://github.com/github/codeql/blob/main/java/ql/lib/ext/com.opensymphony.xwork2.ognl.model.yml",
-    patterns: ["ServletActionContext#getRequest", "ActionContext#getParameters", "ValueStack#findValue"],
+    patterns: [
+      "ActionSupport",
+      "ServletActionContext#getRequest",
+      "ActionContext#getParameters",
+      "ValueStack#findValue",
+    ],
   },
   {
     name: "JFinal",
