@@ -5,8 +5,9 @@ const WTFORMS = /^(wtforms|flask_wtf)(\.|$)/;
 
 /**
  * WTForms calls a form's `validate` and its inline `validate_<field>(self, field)` methods, and each
- * validator object given to a field (`__call__(self, form, field)`), once the form holds the submitted
- * data (wtforms.readthedocs.io/en/3.1.x/validators/#custom-validators, forms/#in-line-validators).
+ * validator given to a field, an object (`__call__(self, form, field)`) or a function of the module
+ * (`def length_check(form, field)`), once the form holds the submitted data
+ * (wtforms.readthedocs.io/en/3.1.x/validators/#custom-validators, forms/#in-line-validators).
  */
 export const wtformsEntryPoints: EntryPointModel[] = [
   {
@@ -25,6 +26,15 @@ export const wtformsEntryPoints: EntryPointModel[] = [
     anywhere: true,
     imports: WTFORMS,
     fromParam: 2,
+    count: 1,
+    mark: "WTFormsField",
+  },
+  {
+    kind: "signature",
+    params: [/^form$/, /^field$/],
+    exact: true,
+    imports: WTFORMS,
+    fromParam: 1,
     count: 1,
     mark: "WTFormsField",
   },
