@@ -139,16 +139,13 @@ function substituted(at: AppliedSummary, returned: Taint[]): Taint[] | undefined
   for (const t of returned) {
     if (t.origin.kind === "source") taints = mergeTaints(taints, [t]);
     else {
-      // The callee's own steps follow the call (its first is the parameter, which the argument replaces).
-      const passed = addStep(deepTaints(argumentOf(at, t.origin.index, t.origin.field)), at.callStep);
-      const through = t.trace
-        .slice(1)
-        .reduce(addStep, passed)
-        ?.map((a) => ({
+      const through = addStep(deepTaints(argumentOf(at, t.origin.index, t.origin.field)), at.callStep)?.map(
+        (a) => ({
           ...a,
           safe: new Set([...a.safe, ...t.safe]),
           built: a.built || t.built,
-        }));
+        }),
+      );
       taints = mergeTaints(taints, through);
     }
   }
