@@ -201,5 +201,18 @@ export const RUBY_STMTS = stmtTable<RubyState>(STMT_SHAPES, {
   rescue_modifier: bodyOf,
 });
 
-/** Any other node is an expression; an assignment is the statement itself. */
-export const otherStmt: StmtRule<RubyState> = (node, cx) => [ir.statementOf(cx.expr(node), cx.span(node))];
+/** `raise` and `fail` are Kernel methods that throw (`raise Error, "msg" if bad`). */
+const RAISES: ReadonlySet<string> = new Set(["raise", "fail"]);
+
+function raises(node: SyntaxNode, cx: RubyContext): boolean {
+  if (node.type === "identifier") return RAISES.has(cx.text(node)) && !cx.state.locals.has(cx.text(node));
+  const method =
+    node.type === "call" && !childByField(node, "receiver") ? childByField(node, "method") : undefined;
+  return !!method && RAISES.has(cx.text(method));
+}
+
+/** Any other node is an expression; an assignment is the statement itself; a raise throws. */
+export const otherStmt: StmtRule<RubyState> = (node, cx) =>
+  raises(node, cx)
+    ? [ir.exit("throw", cx.expr(node), cx.span(node))]
+    : [ir.statementOf(cx.expr(node), cx.span(node))];
