@@ -1,4 +1,5 @@
 import type { Expr, Stmt } from "../ir/ir";
+import { nestedBodies } from "../ir/walk";
 import type { GuardModel, SinkKind } from "../models/types";
 import type { CallKey } from "./call-patterns";
 import { type CallExpr, callKey } from "./calls/call-key";
@@ -129,7 +130,7 @@ function indexOf(body: Stmt[]): { assigned: Map<string, Assignment[]>; loopNames
         assigned.set(s.target.name, list);
       }
       if (s.kind === "loop" && s.each?.target.kind === "name") loopNames.add(s.each.target.name);
-      for (const inner of blocks(s)) visit(inner);
+      for (const inner of nestedBodies(s)) visit(inner);
     });
   };
   visit(body);
@@ -157,22 +158,6 @@ function isResults(e: Expr): boolean {
 
 function callOf(e: Expr): CallExpr | undefined {
   return e.kind === "call" ? e : undefined;
-}
-
-function blocks(s: Stmt): Stmt[][] {
-  switch (s.kind) {
-    case "if":
-      return [s.whenTrue, s.whenFalse];
-    case "loop":
-    case "block":
-      return [s.body];
-    case "switch":
-      return s.cases.map((c) => c.body);
-    case "try":
-      return [s.body, ...s.handlers.map((h) => h.body), s.finally];
-    default:
-      return [];
-  }
 }
 
 /**

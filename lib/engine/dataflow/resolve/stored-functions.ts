@@ -1,5 +1,6 @@
 import { posix } from "node:path";
 import type { Expr, FunctionIR, Stmt } from "../../ir/ir";
+import { nestedBodies } from "../../ir/walk";
 import { packageUnits } from "./modules";
 import type { Callee, FileUnit, ProjectIndex } from "./project-index";
 
@@ -54,23 +55,6 @@ function visitBody(body: Stmt[], scope: Scope, add: Add): void {
   for (const s of body) visitStmt(s, scope, add);
 }
 
-/** The statements a statement holds, in order. */
-function innerBodies(s: Stmt): Stmt[][] {
-  switch (s.kind) {
-    case "if":
-      return [s.whenTrue, s.whenFalse];
-    case "loop":
-    case "block":
-      return [s.body];
-    case "switch":
-      return s.cases.map((c) => c.body);
-    case "try":
-      return [s.body, ...s.handlers.map((h) => h.body), s.finally];
-    default:
-      return [];
-  }
-}
-
 function visitStmt(s: Stmt, scope: Scope, add: Add): void {
   if (s.kind === "assign") {
     if (s.target.kind === "name") scope.locals.set(s.target.name, s.value);
@@ -79,7 +63,7 @@ function visitStmt(s: Stmt, scope: Scope, add: Add): void {
   } else if (s.kind === "expr") visitExpr(s.expr, scope, add);
   else if ((s.kind === "return" || s.kind === "throw") && s.value) visitExpr(s.value, scope, add);
   else if (s.kind === "func") visitBody(s.fn.body, { ...scope, locals: new Map() }, add);
-  else for (const body of innerBodies(s)) visitBody(body, scope, add);
+  else for (const body of nestedBodies(s)) visitBody(body, scope, add);
 }
 
 /** Object literals' entries and function literals, wherever they are written in an expression. */
@@ -163,7 +147,7 @@ function returnedLiterals(body: Stmt[]): FunctionIR[] {
     for (const s of stmts) {
       const literal = s.kind === "return" ? returnedLiteral(s.value) : undefined;
       if (literal) found.push(literal);
-      else if (s.kind !== "func") for (const inner of innerBodies(s)) walk(inner);
+      else if (s.kind !== "func") for (const inner of nestedBodies(s)) walk(inner);
     }
   };
   walk(body);
