@@ -95,7 +95,10 @@ class LocalCodeHost {
       response.end(
         installationsPage(
           this.base,
-          this.owners().map((owner) => this.seedsOf(owner)),
+          this.owners().map((owner) => ({
+            owner,
+            repositories: seedFolders(join(this.options.reposDir, owner)),
+          })),
         ),
       );
       return;
@@ -214,18 +217,15 @@ class LocalCodeHost {
     return next;
   }
 
-  private seedsOf(owner: string): { owner: string; repositories: string[] } {
-    const repositories = readdirSync(join(this.options.reposDir, owner), { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && namePart.test(entry.name))
-      .map((entry) => entry.name)
-      .sort();
-    return { owner, repositories };
-  }
-
   private owners(): string[] {
-    return readdirSync(this.options.reposDir, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && namePart.test(entry.name))
-      .map((entry) => entry.name)
-      .sort();
+    return seedFolders(this.options.reposDir);
   }
+}
+
+/** The folders of a seeds directory that name an owner or a repository, sorted. */
+function seedFolders(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && namePart.test(entry.name))
+    .map((entry) => entry.name)
+    .sort();
 }
