@@ -1,6 +1,5 @@
+import { on } from "../common/calls";
 import type { CallFacts, LanguageModel } from "../types";
-
-const on = (types: string[], methods: string[]) => types.flatMap((t) => methods.map((m) => `${t}#${m}`));
 
 /** Flurl.Http's requests, each sent to the URL it extends. */
 const FLURL_CALLS = ["Get", "Post", "Put", "Patch", "Delete", "Head", "Send"]

@@ -1,6 +1,5 @@
+import { on } from "../common/calls";
 import type { CallFacts, LanguageModel } from "../types";
-
-const on = (types: string[], methods: string[]) => types.flatMap((t) => methods.map((m) => `${t}#${m}`));
 
 const VERBS = ["Get", "Post", "Put", "Delete", "Patch", "Head", "Options"];
 const RESTY_SETTERS = [

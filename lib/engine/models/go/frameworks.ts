@@ -1,6 +1,5 @@
+import { on } from "../common/calls";
 import type { CallFacts, LanguageModel } from "../types";
-
-const on = (types: string[], methods: string[]) => types.flatMap((t) => methods.map((m) => `${t}#${m}`));
 
 /** A first argument given as text (`Where("name = " + x)`), not a map or struct of bound values. */
 const sqlText = (c: CallFacts) => {

@@ -1,7 +1,7 @@
+import { on } from "../common/calls";
 import type { LanguageModel } from "../types";
 
 const REQUEST = ["HttpServletRequest", "ServletRequest", "HttpServletRequestWrapper"];
-const on = (types: string[], methods: string[]) => types.flatMap((t) => methods.map((m) => `${t}#${m}`));
 
 /** Jakarta/Javax servlets: request data in, response writer and redirects out. */
 export const servletModel: Partial<LanguageModel> = {

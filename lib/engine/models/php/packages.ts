@@ -1,5 +1,5 @@
+import { on } from "../common/calls";
 import type { LanguageModel } from "../types";
-import { on } from "./escaping";
 
 /** Doctrine DBAL's Connection methods that run the SQL text they are given first. */
 const DBAL_QUERIES = [
