@@ -1,4 +1,4 @@
-import { on } from "../common/calls";
+import { isLocation, on } from "../common/calls";
 import type { LanguageModel } from "../types";
 
 const REQUEST = ["HttpServletRequest", "ServletRequest", "HttpServletRequestWrapper"];
@@ -49,7 +49,7 @@ export const servletModel: Partial<LanguageModel> = {
       calls: ["HttpServletResponse#setHeader", "HttpServletResponse#addHeader"],
       kind: "redirect",
       args: [1],
-      when: (c) => String(c.arg(0)?.constant ?? "").toLowerCase() === "location",
+      when: isLocation,
       label: "the Location header",
     },
     {
