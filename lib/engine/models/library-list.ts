@@ -76,9 +76,11 @@ export function libraryCoverage(
   models: ReadonlyArray<Partial<LanguageModel> | EntryPointModel[]>,
 ): LibraryCoverage {
   const vocabulary = new Vocabulary(models);
-  const missing = list
-    .map((l) => ({ name: l.name, patterns: l.patterns.filter((p) => !vocabulary.names(p)) }))
-    .filter((m) => m.patterns.length > 0 || list.find((l) => l.name === m.name)?.patterns.length === 0);
+  // A library listed with no pattern at all is missing too: nothing shows the model covers it.
+  const missing = list.flatMap((l) => {
+    const patterns = l.patterns.filter((p) => !vocabulary.names(p));
+    return patterns.length > 0 || l.patterns.length === 0 ? [{ name: l.name, patterns }] : [];
+  });
   return {
     listed: list.length,
     modelled: list.length - missing.length,

@@ -15,9 +15,9 @@ export const escapedMark = (c: string): string => `escaped:${c}`;
  * A call replacing every occurrence of one character by a constant without it (an escape such as
  * `\\28`, or nothing); the escape character itself may stay in its own escape (`\\` → `\\5c`).
  */
-function escapedCharacter(c: CallFacts, pattern: number): string[] {
-  const from = c.arg(pattern)?.constant;
-  const to = c.arg(pattern + 1)?.constant;
+function escapedCharacter(c: CallFacts): string[] {
+  const from = c.arg(0)?.constant;
+  const to = c.arg(1)?.constant;
   if (typeof from !== "string" || from.length !== 1 || typeof to !== "string") return [];
   const kept = from === "\\" ? to.startsWith("\\") && !to.slice(1).includes("\\") : !to.includes(from);
   return kept ? [escapedMark(from)] : [];
@@ -27,6 +27,6 @@ function escapedCharacter(c: CallFacts, pattern: number): string[] {
 export const pythonEscapes: Pick<SanitizerModel, "calls" | "kinds" | "marksOf" | "returns"> = {
   calls: ["*#replace"],
   kinds: [],
-  marksOf: (c) => (c.argCount === 2 ? escapedCharacter(c, 0) : []),
+  marksOf: (c) => (c.argCount === 2 ? escapedCharacter(c) : []),
   returns: "String",
 };

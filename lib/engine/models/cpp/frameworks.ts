@@ -1,6 +1,5 @@
+import { on } from "../common/calls";
 import type { LanguageModel } from "../types";
-
-const on = (types: string[], methods: string[]) => types.flatMap((t) => methods.map((m) => `${t}#${m}`));
 
 /** A request object's declared type: Drogon's shared pointer, or the class. */
 const DROGON_REQUEST = ["HttpRequestPtr", "HttpRequest"];

@@ -1,6 +1,5 @@
+import { on } from "../common/calls";
 import type { CallFacts, LanguageModel } from "../types";
-
-const on = (types: string[], methods: string[]) => types.flatMap((t) => methods.map((m) => `${t}#${m}`));
 
 /** Flurl.Http's requests, each sent to the URL it extends. */
 const FLURL_CALLS = ["Get", "Post", "Put", "Patch", "Delete", "Head", "Send"]
@@ -13,13 +12,15 @@ const FLURL_CALLS = ["Get", "Post", "Put", "Patch", "Delete", "Head", "Send"]
 
 /** A TypeNameHandling that makes Newtonsoft.Json read .NET type names (anything but `None`). */
 const NAMES_TYPES = String.raw`TypeNameHandling\s*=\s*(?:Newtonsoft\.Json\.)?TypeNameHandling\.(?:All|Objects|Auto|Arrays)\b`;
+/** The global default settings made to read type names, whichever settings a call is given. */
+const DEFAULT_NAMES_TYPES = new RegExp(`DefaultSettings\\s*=[^;]*${NAMES_TYPES}`);
 
 /**
  * Newtonsoft.Json reads type names when the settings given (`DeserializeObject(json, settings)`) were
  * made or set so in the file, or the global default settings are.
  */
 function readsTypeNames(c: CallFacts): boolean {
-  if (new RegExp(`DefaultSettings\\s*=[^;]*${NAMES_TYPES}`).test(c.file)) return true;
+  if (DEFAULT_NAMES_TYPES.test(c.file)) return true;
   const name =
     c.argCount > 1
       ? c

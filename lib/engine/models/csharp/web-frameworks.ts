@@ -1,3 +1,4 @@
+import { isLocation } from "../common/calls";
 import type { EntryPointModel, LanguageModel } from "../types";
 
 /**
@@ -23,8 +24,6 @@ export const csharpWebEntryPoints: EntryPointModel[] = [
 ];
 
 /** The Location header, in any case, as a header setter's first argument. */
-const isLocation = (c: { arg(i: number): { constant?: unknown } | undefined }) =>
-  String(c.arg(0)?.constant ?? "").toLowerCase() === "location";
 
 /**
  * ASP.NET Core results beside the controller's own helpers (Minimal APIs' `Results`, `ContentResult`

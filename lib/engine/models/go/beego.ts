@@ -1,6 +1,5 @@
+import { on } from "../common/calls";
 import type { LanguageModel } from "../types";
-
-const on = (types: string[], methods: string[]) => types.flatMap((t) => methods.map((m) => `${t}#${m}`));
 
 /**
  * A controller embeds beego's (v1 `github.com/astaxie/beego`, v2 `github.com/beego/beego/v2/server/web`),

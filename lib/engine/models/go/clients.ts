@@ -1,6 +1,6 @@
-import type { CallFacts, LanguageModel } from "../types";
-
-const on = (types: string[], methods: string[]) => types.flatMap((t) => methods.map((m) => `${t}#${m}`));
+import { on } from "../common/calls";
+import type { LanguageModel } from "../types";
+import { wholeArg } from "./arguments";
 
 const VERBS = ["Get", "Post", "Put", "Delete", "Patch", "Head", "Options"];
 const RESTY_SETTERS = [
@@ -37,10 +37,7 @@ const SUGARED = ["Info", "Warn", "Error", "Debug", "Fatal", "Panic"];
  * A filter given as a whole value (a map decoded from the request body), not written as a `bson.M{…}`
  * literal: Go's typed strings in a literal cannot become query operators.
  */
-const wholeFilter = (c: CallFacts) => {
-  const filter = c.arg(1);
-  return !filter?.isMap && !filter?.isList && !/^&?[\w.]+\{/.test(filter?.text ?? "");
-};
+const wholeFilter = wholeArg(1);
 
 /** The names archive readers give an entry (`for _, f := range r.File`, `hdr, _ := tr.Next()`). */
 const ENTRY_NAMES = ["f", "file", "zf", "entry", "header", "hdr", "h"];

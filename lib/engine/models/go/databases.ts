@@ -1,6 +1,5 @@
+import { on } from "../common/calls";
 import type { CallFacts, LanguageModel } from "../types";
-
-const on = (types: string[], methods: string[]) => types.flatMap((t) => methods.map((m) => `${t}#${m}`));
 
 /** A first argument that is a context: pgx, go-pg and the `…Context` methods take the query after it. */
 const contextFirst = (c: CallFacts) => {

@@ -1,12 +1,9 @@
+import { on } from "../common/calls";
 import type { CallFacts, LanguageModel } from "../types";
-
-const on = (types: string[], methods: string[]) => types.flatMap((t) => methods.map((m) => `${t}#${m}`));
+import { wholeArg } from "./arguments";
 
 /** A first argument given as text (`Where("name = " + x)`), not a map or struct of bound values. */
-const sqlText = (c: CallFacts) => {
-  const first = c.arg(0);
-  return !first?.isMap && !first?.isList && !/^&?[\w.]+\{/.test(first?.text ?? "");
-};
+const sqlText = wholeArg(0);
 
 /** iris's `Redirect(url, status...)` takes the URL first; gin's `Redirect(status, url)` a number. */
 const urlFirst = (c: CallFacts) => {

@@ -1,7 +1,7 @@
+import { on } from "../common/calls";
 import type { CallFacts, LanguageModel } from "../types";
 
 const REQUEST_NAMES = ["r", "req", "request", "httpReq"];
-const on = (types: string[], methods: string[]) => types.flatMap((t) => methods.map((m) => `${t}#${m}`));
 
 /** Shells that run their `-c` argument as a command line. */
 const SHELL = /^(\/(usr\/)?bin\/)?(ba|z|da|k)?sh$|^(cmd(\.exe)?|powershell(\.exe)?|pwsh)$/i;

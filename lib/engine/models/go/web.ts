@@ -1,6 +1,5 @@
+import { on } from "../common/calls";
 import type { LanguageModel } from "../types";
-
-const on = (types: string[], methods: string[]) => types.flatMap((t) => methods.map((m) => `${t}#${m}`));
 
 /**
  * Web frameworks and libraries: gin and echo (both name their handler argument `Context`), fiber,

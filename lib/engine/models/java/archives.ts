@@ -1,22 +1,5 @@
-import type { LanguageModel, SinkKind } from "../types";
-
-const NOT_A_PATH: SinkKind[] = [
-  "sql",
-  "nosql",
-  "command",
-  "xss",
-  "ldap",
-  "xpath",
-  "code",
-  "deserialization",
-  "xxe",
-  "ssrf",
-  "redirect",
-  "trust-boundary",
-  "log",
-  "format-string",
-  "mass-assignment",
-];
+import { NOT_A_PATH } from "../common/kinds";
+import type { LanguageModel } from "../types";
 
 /**
  * Archives name their own entries: an entry called `../../etc/cron.d/x` is written outside the

@@ -1,6 +1,5 @@
+import { on } from "../common/calls";
 import type { LanguageModel } from "../types";
-
-const on = (types: string[], methods: string[]) => types.flatMap((t) => methods.map((m) => `${t}#${m}`));
 
 /** Jackson's switches that make a mapper write and read the class name of each value. */
 const DEFAULT_TYPING =

@@ -1,6 +1,5 @@
+import { on } from "../common/calls";
 import type { LanguageModel } from "../types";
-
-const on = (types: string[], methods: string[]) => types.flatMap((t) => methods.map((m) => `${t}#${m}`));
 
 /**
  * LDAP clients beside JNDI (CodeQL's UnboundId and SpringLdap models): the filter text is the

@@ -1,3 +1,4 @@
+import { on } from "../common/calls";
 import type { LanguageModel } from "../types";
 
 const WRAPPERS = [
@@ -9,8 +10,6 @@ const WRAPPERS = [
   "LambdaQueryChainWrapper",
   "AbstractWrapper",
 ];
-
-const on = (types: string[], methods: string[]) => types.flatMap((t) => methods.map((m) => `${t}#${m}`));
 
 /** Condition methods that give their wrapper back, so a chain keeps its type. */
 const CHAINED = [

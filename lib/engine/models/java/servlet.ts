@@ -1,7 +1,7 @@
+import { isLocation, on } from "../common/calls";
 import type { LanguageModel } from "../types";
 
 const REQUEST = ["HttpServletRequest", "ServletRequest", "HttpServletRequestWrapper"];
-const on = (types: string[], methods: string[]) => types.flatMap((t) => methods.map((m) => `${t}#${m}`));
 
 /** Jakarta/Javax servlets: request data in, response writer and redirects out. */
 export const servletModel: Partial<LanguageModel> = {
@@ -49,7 +49,7 @@ export const servletModel: Partial<LanguageModel> = {
       calls: ["HttpServletResponse#setHeader", "HttpServletResponse#addHeader"],
       kind: "redirect",
       args: [1],
-      when: (c) => String(c.arg(0)?.constant ?? "").toLowerCase() === "location",
+      when: isLocation,
       label: "the Location header",
     },
     {

@@ -1,3 +1,4 @@
+import { isLocation } from "../common/calls";
 import type { EntryPointModel, LanguageModel } from "../types";
 
 /**
@@ -88,7 +89,7 @@ export const springModel: Partial<LanguageModel> = {
       calls: ["BodyBuilder#header", "HeadersBuilder#header", "HttpHeaders#set", "HttpHeaders#add"],
       kind: "redirect",
       args: [1],
-      when: (c) => String(c.arg(0)?.constant ?? "").toLowerCase() === "location",
+      when: isLocation,
       label: "the Location header",
     },
     {

@@ -1,6 +1,5 @@
+import { on } from "../common/calls";
 import type { LanguageModel } from "../types";
-
-const on = (types: string[], methods: string[]) => types.flatMap((t) => methods.map((m) => `${t}#${m}`));
 
 /** Kryo builds any class an input names once registration is no longer required. */
 const KRYO_OPEN = /setRegistrationRequired\(\s*false\s*\)/;

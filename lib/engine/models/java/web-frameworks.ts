@@ -1,11 +1,8 @@
+import { isLocation, on } from "../common/calls";
 import type { LanguageModel } from "../types";
 import { JAVA_NOT_INPUT } from "./spring";
 
-const on = (types: string[], methods: string[]) => types.flatMap((t) => methods.map((m) => `${t}#${m}`));
-
 /** The Location header, named in any case, as the first argument of a header setter. */
-const isLocation = (c: { arg(i: number): { constant?: unknown } | undefined }) =>
-  String(c.arg(0)?.constant ?? "").toLowerCase() === "location";
 
 /**
  * Web frameworks beside Servlets, Spring MVC and JAX-RS: the request views their handlers read

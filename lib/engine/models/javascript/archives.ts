@@ -1,4 +1,5 @@
-import type { EntryPointModel, LanguageModel, SinkKind } from "../types";
+import { NOT_A_PATH } from "../common/kinds";
+import type { EntryPointModel, LanguageModel } from "../types";
 
 /**
  * Archives name their own entries: an entry called `../../etc/cron.d/x` is written outside the
@@ -8,24 +9,6 @@ import type { EntryPointModel, LanguageModel, SinkKind } from "../types";
  */
 export const archiveEntryPoints: EntryPointModel[] = [
   { kind: "callback", receiver: "*", methods: /^(on|once)$/, firstArg: "entry", mark: "ArchiveEntry" },
-];
-
-const NOT_A_PATH: SinkKind[] = [
-  "sql",
-  "nosql",
-  "command",
-  "xss",
-  "ldap",
-  "xpath",
-  "code",
-  "deserialization",
-  "xxe",
-  "ssrf",
-  "redirect",
-  "trust-boundary",
-  "log",
-  "format-string",
-  "mass-assignment",
 ];
 
 export const archivesModel: Partial<LanguageModel> = {

@@ -1,3 +1,4 @@
+import { isLocation } from "../common/calls";
 import type { EntryPointModel, LanguageModel } from "../types";
 
 // `Request` is the type a handler's parameter is declared with (`({ body }: Request) => …`).
@@ -128,7 +129,7 @@ export const expressModel: Partial<LanguageModel> = {
       calls: ["Response#setHeader", "Response#set", "Response#header", "Response#append"],
       kind: "redirect",
       args: [1],
-      when: (c) => String(c.arg(0)?.constant ?? "").toLowerCase() === "location",
+      when: isLocation,
       label: "a Location header",
     },
     // Hono answers through its context `c`: `c.html(…)` is markup, `c.redirect(…)` a redirect.

@@ -1,6 +1,7 @@
 import type { ListedLibrary } from "../library-list";
 
-const NPM = "https://www.npmjs.com/package/";
+/** The npm registry's page of a package, the reference of most entries here and in library-list.ts. */
+export const NPM = "https://www.npmjs.com/package/";
 
 /** The web frameworks, HTTP clients, template engines and page libraries of javascriptLibraries. */
 export const javascriptWebLibraries: ListedLibrary[] = [

@@ -1,7 +1,5 @@
 import type { ListedLibrary } from "../library-list";
-import { javascriptWebLibraries } from "./library-list-web";
-
-const NPM = "https://www.npmjs.com/package/";
+import { javascriptWebLibraries, NPM } from "./library-list-web";
 
 /**
  * The libraries javascript code meets most, each with why it is listed, its reference and what the model

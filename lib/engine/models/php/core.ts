@@ -1,5 +1,6 @@
+import { on } from "../common/calls";
 import type { LanguageModel } from "../types";
-import { DB_TYPES, on } from "./escaping";
+import { DB_TYPES } from "./escaping";
 
 /** The request headers and the parts of the URL a client chooses, as `$_SERVER` holds them. */
 const SERVER_INPUT = [

@@ -1,8 +1,7 @@
+import { on } from "../common/calls";
 import type { CallFacts, LanguageModel } from "../types";
 
 export const DB_TYPES = ["PDO", "mysqli", "SQLite3", "Db"];
-export const on = (types: string[], methods: string[]) =>
-  types.flatMap((t) => methods.map((m) => `${t}#${m}`));
 
 /** Filters that only let a number, a boolean, an address or a URL through. */
 const VALIDATING_FILTER =

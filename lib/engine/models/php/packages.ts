@@ -1,5 +1,5 @@
+import { isLocation, on } from "../common/calls";
 import type { LanguageModel } from "../types";
-import { on } from "./escaping";
 
 /** Doctrine DBAL's Connection methods that run the SQL text they are given first. */
 const DBAL_QUERIES = [
@@ -105,7 +105,7 @@ export const phpPackagesModel: Partial<LanguageModel> = {
       calls: ["ResponseInterface#withHeader", "Response#withHeader"],
       kind: "redirect",
       args: [1],
-      when: (c) => String(c.arg(0)?.constant ?? "").toLowerCase() === "location",
+      when: isLocation,
       label: "a Location header",
     },
     { calls: ["Response#withRedirect"], kind: "redirect", args: [0], label: "a redirect" },

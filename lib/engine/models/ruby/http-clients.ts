@@ -1,7 +1,7 @@
+import { on } from "../common/calls";
 import type { LanguageModel } from "../types";
 
 const VERBS = ["get", "post", "put", "patch", "delete", "head", "options"];
-const on = (types: string[], methods: string[]) => types.flatMap((t) => methods.map((m) => `${t}#${m}`));
 
 /**
  * HTTP clients beyond Net::HTTP: the URL (or a connection's path, which replaces the base URL when
