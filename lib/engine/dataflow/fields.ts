@@ -3,7 +3,7 @@ import type { Expr, FunctionIR } from "../ir/ir";
 import { writeTarget } from "./assign";
 import type { FieldWrite, Frame } from "./context";
 import { exprPath } from "./expr-path";
-import { classesNamed, constructorsOf } from "./resolve/callees";
+import { classesNamed, constructorsOf, simpleName } from "./resolve/callees";
 import type { Callee, FileUnit, ProjectIndex } from "./resolve/project-index";
 import { CLEAN, deepTaints, fieldTaints, isTainted, join, type Taint, type Val, withTaints } from "./values";
 
@@ -13,7 +13,6 @@ import { CLEAN, deepTaints, fieldTaints, isTainted, join, type Taint, type Val, 
 
 const NO_MEMBERS: ReadonlySet<string> = new Set();
 const memberCache = new WeakMap<FunctionIR, ReadonlySet<string>>();
-const simpleName = (type: string): string => type.split(/\.|::|\\/).pop() ?? type;
 
 /** A constructor written with its class's name (Java, C#). */
 export function isConstructor(fn: FunctionIR): boolean {
