@@ -261,9 +261,8 @@ function reachSink(at: AppliedSummary, sink: SummarySink, t: Taint): void {
   };
   // A function reached through a field or an interface is one of several handlers: its sink is
   // the code to fix, and each such function reaching one is a finding of its own.
-  if (reportAt)
-    emitFlow(f, sink.kind, t, [...trace, sink.sink], reportAt.step.span, reportAt.unit, sink, through);
-  else emitFlow(f, sink.kind, t, [...trace, sink.sink], at.e.span, f.unit, sink, through);
+  const span = reportAt?.step.span ?? at.e.span;
+  emitFlow(f, sink.kind, t, [...trace, sink.sink], span, reportAt?.unit ?? f.unit, sink, through);
 }
 
 /**
