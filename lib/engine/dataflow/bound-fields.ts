@@ -1,13 +1,11 @@
 import type { FunctionIR } from "../ir/ir";
 import type { CompiledModel } from "./model-index";
-import { classesNamed } from "./resolve/callees";
+import { hierarchyOf, simpleName } from "./resolve/callees";
 import type { ClassEntry, FileUnit, ProjectIndex } from "./resolve/project-index";
 import type { Val } from "./values";
 
 // Objects a framework fills from the request before it calls their methods (a Struts 2 action's
 // properties, set through its setters from the request parameters of the same name).
-
-const simpleName = (type: string): string => type.split(/\.|::|\\/).pop() ?? type;
 
 /** A setter's property: `setAddress` sets `address`. */
 function property(method: string): string | undefined {
@@ -27,7 +25,7 @@ export function boundFields(
   className: string,
 ): Map<string, Val> | undefined {
   if (!project || model.boundObjects.length === 0) return undefined;
-  const chain = hierarchy(project, unit, simpleName(className));
+  const chain = hierarchyOf(project, simpleName(className), unit);
   const bound = model.boundObjects.find((b) => chain.supers.some((s) => b.supers.test(s)));
   if (!bound) return undefined;
   const fields = new Map<string, Val>();
@@ -49,26 +47,4 @@ function boundProperty(c: ClassEntry, m: FunctionIR, bound: CompiledModel["bound
   const type = m.params.length === 1 ? m.params[0]?.type : undefined;
   if (!name || !type || !c.members?.includes(name) || bound.except?.test(name)) return undefined;
   return bound.types.test(type) ? name : undefined;
-}
-
-/** The analysed classes of a class's hierarchy, and every super type named along it. */
-function hierarchy(project: ProjectIndex, unit: FileUnit, name: string) {
-  const classes: ReturnType<typeof classesNamed> = [];
-  const supers: string[] = [];
-  const visited = new Set<string>();
-  let level = [name];
-  while (level.length > 0 && visited.size < 32) {
-    const next: string[] = [];
-    for (const type of level) {
-      if (visited.has(type)) continue;
-      visited.add(type);
-      for (const c of classesNamed(project, type, unit)) {
-        classes.push(c);
-        supers.push(...c.supers);
-        next.push(...c.supers.map(simpleName));
-      }
-    }
-    level = next;
-  }
-  return { classes, supers };
 }

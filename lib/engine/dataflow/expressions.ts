@@ -9,7 +9,7 @@ import { accessPath, exprPath } from "./expr-path";
 import { binaryValue } from "./fold";
 import { elementSource, memberSource, undeclaredType } from "./member-sources";
 import { refine } from "./refine";
-import { classesNamed } from "./resolve/callees";
+import { hierarchyOf, simpleName } from "./resolve/callees";
 import { isLocal } from "./sinks";
 import { cloneState, joinStates } from "./state";
 import { unseenInput } from "./unseen-names";
@@ -258,27 +258,20 @@ function propertyType(
   return type ? { type } : undefined;
 }
 
-/** The type a field is declared with in an analysed class of that name, if any. */
+/**
+ * The type a field is declared with in an analysed class of that name, or in a class it extends
+ * (`@property Template $template` on a base class), if any.
+ */
 function declaredFieldType(f: Frame, type: string, field: string): string | undefined {
   const project = f.ctx.project;
-  const name = simpleTypeName(type.replace(/^[*&]+/, ""));
+  const name = simpleName(type.replace(/^[*&]+/, ""));
   if (!project || !name) return undefined;
-  // Declared in the class or in a class it extends (`@property Template $template` on a base class).
-  const seen = new Set<string>();
-  let level = [name];
-  while (level.length > 0 && seen.size < 16) {
-    const classes = level.filter((t) => !seen.has(t)).flatMap((t) => classesNamed(project, t, f.unit));
-    for (const t of level) seen.add(t);
-    for (const c of classes) {
-      const found = (c.fields ?? c.properties)?.find((x) => x.name === field)?.type;
-      if (found) return found;
-    }
-    level = classes.flatMap((c) => c.supers.map(simpleTypeName));
+  for (const c of hierarchyOf(project, name, f.unit).classes) {
+    const found = (c.fields ?? c.properties)?.find((x) => x.name === field)?.type;
+    if (found) return found;
   }
   return undefined;
 }
-
-const simpleTypeName = (type: string): string => type.split(/\.|::|\\/).pop() ?? type;
 
 /** A member a model names as a source (`req.body`), unless the code wrote it itself. */
 function sourceMember(f: Frame, e: Extract<Expr, { kind: "member" }>): Val | undefined {

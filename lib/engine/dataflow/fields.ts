@@ -3,7 +3,7 @@ import type { Expr, FunctionIR } from "../ir/ir";
 import { writeTarget } from "./assign";
 import type { FieldWrite, Frame } from "./context";
 import { exprPath } from "./expr-path";
-import { classesNamed, constructorsOf } from "./resolve/callees";
+import { classesNamed, constructorsOf, hierarchyOf, simpleName } from "./resolve/callees";
 import type { Callee, FileUnit, ProjectIndex } from "./resolve/project-index";
 import { CLEAN, deepTaints, fieldTaints, isTainted, join, type Taint, type Val, withTaints } from "./values";
 
@@ -13,7 +13,6 @@ import { CLEAN, deepTaints, fieldTaints, isTainted, join, type Taint, type Val, 
 
 const NO_MEMBERS: ReadonlySet<string> = new Set();
 const memberCache = new WeakMap<FunctionIR, ReadonlySet<string>>();
-const simpleName = (type: string): string => type.split(/\.|::|\\/).pop() ?? type;
 
 /** A constructor written with its class's name (Java, C#). */
 export function isConstructor(fn: FunctionIR): boolean {
@@ -48,36 +47,11 @@ export function classMembers(
   if (!project || !fn.className) return NO_MEMBERS;
   const known = memberCache.get(fn);
   if (known) return known;
-  const out = new Set<string>();
-  const visited = new Set<string>();
-  let level = [simpleName(fn.className)];
-  while (level.length > 0 && visited.size < 16) level = addLevelMembers(project, unit, level, visited, out);
+  const classes = hierarchyOf(project, simpleName(fn.className), unit).classes;
+  const out = new Set(classes.flatMap((c) => c.members ?? []));
   const members = out.size > 0 ? out : NO_MEMBERS;
   memberCache.set(fn, members);
   return members;
-}
-
-/**
- * Adds to `out` the fields of the classes of one level of the hierarchy, each class name read
- * once: the names of the next level up.
- */
-function addLevelMembers(
-  project: ProjectIndex,
-  unit: FileUnit,
-  level: readonly string[],
-  visited: Set<string>,
-  out: Set<string>,
-): string[] {
-  const next: string[] = [];
-  for (const type of level) {
-    if (visited.has(type)) continue;
-    visited.add(type);
-    for (const c of classesNamed(project, type, unit)) {
-      for (const m of c.members ?? []) out.add(m);
-      next.push(...c.supers.map(simpleName));
-    }
-  }
-  return next;
 }
 
 /**

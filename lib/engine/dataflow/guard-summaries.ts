@@ -1,4 +1,5 @@
 import type { Expr, Stmt } from "../ir/ir";
+import { nestedBodies } from "../ir/walk";
 import type { SinkKind } from "../models/types";
 import type { Frame } from "./context";
 import { assigns, intersect } from "./guard-subjects";
@@ -73,23 +74,7 @@ const RAISES = new WeakMap<readonly Stmt[], boolean>();
 
 /** Whether a body raises or throws, outside the functions it defines. */
 function raises(body: readonly Stmt[]): boolean {
-  return body.some((s) => {
-    switch (s.kind) {
-      case "throw":
-        return true;
-      case "if":
-        return raises(s.whenTrue) || raises(s.whenFalse);
-      case "loop":
-      case "block":
-        return raises(s.body);
-      case "switch":
-        return s.cases.some((c) => raises(c.body));
-      case "try":
-        return raises(s.body) || s.handlers.some((h) => raises(h.body)) || raises(s.finally);
-      default:
-        return false;
-    }
-  });
+  return body.some((s) => s.kind === "throw" || nestedBodies(s).some(raises));
 }
 
 /**

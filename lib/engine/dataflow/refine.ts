@@ -257,9 +257,9 @@ function refineEquals(f: Frame, variable: Expr, other: Expr): void {
 }
 
 /**
- * Where a check holds, `variable` is the constant `v`. Input read by its path (`params[:mode] ==
- * "list"`, `case params[:mode]`) holds it there, not written into the request, whose other parts
- * stay input.
+ * Where a check holds, `variable` is `v` (the constant it equals, or itself confined). Input read
+ * by its path (`params[:mode] == "list"`, `case params[:mode]`) holds it there, not written into
+ * the request, whose other parts stay input.
  */
 export function pin(f: Frame, variable: Expr, v: Val): void {
   const path = readsSource(f, variable) ? accessPath(variable) : undefined;
@@ -283,17 +283,10 @@ function confine(f: Frame, subject: Expr, kinds: readonly SinkKind[] | "all", re
   const current = f.evalQuiet(subject);
   if (!isTainted(current)) return;
   if (requires && !(current.taints ?? []).every((t) => t.safe.has(requires))) return;
-  const confined = sanitize(current, kinds);
   // Input read by its path (`req.query.id`) is confined by path, held only where every joined
   // branch checked it: written into the request object, a check made in one branch would outlive
   // the join.
-  const path = readsSource(f, subject) ? accessPath(subject) : undefined;
-  if (!path) {
-    writeTarget(f, subject, confined);
-    return;
-  }
-  f.state.paths ??= new Map();
-  f.state.paths.set(path, confined);
+  pin(f, subject, sanitize(current, kinds));
 }
 
 /**

@@ -8,7 +8,7 @@ import { fluent, handsOn, writeFields } from "./fields";
 import { memberSource } from "./member-sources";
 import { replayParamCalls } from "./param-calls";
 import { callees, DELEGATIONS } from "./resolve/callees";
-import type { Callee } from "./resolve/project-index";
+import type { Callee, ProjectIndex } from "./resolve/project-index";
 import { storedFunctions } from "./resolve/stored-functions";
 import { emitFlow } from "./sinks";
 import {
@@ -41,15 +41,29 @@ export function summaryCall(
   const project = f.ctx.project;
   if (!project || f.ctx.callDepth > f.ctx.maxCallDepth) return undefined;
   const candidates = callees({ project, fn: f.fn, unit: f.unit }, e, key, receiver, args.length);
-  if (candidates.length === 0) return storedCall(f, e, key, receiver, args);
+  if (candidates.length === 0) return storedCall(f, project, e, key, receiver, args);
   if (candidates.length > 3) return undefined;
   if (candidates.some((c) => c.unit.elided?.has(c.fn.span.end))) return undefined;
-  let result: Val | undefined;
   const weak = candidates.length > 1;
   // An interface's methods found by name alone (structural interfaces): each one is code of its own.
   const dispatched = weak && !!f.unit.traits.structuralInterfaces;
+  const result = applyEach(f, e, candidates, receiver, args, weak, dispatched) ?? CLEAN;
+  return e.isNew ? result : declaredResult(result, candidates);
+}
+
+/** The candidates' summaries applied at the call, their results joined. */
+function applyEach(
+  f: Frame,
+  e: CallExpr,
+  candidates: Callee[],
+  receiver: Val | undefined,
+  args: Val[],
+  weak: boolean,
+  dispatched: boolean,
+): Val | undefined {
+  let result: Val | undefined;
   for (const c of candidates) result = join(result, applySummary(f, e, c, receiver, args, weak, dispatched));
-  return e.isNew ? (result ?? CLEAN) : declaredResult(result ?? CLEAN, candidates);
+  return result;
 }
 
 /** Functions a call through a field may run, at most this many (each applied as one of several). */
@@ -61,13 +75,13 @@ const MAX_STORED = 12;
  */
 function storedCall(
   f: Frame,
+  project: ProjectIndex,
   e: CallExpr,
   key: CallKey,
   receiver: Val | undefined,
   args: Val[],
 ): Val | undefined {
-  const project = f.ctx.project;
-  if (!project || e.callee.kind !== "member" || !key.hasReceiver) return undefined;
+  if (e.callee.kind !== "member" || !key.hasReceiver) return undefined;
   // A package's function (`http.Get`) or input's own method is no field of the analysed code.
   if (key.receiverName && f.unit.module.imports.has(key.receiverName)) return undefined;
   if (receiver?.taints?.some((t) => t.origin.kind === "source")) return undefined;
@@ -75,9 +89,7 @@ function storedCall(
     (c) => c.fn.params.length === args.length && !c.unit.elided?.has(c.fn.span.end),
   );
   if (stored.length === 0 || stored.length > MAX_STORED) return undefined;
-  let result: Val | undefined;
-  for (const c of stored) result = join(result, applySummary(f, e, c, undefined, args, true, true));
-  return result;
+  return applyEach(f, e, stored, undefined, args, true, true);
 }
 
 /**
@@ -249,9 +261,8 @@ function reachSink(at: AppliedSummary, sink: SummarySink, t: Taint): void {
   };
   // A function reached through a field or an interface is one of several handlers: its sink is
   // the code to fix, and each such function reaching one is a finding of its own.
-  if (reportAt)
-    emitFlow(f, sink.kind, t, [...trace, sink.sink], reportAt.step.span, reportAt.unit, sink, through);
-  else emitFlow(f, sink.kind, t, [...trace, sink.sink], at.e.span, f.unit, sink, through);
+  const span = reportAt?.step.span ?? at.e.span;
+  emitFlow(f, sink.kind, t, [...trace, sink.sink], span, reportAt?.unit ?? f.unit, sink, through);
 }
 
 /**

@@ -4,7 +4,8 @@ import type { Val } from "../values";
 import { moduleUnit, packageUnits } from "./modules";
 import type { Callee, ClassEntry, FileUnit, ProjectIndex } from "./project-index";
 
-const simpleName = (type: string): string => type.split(/\.|::|\\/).pop() ?? type;
+/** A type's own name, without its package, module or namespace (`java.util.List`, `Foo::Bar`). */
+export const simpleName = (type: string): string => type.split(/\.|::|\\/).pop() ?? type;
 
 /** Classes of a name, those of the calling file first: a name means the nearest declaration. */
 export function classesNamed(project: ProjectIndex, name: string, from: FileUnit): ClassEntry[] {
@@ -12,6 +13,58 @@ export function classesNamed(project: ProjectIndex, name: string, from: FileUnit
   if (all.length <= 1) return all;
   const local = all.filter((c) => c.unit === from);
   return local.length > 0 ? local : all;
+}
+
+/** The analysed classes of a class's hierarchy, nearest first, and every super type named along it. */
+export interface Hierarchy {
+  classes: readonly ClassEntry[];
+  supers: readonly string[];
+}
+
+const hierarchies = new WeakMap<ProjectIndex, WeakMap<FileUnit, Map<string, Hierarchy>>>();
+
+/**
+ * The hierarchy of the class a name means from a file, each class name visited once; walked once
+ * per file and name, as member reads ask for it again and again.
+ */
+export function hierarchyOf(project: ProjectIndex, name: string, from: FileUnit): Hierarchy {
+  let byUnit = hierarchies.get(project);
+  if (!byUnit) {
+    byUnit = new WeakMap();
+    hierarchies.set(project, byUnit);
+  }
+  let byName = byUnit.get(from);
+  if (!byName) {
+    byName = new Map();
+    byUnit.set(from, byName);
+  }
+  let found = byName.get(name);
+  if (!found) {
+    found = walkHierarchy(project, name, from);
+    byName.set(name, found);
+  }
+  return found;
+}
+
+function walkHierarchy(project: ProjectIndex, name: string, from: FileUnit): Hierarchy {
+  const classes: ClassEntry[] = [];
+  const supers: string[] = [];
+  const visited = new Set<string>();
+  let level = [name];
+  while (level.length > 0 && visited.size < 32) {
+    const next: string[] = [];
+    for (const type of level) {
+      if (visited.has(type)) continue;
+      visited.add(type);
+      for (const c of classesNamed(project, type, from)) {
+        classes.push(c);
+        supers.push(...c.supers);
+        next.push(...c.supers.map(simpleName));
+      }
+    }
+    level = next;
+  }
+  return { classes, supers };
 }
 
 /**
