@@ -51,6 +51,12 @@ function formatWrappers(source: string): Map<string, number> {
   return wrappers;
 }
 
+/** The text of the enclosing function before its body: its name and parameters. */
+function functionHeader(ctx: HookContext): string | undefined {
+  const start = ctx.functionSpan?.start;
+  return start === undefined ? undefined : ctx.source.slice(start, ctx.source.indexOf("{", start));
+}
+
 /**
  * A printf-like function of the program's own (`void log_error(const char *fmt, ...)`) hands its
  * format parameter on to `vfprintf`, and so does its `va_list` form (`int xvsnprintf(char *s,
@@ -58,10 +64,11 @@ function formatWrappers(source: string): Map<string, number> {
  * checked.
  */
 function variadicFormat(ctx: HookContext, name: string): boolean {
-  const start = ctx.functionSpan?.start;
-  if (start === undefined) return false;
-  const header = ctx.source.slice(start, ctx.source.indexOf("{", start));
-  return new RegExp(`\\b${name}\\s*,\\s*(?:\\.\\.\\.\\s*\\)|va_list\\s+\\w+\\s*[,)])`).test(header);
+  const header = functionHeader(ctx);
+  return (
+    header !== undefined &&
+    new RegExp(`\\b${name}\\s*,\\s*(?:\\.\\.\\.\\s*\\)|va_list\\s+\\w+\\s*[,)])`).test(header)
+  );
 }
 
 /**
@@ -70,9 +77,8 @@ function variadicFormat(ctx: HookContext, name: string): boolean {
  * parameters, to `sprintf` unchanged: its callers pass the format, and are where it is checked.
  */
 function forwardsItsParameters(ctx: HookContext, formatAndValues: readonly Expr[]): boolean {
-  const start = ctx.functionSpan?.start;
-  if (start === undefined || formatAndValues.length < 2) return false;
-  const header = ctx.source.slice(start, ctx.source.indexOf("{", start));
+  const header = functionHeader(ctx);
+  if (header === undefined || formatAndValues.length < 2) return false;
   return formatAndValues.every((e) => e.kind === "name" && new RegExp(`\\b${e.name}\\b`).test(header));
 }
 
