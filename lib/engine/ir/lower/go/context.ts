@@ -46,10 +46,8 @@ export function params(list: SyntaxNode | undefined, cx: GoContext): ParamIR[] {
 
 /** The type of what a function gives: of several results (`(FirewallClient, error)`), the first, which holds the data. */
 function resultType(result: SyntaxNode | undefined, cx: GoContext): string | undefined {
-  if (result?.type !== "parameter_list") return result ? simpleType(cx.text(result)) : undefined;
-  const first = result.children.find((c) => c.type === "parameter_declaration");
-  const type = first && childByField(first, "type");
-  return type ? simpleType(cx.text(type)) : undefined;
+  if (result?.type === "parameter_list") return params(result, cx)[0]?.type;
+  return result ? simpleType(cx.text(result)) : undefined;
 }
 
 /** A function, method or function literal; `prologue` binds a method's receiver. */
@@ -60,14 +58,13 @@ export function funcIR(
   className: string | undefined,
   prologue: Stmt[] = [],
 ): FunctionIR {
-  const result = resultType(childByField(node, "result"), cx);
   return {
     name,
     className,
     params: params(childByField(node, "parameters"), cx),
     body: [...prologue, ...block(childByField(node, "body"), cx)],
     annotations: [],
-    returnType: result,
+    returnType: resultType(childByField(node, "result"), cx),
     span: cx.span(node),
   };
 }

@@ -89,20 +89,20 @@ function typeSpecs(node: SyntaxNode, cx: GoContext): TypeSpec[] {
     const name = spec.type === "type_spec" ? childByField(spec, "name") : undefined;
     if (!name) return [];
     const typeName = cx.text(name);
+    const type = childByField(spec, "type");
     return [
       {
         name: typeName,
         span: cx.span(spec),
-        ...structMembers(spec, cx),
-        methods: interfaceMethods(spec, typeName, cx),
+        ...structMembers(type, cx),
+        methods: interfaceMethods(type, typeName, cx),
       },
     ];
   });
 }
 
 /** A struct's named fields with their declared types, and the fields written as a type alone. */
-function structMembers(spec: SyntaxNode, cx: GoContext): Pick<TypeSpec, "fields" | "embeds"> {
-  const struct = childByField(spec, "type");
+function structMembers(struct: SyntaxNode | undefined, cx: GoContext): Pick<TypeSpec, "fields" | "embeds"> {
   const list =
     struct?.type === "struct_type"
       ? struct.children.find((c) => c.type === "field_declaration_list")
@@ -124,8 +124,7 @@ function structMembers(spec: SyntaxNode, cx: GoContext): Pick<TypeSpec, "fields"
 }
 
 /** The methods an interface type lists (`GenerateSSH(req dto.GenerateSSH) error`), as functions without bodies. */
-function interfaceMethods(spec: SyntaxNode, typeName: string, cx: GoContext): FunctionIR[] {
-  const type = childByField(spec, "type");
+function interfaceMethods(type: SyntaxNode | undefined, typeName: string, cx: GoContext): FunctionIR[] {
   if (type?.type !== "interface_type") return [];
   return type.children
     .filter((c) => c.type === "method_elem" || c.type === "method_spec")

@@ -77,9 +77,7 @@ export function stmts(nodes: SyntaxNode[], cx: PhpContext): Stmt[] {
     }
     if (!node.named) continue;
     const lowered = echoNext && node.type === "expression_statement" ? echoed(node, cx) : cx.stmt(node);
-    out.push(
-      ...(html === undefined ? lowered : lowered.map((s, i) => (i === 0 ? afterHtml(s, html as string) : s))),
-    );
+    out.push(...(html === undefined ? lowered : afterHtml(lowered, html)));
     echoNext = false;
     html = undefined;
   }
@@ -89,20 +87,21 @@ export function stmts(nodes: SyntaxNode[], cx: PhpContext): Stmt[] {
 /** How much of the inline HTML before an echo is kept as its context. */
 const HTML_CONTEXT = 200;
 
-/** An `echo` of values written right after inline HTML: its first value follows that text. */
-function afterHtml(s: Stmt, html: string): Stmt {
+/** Statements written right after inline HTML: an `echo` first among them has its first value follow that text. */
+function afterHtml(lowered: Stmt[], html: string): Stmt[] {
+  const [s, ...others] = lowered;
   if (
-    s.kind !== "expr" ||
+    s?.kind !== "expr" ||
     s.expr.kind !== "call" ||
     s.expr.callee.kind !== "name" ||
     s.expr.callee.name !== "echo"
   )
-    return s;
+    return lowered;
   const [first, ...rest] = s.expr.args;
-  if (!first) return s;
+  if (!first) return lowered;
   const span = first.span;
   const written: Expr = { kind: "template", parts: [ir.lit(html, span), first], span };
-  return { ...s, expr: { ...s.expr, args: [written, ...rest] } };
+  return [{ ...s, expr: { ...s.expr, args: [written, ...rest] } }, ...others];
 }
 
 export function block(node: SyntaxNode | undefined, cx: PhpContext): Stmt[] {

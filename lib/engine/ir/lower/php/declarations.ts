@@ -4,7 +4,13 @@ import type { FunctionIR, ParamIR, Stmt } from "../../ir";
 import { simpleType } from "../shapes";
 import { methodAttributes, paramAttributes } from "./attributes";
 import { block, type PhpContext, varName } from "./context";
-import { declaredProperties, docblockBefore, docblockProperties, promotedProperties } from "./properties";
+import {
+  declaredProperties,
+  docblockBefore,
+  docblockProperties,
+  type Field,
+  promotedProperties,
+} from "./properties";
 
 // PHP declarations: `use` imports, classes with their methods and constants, functions.
 
@@ -65,7 +71,7 @@ function classMember(
   member: SyntaxNode,
   className: string,
   docblock: string | undefined,
-  into: { methods: FunctionIR[]; properties: ReturnType<typeof docblockProperties> },
+  into: { methods: FunctionIR[]; properties: Field[] },
   cx: PhpContext,
 ): void {
   if (member.type === "method_declaration") {

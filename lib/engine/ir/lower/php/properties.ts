@@ -1,14 +1,14 @@
 import { childByField, type SyntaxNode } from "../../../parse/syntax";
 import type { ModuleIR } from "../../ir";
 import { simpleType } from "../shapes";
-import type { PhpContext } from "./context";
+import { type PhpContext, varName } from "./context";
 
 // The declared types of a class's properties, so a call on `$this->request` runs that class's
 // method: a typed property (`private Request $request;`), a `@var` docblock above an untyped one,
 // a promoted constructor parameter (`private Bar $bar`), and the class docblock's `@property`
 // lines, the usual way to type the services a container hands out through `__get`.
 
-type Field = NonNullable<ModuleIR["classes"][number]["properties"]>[number];
+export type Field = NonNullable<ModuleIR["classes"][number]["properties"]>[number];
 
 const VAR_TAG = /@var\s+\\?([\w\\]+)/;
 const PROPERTY_TAGS = /@property(?:-read|-write)?\s+\\?([\w\\]+)(?:\|[\w\\]+)*\s+\$(\w+)/g;
@@ -37,7 +37,7 @@ export function declaredProperties(node: SyntaxNode, docblock: string | undefine
   if (!type) return [];
   return node.children.flatMap((el) => {
     const name = el.type === "property_element" ? childByField(el, "name") : undefined;
-    return name ? [{ name: cx.text(name).replace(/^\$/, ""), type }] : [];
+    return name ? [{ name: varName(name, cx), type }] : [];
   });
 }
 
@@ -49,7 +49,7 @@ export function promotedProperties(method: SyntaxNode, cx: PhpContext): Field[] 
     const name = childByField(p, "name");
     const type = typeNode && simpleType(cx.text(typeNode));
     return p.type === "property_promotion_parameter" && name && type
-      ? [{ name: cx.text(name).replace(/^\$/, ""), type }]
+      ? [{ name: varName(name, cx), type }]
       : [];
   });
 }

@@ -54,14 +54,11 @@ function getattr(owner: Expr, attribute: Expr, fallback: Expr | undefined, span:
  * `importlib.import_module("os.path")` the module named: read as the name or path written out.
  */
 function importedModule(callee: string | undefined, arg: Expr | undefined): Expr | undefined {
+  if (callee !== "__import__" && callee !== "importlib.import_module") return undefined;
   if (arg?.kind !== "lit" || typeof arg.value !== "string" || !/^\w+(\.\w+)*$/.test(arg.value))
     return undefined;
-  const parts = arg.value.split(".");
-  if (callee === "__import__") return ir.name(parts[0] as string, arg.span);
-  if (callee !== "importlib.import_module") return undefined;
-  let e: Expr = ir.name(parts[0] as string, arg.span);
-  for (const part of parts.slice(1)) e = ir.member(e, part, arg.span);
-  return e;
+  if (callee === "__import__") return ir.name(arg.value.split(".")[0] as string, arg.span);
+  return ir.dotted(arg.value, arg.span);
 }
 
 export function call(node: SyntaxNode, cx: PythonContext): Expr {

@@ -66,8 +66,7 @@ export function assignment(node: SyntaxNode, cx: RubyContext, op: string | undef
   const assigned = target(left, cx);
   if (!assigned) return cx.opaque(node);
   // `@x ||= v` memoizes: the object is built once, and what it holds is what v gives.
-  if (op === "||" && left.type === "instance_variable")
-    return { kind: "assign", target: assigned, value, span };
+  if (op === "||" && left.type === "instance_variable") return ir.assignExpr(assigned, value, span);
   if (op === "||" || op === "&&")
     return ir.assignExpr(assigned, { kind: "binary", op, left: assigned, right: value, span }, span);
   return { kind: "assign", target: assigned, value, op, span };

@@ -33,12 +33,19 @@ export function call(
   return ir.call(callee, args, span, { keywords });
 }
 
-export function params(list: SyntaxNode | undefined, cx: RubyContext): ParamIR[] {
+/**
+ * A method's or block's parameters. A destructured one (`|builder, (name, value)|`) is one
+ * parameter; given `unpack`, the names it binds are locals, each assigned the value the parameter
+ * receives (its parts are not tracked apart), by statements added to `unpack` to start the body with.
+ */
+export function params(list: SyntaxNode | undefined, cx: RubyContext, unpack?: Stmt[]): ParamIR[] {
   const out: ParamIR[] = [];
   for (const p of list?.children ?? []) {
     if (!p.named) continue;
     if (p.type === "destructured_parameter") {
-      out.push({ name: `$param${out.length}`, annotations: [], span: cx.span(p) });
+      const name = `$param${out.length}`;
+      out.push({ name, annotations: [], span: cx.span(p) });
+      if (unpack) unpack.push(...bindings(p, name, cx));
       continue;
     }
     const n = p.type === "identifier" ? p : childByField(p, "name");
@@ -73,36 +80,14 @@ export function valueReturned(body: Stmt[]): Stmt[] {
   }
 }
 
-/**
- * The names a destructured parameter binds (`|builder, (name, value)|`), each assigned the value
- * the parameter receives (its parts are not tracked apart): statements to start the body with.
- */
-export function unpacked(list: SyntaxNode | undefined, cx: RubyContext): Stmt[] {
-  const out: Stmt[] = [];
-  let index = 0;
-  for (const p of list?.children ?? []) {
-    // Counted as `params` counts them: a parameter with no name (a bare `*`) makes none.
-    if (
-      !p.named ||
-      (p.type !== "identifier" && p.type !== "destructured_parameter" && !childByField(p, "name"))
-    )
-      continue;
-    if (p.type === "destructured_parameter") {
-      const span = cx.span(p);
-      for (const n of boundNames(p)) {
-        const name = cx.text(n);
-        cx.state.locals.add(name);
-        out.push(
-          ir.statementOf(
-            ir.assignExpr(ir.name(name, cx.span(n)), ir.name(`$param${index}`, span), span),
-            span,
-          ),
-        );
-      }
-    }
-    index++;
-  }
-  return out;
+/** `name = $paramN` for each name a destructured parameter binds. */
+function bindings(p: SyntaxNode, param: string, cx: RubyContext): Stmt[] {
+  const span = cx.span(p);
+  return boundNames(p).map((n) => {
+    const name = cx.text(n);
+    cx.state.locals.add(name);
+    return ir.statementOf(ir.assignExpr(ir.name(name, cx.span(n)), ir.name(param, span), span), span);
+  });
 }
 
 /** The identifiers a destructuring pattern binds, nested ones included. */

@@ -4,15 +4,7 @@ import type { Expr, FunctionIR, Stmt } from "../../ir";
 import { type ExprRule, exprTable } from "../context";
 import { type ExprShape, unescapeText } from "../shapes";
 import { assignment } from "./assignment";
-import {
-  call,
-  params,
-  type RubyContext,
-  type RubyState,
-  statements,
-  unpacked,
-  valueReturned,
-} from "./context";
+import { call, params, type RubyContext, type RubyState, statements, valueReturned } from "./context";
 
 /** Ruby expressions → IR: one function per node type, found through `RUBY_EXPRS`. */
 
@@ -105,10 +97,10 @@ function hash(node: SyntaxNode, cx: RubyContext): Expr {
 
 /** A block (`do |x| … end`, `{ |x| … }`, a lambda) as a function returning its last value. */
 function blockFunction(node: SyntaxNode, cx: RubyContext): FunctionIR {
-  const blockParams = params(childByField(node, "parameters"), cx);
+  const stmts: Stmt[] = [];
+  const blockParams = params(childByField(node, "parameters"), cx, stmts);
   for (const p of blockParams) cx.state.locals.add(p.name);
   const body = childByField(node, "body");
-  const stmts: Stmt[] = unpacked(childByField(node, "parameters"), cx);
   if (body)
     stmts.push(
       ...(STATEMENT_CONTAINERS.has(body.type) || body.type === "block_body"

@@ -11,7 +11,7 @@ import type { RubyContext } from "./context";
 const READERS: ReadonlySet<string> = new Set(["attr_reader", "attr_accessor", "attr"]);
 const WRITERS: ReadonlySet<string> = new Set(["attr_writer", "attr_accessor"]);
 
-/** The attribute declarations of a class body: each method name with the kinds it defines. */
+/** The methods an attribute declaration (`attr_accessor :name`) defines: `name`, `name=`, each with its attribute. */
 export function attributeNames(node: SyntaxNode, cx: RubyContext): Array<{ name: string; method: string }> {
   if (node.type !== "call" || childByField(node, "receiver")) return [];
   const method = childByField(node, "method");
