@@ -23,6 +23,7 @@ export class FunctionRun implements Frame {
   state: State = newState(new Map(), false);
   returnVal: Val | undefined;
   readonly paramSinks: Summary["sinks"] = [];
+  private readonly paramSinkKeys = new Set<string>();
   readonly paramCalls: ParamCall[] | undefined;
   returnGuards: ReturnGuards | null | undefined;
   exitGuards: ReturnGuards | null | undefined;
@@ -167,6 +168,30 @@ export class FunctionRun implements Frame {
     return evalQuiet(this, e);
   }
 
+  /**
+   * A parameter reaching one sink the same way along several paths is one sink of the summary (the
+   * first path's trace): kept per path, a chain of helpers multiplied them at every call (a
+   * million entries in one summary of a command runner called from many places).
+   */
+  addParamSinks(sinks: Summary["sinks"]): void {
+    for (const s of sinks) {
+      const key = [
+        s.param,
+        s.field,
+        s.kind,
+        `${s.sink.file}:${s.sink.span.start}`,
+        [...s.safe].sort().join(","),
+        s.built,
+        s.open,
+        s.unless,
+        s.reportAt && `${s.reportAt.step.file}:${s.reportAt.step.span.start}`,
+      ].join("|");
+      if (this.paramSinkKeys.has(key)) continue;
+      this.paramSinkKeys.add(key);
+      this.paramSinks.push(s);
+    }
+  }
+
   scopes(): Map<string, Val>[] {
     return [...(this.outer ?? []), this.state.env];
   }
@@ -178,7 +203,7 @@ export class FunctionRun implements Frame {
     const outer = this.scopes();
     const run = new FunctionRun(this.ctx, this.unit, fn, this.separately, outer, false, this.quiet);
     run.run();
-    this.paramSinks.push(...run.paramSinks);
+    this.addParamSinks(run.paramSinks);
     this.absorb(run);
   }
 
@@ -189,7 +214,7 @@ export class FunctionRun implements Frame {
       const outer = f.scope ?? this.scopes();
       const run = new FunctionRun(this.ctx, this.unit, f.fn, this.separately, outer, false, this.quiet, args);
       run.run();
-      this.paramSinks.push(...run.paramSinks);
+      this.addParamSinks(run.paramSinks);
       this.absorb(run);
       return run.returnVal ?? CLEAN;
     } finally {
