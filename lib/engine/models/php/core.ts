@@ -331,7 +331,7 @@ export const phpCoreModel: Partial<LanguageModel> = {
     "new DOMXPath": "DOMXPath",
   },
   typeHints: {
-    Db: /^(db|dbh|pdo|conn|connection|con|link|mysqli|database|sqlite|mysql)$/i,
+    Db: /^(db_?)?(dbh|pdo|conn|connection|con|link|mysqli|database|sqlite|mysql)$|^db$/i,
     wpdb: /^wpdb$/,
     Logger: /^(log|logger|_logger|monolog)$/i,
     DOMXPath: /^(xpath|xp)$/i,
