@@ -1,5 +1,5 @@
 import type { Expr, FunctionIR, Literal, Span } from "../ir/ir";
-import { ESCAPED_FOR, escapedMark } from "../models/common/escapes";
+import { backslashedMark, ESCAPED_FOR, escapedMark } from "../models/common/escapes";
 import { fixedPrefix } from "./expr-path";
 
 export interface TraceStep {
@@ -218,8 +218,12 @@ export function sanitize(v: Val, kinds: readonly string[] | "all", marks: readon
 /** The kinds whose every special character the `escaped:` marks now cover (models/common/escapes.ts). */
 function withEscapes(safe: Set<string>, marks: readonly string[]): Set<string> {
   if (marks.length === 0) return safe;
-  for (const [kind, chars] of Object.entries(ESCAPED_FOR))
-    if ([...chars].every((c) => safe.has(escapedMark(c)))) safe.add(kind);
+  for (const [kind, { chars, backslashed, context }] of Object.entries(ESCAPED_FOR)) {
+    if (![...chars].every((c) => safe.has(escapedMark(c)) || (backslashed && safe.has(backslashedMark(c)))))
+      continue;
+    safe.add(kind);
+    if (context) safe.add(context);
+  }
   return safe;
 }
 
@@ -303,13 +307,13 @@ const quoteOpen = (text: string, q: string) => (text.replace(/\\./g, "").split(q
  * attribute or the start of a URL (`href="javascript:…"`); `text` (`strip_tags`, which removes tags
  * and leaves quotes) protects text between tags only, not anything inside a tag.
  */
-const CONTEXTS: Array<{ mark: string; kind: string; holds(before: string): boolean }> = [
+const CONTEXTS: Array<{ mark: string; kind: string; holds(before: string): boolean; settles?: string }> = [
   {
     mark: "text",
     kind: "xss",
     holds: (b) => b.lastIndexOf("<") <= b.lastIndexOf(">") && outsideScript(b),
   },
-  { mark: "quoted", kind: "sql", holds: (b) => quoteOpen(b, "'") || quoteOpen(b, '"') },
+  { mark: "quoted", kind: "sql", holds: (b) => quoteOpen(b, "'") || quoteOpen(b, '"'), settles: "in-quotes" },
   {
     mark: "html",
     kind: "xss",
@@ -323,13 +327,20 @@ const CONTEXTS: Array<{ mark: string; kind: string; holds(before: string): boole
 
 /** Taints written after the literal text `before` lose the safety their escaping has not there. */
 export function afterText(taints: Taint[] | undefined, before: string | undefined): Taint[] | undefined {
-  if (before === undefined || !taints) return taints;
-  const broken = CONTEXTS.filter((c) => taints.some((t) => t.safe.has(c.mark)) && !c.holds(before));
-  if (broken.length === 0) return taints;
+  if (before === undefined || !taints?.some((t) => CONTEXTS.some((c) => t.safe.has(c.mark)))) return taints;
+  return taints.map((t) => placed(t, before));
+}
+
+/**
+ * One taint written after `before`: escaping that does not hold there is lost; escaping that holds
+ * in a context that `settles` stays wherever the text goes next (a literal `'…'` with its quotes is
+ * still one literal when the query is put together from it).
+ */
+function placed(t: Taint, before: string): Taint {
+  const open = CONTEXTS.filter((c) => t.safe.has(c.mark) && !(c.settles && t.safe.has(c.settles)));
+  const broken = open.filter((c) => !c.holds(before));
+  const settled = open.flatMap((c) => (c.settles && c.holds(before) ? [c.settles] : []));
+  if (broken.length === 0 && settled.length === 0) return t;
   const lost = new Set(broken.flatMap((c) => [c.mark, c.kind]));
-  return taints.map((t) =>
-    broken.some((c) => t.safe.has(c.mark))
-      ? { ...t, safe: new Set([...t.safe].filter((k) => !lost.has(k))) }
-      : t,
-  );
+  return { ...t, safe: new Set([...[...t.safe].filter((k) => !lost.has(k)), ...settled]) };
 }

@@ -1,4 +1,5 @@
 import { on } from "../common/calls";
+import { replacementMarks } from "../common/escapes";
 import type { CallFacts, LanguageModel } from "../types";
 
 export const DB_TYPES = ["PDO", "mysqli", "SQLite3", "Db"];
@@ -118,9 +119,14 @@ export const phpEscapingModel: Partial<LanguageModel> = {
       kinds: ["xss", "command", "path", "redirect", "log", "ldap", "xpath"],
     },
     {
+      // Line breaks replaced keep a log line whole; characters replaced one by one are escaping
+      // written by hand (models/common/escapes.ts).
       calls: ["str_replace"],
-      kinds: ["log"],
-      when: (c) => lineBreak(c.arg(0)?.constant) || c.arg(0)?.isList === true,
+      kinds: [],
+      marksOf: (c) => [
+        ...(lineBreak(c.arg(0)?.constant) || c.arg(0)?.isList === true ? ["log"] : []),
+        ...replacementMarks(c),
+      ],
     },
     {
       calls: ["preg_replace"],
