@@ -11,7 +11,18 @@ function sourceLabel(f: Frame, path: string): string | undefined {
   if (marked && f.fn.annotations.includes(marked[0])) return marked[1];
   for (const [pattern, mark, label] of f.model.markedPatterns)
     if (f.fn.annotations.includes(mark) && pattern.test(path)) return label;
-  return exactLabel(f, path) ?? f.model.memberPrefixes.find(([prefix]) => path.startsWith(prefix))?.[1];
+  return (
+    exactLabel(f, path) ??
+    f.model.memberPrefixes.find(
+      ([prefix, , imports]) => path.startsWith(prefix) && (!imports || importsOne(f, imports)),
+    )?.[1]
+  );
+}
+
+/** Whether the file imports a module the pattern matches. */
+function importsOne(f: Frame, pattern: RegExp): boolean {
+  for (const m of f.unit.module.imports.values()) if (pattern.test(m)) return true;
+  return false;
 }
 
 /** The source a member path names exactly; a framework's only where the module imports it. */
@@ -20,8 +31,7 @@ function exactLabel(f: Frame, path: string): string | undefined {
   if (label) return label;
   const imported = f.model.importedMembers.get(path);
   if (!imported) return undefined;
-  const modules = [...f.unit.module.imports.values()];
-  return imported.find(([pattern]) => modules.some((m) => pattern.test(m)))?.[1];
+  return imported.find(([pattern]) => importsOne(f, pattern))?.[1];
 }
 
 /** The object a parameter holds by its type or its function's decorator (`requestParams`), if any. */

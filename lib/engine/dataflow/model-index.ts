@@ -24,8 +24,8 @@ export interface CompiledModel {
   markedMembers: Map<string, [string, string]>;
   /** Marked member paths with a `*` for any one name (`self.*.data`): [pattern, mark, label]. */
   markedPatterns: Array<[RegExp, string, string]>;
-  /** Member paths ending in `*` match by prefix (`_SERVER.HTTP_*`: every request header). */
-  memberPrefixes: Array<[string, string]>;
+  /** Member paths ending in `*` match by prefix (`_SERVER.HTTP_*`: every request header), some only where the module imports a match. */
+  memberPrefixes: Array<[string, string, RegExp | undefined]>;
   paramAnnotations: Set<string>;
   routeDecorators: RegExp[];
   /** Route decorators of local sources (Click's commands), with their labels. */
@@ -187,9 +187,9 @@ function addSource(tables: SourceTables, s: SourceModel): void {
 function addMember(tables: SourceTables, s: SourceModel, m: string): void {
   if (s.within && m.includes("*")) tables.markedPatterns.push([namePattern(m), s.within, s.label]);
   else if (s.within) tables.markedMembers.set(m, [s.within, s.label]);
+  else if (m.endsWith("*")) tables.memberPrefixes.push([m.slice(0, -1), s.label, s.imports]);
   else if (s.imports)
     tables.importedMembers.set(m, [...(tables.importedMembers.get(m) ?? []), [s.imports, s.label]]);
-  else if (m.endsWith("*")) tables.memberPrefixes.push([m.slice(0, -1), s.label]);
   else tables.memberSources.set(m, s.label);
 }
 

@@ -91,8 +91,9 @@ export const laravelModel: Partial<LanguageModel> = {
       notInputTypes: /^(int|float|bool|callable|iterable|object|[A-Z]\w*)$/,
       label: "a route parameter",
     },
-    // A Request's dynamic properties are its input (`$request->email`).
-    { members: ["request.*"], label: "the HTTP request" },
+    // A Request's dynamic properties are its input (`$request->email`), where the file uses Laravel:
+    // other code's `$request` is its own object (Composer's dependency request).
+    { members: ["request.*"], imports: /^Illuminate\./, label: "the HTTP request" },
     {
       members: ["this.query", "this.request", "this.cookies", "this.headers", "this.files", "this.json"],
       // `$this->input('name')`: the methods a form request reads its own input with.
