@@ -15,6 +15,9 @@ const BUILTINS = new Set(
 
 export const pythonTraits: LanguageTraits = {
   escapedLogStructures: true,
+  // A comment line and a docstring (a triple-quoted string that starts its line): documentation
+  // names functions ("rollback to a savepoint") without calling them.
+  inertText: /^[ \t]*#.*$|^[ \t]*[rRuUbB]{0,2}("""|''')[\s\S]*?\1/gm,
   undefinedNames: {
     scope: "lexical",
     builtins: BUILTINS,
