@@ -138,10 +138,34 @@ function refineCall(f: Frame, test: CallExpr, holds: boolean): void {
     negatedGuards(f, test, key.key);
     return;
   }
+  if (refineEveryCharacter(f, test)) return;
   if (key.key.name === "equals" || key.key.name === "equalsIgnoreCase") refineEqualsCall(f, test);
   for (const guard of f.model.guards.match(key.key))
     if (!guard.negated && guard.fails !== "error") passed(f, test, guard);
   for (const { arg, kinds } of callGuards(f, test)) confine(f, arg, kinds);
+}
+
+/** Characters that spell no syntax in any sink: letters, digits, `_` and `-`. */
+const PLAIN_CHARACTERS = /^[A-Za-z0-9_-]*$/;
+
+/**
+ * `all(c in ALLOWED for c in name)` holding, ALLOWED a constant of plain characters (letters,
+ * digits, `_`, `-`): every character of `name` is one of them, so no sink reads syntax in it.
+ */
+function refineEveryCharacter(f: Frame, test: CallExpr): boolean {
+  const [each] = test.args;
+  if (test.callee.kind !== "name" || test.callee.name !== "all" || each?.kind !== "comprehension")
+    return false;
+  const [clause, ...more] = each.clauses;
+  const check = each.value;
+  if (!clause || !("target" in clause) || more.length > 0 || clause.target.kind !== "name") return false;
+  if (check.kind !== "binary" || check.op !== "in" || check.left.kind !== "name") return false;
+  if (check.left.name !== clause.target.name) return false;
+  const allowed = f.evalQuiet(check.right);
+  const chars = allowed.constant?.value;
+  if (isTainted(allowed) || typeof chars !== "string" || !PLAIN_CHARACTERS.test(chars)) return false;
+  confine(f, clause.iterable, "all");
+  return true;
 }
 
 /** A call found false passes the guards that confine where it is false (`isNaN(n)`). */

@@ -389,10 +389,12 @@ export type EntryPointModel =
 
 /**
  * Members of types that name a setting (`CipherMode.ECB`, `AES.MODE_ECB`): lowered as the literal
- * `Type.Member`, so rules see the setting through variables and fields.
+ * `Type.Member`, so rules see the setting through variables and fields (with `values`, its text).
  */
 export interface ConstantMemberModel {
   types: RegExp;
   /** Only these members (all when absent). */
   members?: RegExp;
+  /** The members' values, where the member is library text the code builds with. */
+  values?: Readonly<Record<string, string>>;
 }

@@ -55,12 +55,15 @@ export abstract class FileLowering implements Lowering, ShapeContext {
     return node ? this.expr(node) : this.other(parent);
   }
 
-  /** `Type.Member` of a type the models say names a setting: the literal `"Type.Member"`, else undefined. */
+  /** `Type.Member` of a type the models say names a setting: the literal `"Type.Member"` (or the member's value), else undefined. */
   constantMember(type: string, member: string, span: Span): Expr | undefined {
-    const known = this.constantMembers.some(
-      (c) => c.types.test(type) && (!c.members || c.members.test(member)),
+    const model = this.constantMembers.find(
+      (c) =>
+        c.types.test(type) &&
+        (c.values ? Object.hasOwn(c.values, member) : !c.members || c.members.test(member)),
     );
-    return known ? lit(`${type}.${member}`, span) : undefined;
+    if (!model) return undefined;
+    return lit(model.values?.[member] ?? `${type}.${member}`, span);
   }
 
   /** The statements of a block node (`{ … }`) of one of `blockTypes`; any other node is one statement. */

@@ -29,6 +29,7 @@ import { socketioModel } from "./socketio";
 import { sqlalchemyModel } from "./sqlalchemy";
 import { sslConstantMembers } from "./ssl";
 import { pythonStdlibModel } from "./stdlib";
+import { stringConstantMembers } from "./string-constants";
 import { templateEnginesModel } from "./templates";
 import { thirdPartyModel } from "./third-party";
 import { tornadoEntryPoints, tornadoModel } from "./tornado";
@@ -79,4 +80,5 @@ export const pythonEntryPoints: EntryPointModel[] = [
 export const pythonConstantMembers: ConstantMemberModel[] = [
   ...pycryptodomeConstantMembers,
   ...sslConstantMembers,
+  ...stringConstantMembers,
 ];

@@ -354,6 +354,8 @@ export const pythonStdlibModel: Partial<LanguageModel> = {
     { calls: ["*#match", "*#fullmatch"], subject: "arg0", kinds: "all" },
     { calls: ["int", "float", "uuid#UUID"], subject: "arg0", kinds: "all", fails: "throws" },
   ],
+  // A set of a literal's characters is still that literal's text (an allow-list of characters).
+  wrappers: ["set", "frozenset"],
   cleanMethods: [
     "len",
     "isdigit",
