@@ -339,8 +339,12 @@ export function afterText(taints: Taint[] | undefined, before: string | undefine
 function placed(t: Taint, before: string): Taint {
   const open = CONTEXTS.filter((c) => t.safe.has(c.mark) && !(c.settles && t.safe.has(c.settles)));
   const broken = open.filter((c) => !c.holds(before));
-  const settled = open.flatMap((c) => (c.settles && c.holds(before) ? [c.settles] : []));
+  const held = open.filter((c) => c.holds(before));
+  const settled = held.flatMap((c) => (c.settles ? [c.settles] : []));
   if (broken.length === 0 && settled.length === 0) return t;
-  const lost = new Set(broken.flatMap((c) => [c.mark, c.kind]));
+  // A kind stays safe where another escaping of it holds (`htmlspecialchars(strip_tags(x))` in an attribute).
+  const lost = new Set(
+    broken.flatMap((c) => (held.some((h) => h.kind === c.kind) ? [c.mark] : [c.mark, c.kind])),
+  );
   return { ...t, safe: new Set([...[...t.safe].filter((k) => !lost.has(k)), ...settled]) };
 }
