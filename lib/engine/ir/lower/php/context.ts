@@ -7,12 +7,16 @@ import type { LowerContext } from "../context";
 export interface PhpState {
   /** The class whose body is being lowered: `self::X` reads its constants, its methods name it. */
   className: string | undefined;
+  /** The parameters of the function being lowered, which `func_get_args()` lists. */
+  params: string[];
+  /** Variables of that function last assigned a list written out (`$args = func_get_args()`). */
+  lists: Map<string, Expr[]>;
 }
 
 export type PhpContext = LowerContext<PhpState>;
 
 export function phpState(): PhpState {
-  return { className: undefined };
+  return { className: undefined, params: [], lists: new Map() };
 }
 
 export function varName(node: SyntaxNode, cx: PhpContext): string {

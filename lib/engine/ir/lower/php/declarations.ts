@@ -125,9 +125,14 @@ export function functionDef(
     .filter((p) => p.named && p.type !== "comment")
     .map((p) => phpParam(p, cx, placeholders));
   const body = childByField(node, "body");
+  const { params: outerParams, lists: outerLists } = cx.state;
+  cx.state.params = params.map((p) => p.name);
+  cx.state.lists = new Map();
   let stmts: Stmt[] = [];
   if (body?.type === "compound_statement") stmts = block(body, cx);
   else if (body) stmts = [ir.exit("return", cx.expr(body), cx.span(body))];
+  cx.state.params = outerParams;
+  cx.state.lists = outerLists;
   // Closures see the variables they import with `use (...)`; the interpreter gives them the whole scope.
   return {
     name: nameNode ? cx.text(nameNode) : "<lambda>",

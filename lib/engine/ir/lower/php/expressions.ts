@@ -201,7 +201,12 @@ function assignment(node: SyntaxNode, cx: PhpContext): Expr {
     if (array) return callMember(cx.expr(array), "push", [value], span);
   }
   if (left.type === "list_literal") return cx.other(node, [value]);
-  return ir.assignExpr(cx.expr(left), value, span);
+  const target = cx.expr(left);
+  if (target.kind === "name") {
+    if (value.kind === "array") cx.state.lists.set(target.name, value.items);
+    else cx.state.lists.delete(target.name);
+  }
+  return ir.assignExpr(target, value, span);
 }
 
 /** `$i++` changes the variable to an unknown number. */

@@ -4,7 +4,8 @@ import { callMember, callNamed, type PhpContext } from "./context";
 
 // PHP library functions whose calls are lowered as what they do: `array_push` as a push,
 // `filter_input` as `filter_var` of the input array's entry, `parse_str` as an assignment,
-// `call_user_func` as the call it makes, `define` as a constant.
+// `call_user_func` as the call it makes, `func_get_args()` as the list of the parameters, `define`
+// as a constant.
 
 /** The input array each of `filter_input`'s constants names. */
 const INPUT_ARRAYS: Record<string, string> = {
@@ -47,10 +48,22 @@ function parseStr(lowered: CallExpr, _lower: string, span: Span): Expr | undefin
   return { kind: "assign", target: out, value: { ...lowered, args: [text] }, span };
 }
 
-function callUserFunc(lowered: CallExpr, lower: string, span: Span): Expr | undefined {
+function callUserFunc(lowered: CallExpr, lower: string, span: Span, cx: PhpContext): Expr | undefined {
   const [target, ...rest] = lowered.args;
-  const list = lower === "call_user_func" ? rest : rest[0]?.kind === "array" ? rest[0].items : undefined;
+  const list = lower === "call_user_func" ? rest : writtenList(rest[0], cx);
   return (target && list && callableCall(target, list, span)) || undefined;
+}
+
+/** The items of a list written out, directly or in a variable last assigned one in this function. */
+function writtenList(e: Expr | undefined, cx: PhpContext): Expr[] | undefined {
+  if (e?.kind === "array") return e.items;
+  return e?.kind === "name" ? cx.state.lists.get(e.name) : undefined;
+}
+
+/** `func_get_args()`: the arguments the function was given, as its parameters hold them. */
+function functionArguments(lowered: CallExpr, _lower: string, span: Span, cx: PhpContext): Expr | undefined {
+  if (lowered.args.length > 0) return undefined;
+  return { kind: "array", items: cx.state.params.map((p) => ir.name(p, span)), span };
 }
 
 /** `define('X', v)` defines a constant global; the call stays as it is. */
@@ -70,6 +83,7 @@ export const SPECIAL_CALLS = new Map<string, SpecialCall>([
   ["mb_parse_str", parseStr],
   ["call_user_func", callUserFunc],
   ["call_user_func_array", callUserFunc],
+  ["func_get_args", functionArguments],
   ["define", defineConstant],
 ]);
 
