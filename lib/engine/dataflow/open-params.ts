@@ -327,6 +327,7 @@ function notInput(param: ParamIR, model: CompiledModel): boolean {
 
 const QUESTION = 63;
 const BANG = 33;
+const EQUALS = 61;
 
 /** `[A-Za-z_$]`: where a name can start. */
 function startsName(c: number): boolean {
@@ -377,10 +378,12 @@ function countWords(code: string, shapes: Set<number>, count: (word: string) => 
       continue;
     }
     let end = nameEnd(code, i);
-    // The bare name is counted also before a mark (`x!= y` is `x` too): that can only keep a function quiet.
     const first = code.charCodeAt(i);
-    if (shapes.has(shape(end - i, first))) count(code.slice(i, end));
     const mark = code.charCodeAt(end);
+    // The bare name is counted also before a mark that may be an operator (`x!= y`, `x ?a : b` is
+    // `x`): that can only keep a function quiet. `save! name` names `save!` alone.
+    const bare = mark !== BANG || code.charCodeAt(end + 1) === EQUALS;
+    if (bare && shapes.has(shape(end - i, first))) count(code.slice(i, end));
     if (mark === QUESTION || mark === BANG) {
       if (shapes.has(shape(end + 1 - i, first))) count(code.slice(i, end + 1));
       end++;
