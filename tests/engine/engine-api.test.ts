@@ -75,6 +75,8 @@ describe("analyzeFiles", () => {
   });
 
   it("follows values through helpers of the same file at mini, of other files from standard on, reported at the call", async () => {
+    // At mini a helper another file calls with request input is reported at its own sink, as input
+    // of unknown origin: the caller's value is followed into it from standard on.
     const helpers = `import os
 
 def build(cmd):
@@ -102,7 +104,18 @@ def view():
       { path: "helpers.py", content: helpers },
       { path: "v.py", content: caller },
     ];
-    expect(lines(await analyzeFiles(split, { level: "mini" }))).toEqual([]);
+    const mini = await analyzeFiles(split, { level: "mini" });
+    expect(lines(mini)).toEqual([["command-injection", "helpers.py", 7]]);
+    expect(mini.findings[0]?.severity).toBe("medium");
+    expect(mini.findings[0]?.message).toContain(
+      "parameter c of run(), which other files call with untrusted input",
+    );
+    // Called elsewhere with a constant only: judged by that caller, as from standard on.
+    const constant = [
+      split[0] as (typeof split)[number],
+      { path: "v.py", content: caller.replace('request.args.get("d")', '"-l"') },
+    ];
+    expect(lines(await analyzeFiles(constant, { level: "mini" }))).toEqual([]);
     for (const level of ["standard", "ultra"] as const)
       expect(lines(await analyzeFiles(split, { level }))).toEqual([["command-injection", "v.py", 5]]);
   });

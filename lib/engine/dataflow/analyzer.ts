@@ -87,6 +87,10 @@ export class Analyzer implements AnalysisContext {
     else this.hooks.onFlow(flow);
   }
 
+  unresolvedCall(name: string, args: Val[]): void {
+    this.openParams?.addCall(name, args);
+  }
+
   mayInline(fn: FunctionIR): boolean {
     const runs = this.inlineRuns.get(fn) ?? 0;
     if (runs >= MAX_INLINE_RUNS) return false;

@@ -108,6 +108,8 @@ export interface AnalysisContext {
   constructorFields(unit: FileUnit, className: string): Map<string, Val> | undefined;
   /** A name no analysed code defines reaching a sink: reported once every file is read (unseen-names.ts). */
   unseenFlow(flow: TaintFlow): void;
+  /** A call no analysed function of the file answers, with its arguments (open-params.ts, file by file). */
+  unresolvedCall(name: string, args: Val[]): void;
 }
 
 /** One run of one function: its variables, what it returns, and the steps that evaluate it. */

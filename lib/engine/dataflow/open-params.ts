@@ -6,6 +6,8 @@ import { requestParamObject } from "./member-sources";
 import type { CompiledModel } from "./model-index";
 import type { FileUnit } from "./resolve/project-index";
 import { type TypedCall, typedCalls } from "./typed-calls";
+import { deepTaints, type Val } from "./values";
+import { EXPORT_LISTS, occurrences } from "./written-names";
 
 // A function that nothing in the analysed code calls is called from outside it: an exported library
 // function, a public method of a service another program uses. Its parameters come from callers
@@ -13,7 +15,9 @@ import { type TypedCall, typedCalls } from "./typed-calls";
 // unknown origin. A function the code does call is judged at its call sites instead, by what its
 // callers pass (the summaries), so helpers fed constants stay quiet. A file that declares how
 // input arrives (a route, a controller action, a typed request, `main`) is judged by its entry
-// points alone: a function there that nothing calls is not reached from them.
+// points alone: a function there that nothing calls is not reached from them. Where calls are
+// followed within each file only (`mini`), a function that another file calls with untrusted input
+// is reported too: no caller's value reaches it there.
 
 /**
  * The sinks a caller's value is reported at: injections, where a value from any caller is
@@ -67,10 +71,20 @@ interface OpenParamFlow {
 
 /** Collects, file by file, the parameters that reach sinks, and reports those of functions never called. */
 export class OpenParams {
+  /**
+   * @param fileByFile Calls are followed within each file only (`mini`): a function that other
+   * files call with untrusted input is reported too, since no caller's value reaches it.
+   */
+  constructor(private readonly fileByFile = false) {}
+
   private readonly flows: OpenParamFlow[] = [];
   private readonly definitions = new Map<string, number>();
   /** Calls on receivers of a declared type, which name that type's methods (see typed-calls). */
   private readonly typed: TypedCall[] = [];
+  /** Each file's own typed calls and definitions, for judging its functions by the file alone. */
+  private readonly byUnit = new Map<FileUnit, { typed: TypedCall[]; definitions: Map<string, number> }>();
+  /** File by file: the names other files call with untrusted input (addCall). */
+  private readonly givenInput = new Set<string>();
   private readonly classes = new Map<string, { supers: string[]; methods: Set<string> }[]>();
   private readonly unseen: Array<{ flow: TaintFlow; hooks: FlowHooks }> = [];
   /** Each analysed text without the parts that call nothing (LanguageTraits.inertText). */
@@ -79,6 +93,15 @@ export class OpenParams {
   /** A name no analysed code defines reaching a sink (unseen-names.ts), reported with the rest. */
   addUnseen(flow: TaintFlow, hooks: FlowHooks): void {
     this.unseen.push({ flow, hooks });
+  }
+
+  /**
+   * A call its file's functions do not answer: file by file, a function of that name in another
+   * file is given input there when an argument carries a source's taint.
+   */
+  addCall(name: string, args: Val[]): void {
+    if (!this.fileByFile || this.givenInput.has(name)) return;
+    if (args.some((a) => deepTaints(a)?.some((t) => t.origin.kind === "source"))) this.givenInput.add(name);
   }
 
   /** Records a file's functions (their summaries are complete) once it has been analysed. */
@@ -91,22 +114,27 @@ export class OpenParams {
     const judgedByEntryPoints = declaresEntryPoints(unit, model);
     const inert = unit.traits.inertText;
     if (inert) this.active.set(unit.source, unit.source.replace(inert, ""));
-    this.typed.push(...typedCalls(unit));
-    for (const cls of unit.module.classes) this.addClass(cls);
+    const own = { typed: typedCalls(unit), definitions: new Map<string, number>() };
+    this.byUnit.set(unit, own);
+    this.typed.push(...own.typed);
+    const define = (name: string) => {
+      this.definitions.set(name, (this.definitions.get(name) ?? 0) + 1);
+      own.definitions.set(name, (own.definitions.get(name) ?? 0) + 1);
+    };
+    for (const cls of unit.module.classes) this.addClass(cls, define);
     for (const fn of unit.module.functions) {
       const name = callName(fn);
       if (!name) continue;
-      this.definitions.set(name, (this.definitions.get(name) ?? 0) + 1);
+      define(name);
       if (judgedByEntryPoints) continue;
       for (const sink of summaryOf(fn).sinks) this.addFlow(fn, name, sink, unit, model, hooks);
     }
   }
 
   /** Records a class's supertypes and methods, and its constructor as a definition of its name. */
-  private addClass(cls: FileUnit["module"]["classes"][number]): void {
+  private addClass(cls: FileUnit["module"]["classes"][number], define: (name: string) => void): void {
     // A constructor written with its class's name: the class's declaration writes it once more.
-    if (cls.methods.some((m) => m.name === cls.name))
-      this.definitions.set(cls.name, (this.definitions.get(cls.name) ?? 0) + 1);
+    if (cls.methods.some((m) => m.name === cls.name)) define(cls.name);
     const list = this.classes.get(cls.name) ?? [];
     list.push({ supers: cls.supers, methods: new Set(cls.methods.map((m) => m.name)) });
     this.classes.set(cls.name, list);
@@ -135,31 +163,65 @@ export class OpenParams {
   report(files: ReadonlyMap<string, { text: string }>): void {
     const textList = [...files.values()].map((file) => file.text);
     this.reportUnseen(textList, [...files.keys()]);
-    if (this.flows.length === 0) return;
-    const names = [...new Set(this.flows.map((f) => f.name))];
+    const written = this.written(this.flows, textList, textList, this.typed);
+    const open = this.flows.filter((flow) => !calledElsewhere(flow, written, this.definitions));
+    for (const flow of open) this.reportFlow(flow);
+    if (!this.fileByFile) return;
+    const shown = new Set(open);
+    for (const [unit, own] of this.byUnit) this.reportGivenInput(unit, own, textList, shown);
+  }
+
+  /**
+   * File by file, the flows of a file's functions its own code does not call but another file's
+   * calls with untrusted input: no caller's value is followed into them there.
+   */
+  private reportGivenInput(
+    unit: FileUnit,
+    own: { typed: TypedCall[]; definitions: Map<string, number> },
+    textList: string[],
+    shown: Set<OpenParamFlow>,
+  ): void {
+    const flows = this.flows.filter((f) => f.unit === unit && !shown.has(f) && this.givenInput.has(f.name));
+    if (flows.length === 0) return;
+    const written = this.written(flows, [unit.source], textList, own.typed);
+    for (const flow of flows) if (!calledBy(flow.name, written, own.definitions)) this.reportFlow(flow, true);
+  }
+
+  /** How often the flows' function names are written in `texts`, less the typed calls that name a library's method. */
+  private written(
+    flows: OpenParamFlow[],
+    texts: string[],
+    allTexts: string[],
+    typed: TypedCall[],
+  ): Map<string, number> {
+    const names = [...new Set(flows.map((f) => f.name))];
     const written = occurrences(
       names,
-      textList.map((text) => this.active.get(text) ?? text),
+      texts.map((text) => this.active.get(text) ?? text),
     );
-    for (const [name, n] of this.libraryCalls(names, textList))
+    for (const [name, n] of this.libraryCalls(names, allTexts, typed))
       written.set(name, (written.get(name) ?? 0) - n);
-    for (const flow of this.flows) {
-      if (calledElsewhere(flow, written, this.definitions)) continue;
-      const { sink, param } = flow;
-      // A destructured parameter (`({ html }) => …`) has no name of its own: its field is named.
-      const unnamed = /^\$param\d+$/.test(param.name) && sink.field;
-      const shown = unnamed ? sink.field : `${param.name}${sink.field ? `.${sink.field}` : ""}`;
-      const label = `parameter ${shown} of ${flow.name}(), which nothing in the analysed code calls`;
-      flow.hooks.onFlow({
-        kind: sink.kind,
-        taint: { origin: { kind: "source", label }, trace: sink.trace, safe: sink.safe },
-        trace: [...sink.trace, sink.sink],
-        span: sink.sink.span,
-        unit: flow.unit,
-        local: false,
-        callerInput: true,
-      });
-    }
+    return written;
+  }
+
+  /** A parameter of a function called from outside reaching its sink, as input of unknown origin. */
+  private reportFlow(flow: OpenParamFlow, fromOtherFiles = false): void {
+    const { sink, param } = flow;
+    // A destructured parameter (`({ html }) => …`) has no name of its own: its field is named.
+    const unnamed = /^\$param\d+$/.test(param.name) && sink.field;
+    const shown = unnamed ? sink.field : `${param.name}${sink.field ? `.${sink.field}` : ""}`;
+    const label = fromOtherFiles
+      ? `parameter ${shown} of ${flow.name}(), which other files call with untrusted input (followed from standard on)`
+      : `parameter ${shown} of ${flow.name}(), which nothing in the analysed code calls`;
+    flow.hooks.onFlow({
+      kind: sink.kind,
+      taint: { origin: { kind: "source", label }, trace: sink.trace, safe: sink.safe },
+      trace: [...sink.trace, sink.sink],
+      span: sink.sink.span,
+      unit: flow.unit,
+      local: false,
+      callerInput: true,
+    });
   }
 
   /**
@@ -190,12 +252,12 @@ export class OpenParams {
    * a supertype of a class defining the name. A supertype declared in a text that was not analysed
    * may have supertypes of its own: then the name's calls all count.
    */
-  private libraryCalls(names: string[], texts: string[]): Map<string, number> {
+  private libraryCalls(names: string[], texts: string[], typed: TypedCall[]): Map<string, number> {
     const out = new Map<string, number>();
     const wanted = new Set(names);
     const reachable = new Map<string, Set<string> | undefined>();
     const declared = new Map<string, boolean>();
-    for (const { method, type } of this.typed) {
+    for (const { method, type } of typed) {
       if (!wanted.has(method) || this.classes.has(type)) continue;
       if (!declared.has(type)) declared.set(type, declaredIn(type, texts));
       if (declared.get(type)) continue;
@@ -230,13 +292,18 @@ function declaredIn(type: string, texts: string[]): boolean {
   return texts.some((t) => declaration.test(t));
 }
 
+/** Whether a name is written more often than it is defined: something may call it. */
+function calledBy(name: string, written: Map<string, number>, definitions: Map<string, number>): boolean {
+  return (written.get(name) ?? 0) > (definitions.get(name) ?? 0);
+}
+
 function calledElsewhere(
   flow: OpenParamFlow,
   written: Map<string, number>,
   definitions: Map<string, number>,
 ): boolean {
   const { name, unit } = flow;
-  if (!privateToModule(flow)) return (written.get(name) ?? 0) > (definitions.get(name) ?? 0);
+  if (!privateToModule(flow)) return calledBy(name, written, definitions);
   const own = occurrences([name], [unit.source]).get(name) ?? 0;
   const defined = unit.module.functions.filter((fn) => callName(fn) === name).length;
   return own > defined;
@@ -323,78 +390,4 @@ function notInput(param: ParamIR, model: CompiledModel): boolean {
   if (param.annotations.some((a) => model.injectedAnnotations.has(a))) return true;
   const type = param.type?.trim();
   return !!type && (SCALAR.test(type) || model.notInputTypes.some((r) => r.test(type)));
-}
-
-const QUESTION = 63;
-const BANG = 33;
-const EQUALS = 61;
-
-/** `[A-Za-z_$]`: where a name can start. */
-function startsName(c: number): boolean {
-  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 36;
-}
-
-/** `[\w$]`: what a name goes on with. */
-function continuesName(c: number): boolean {
-  return startsName(c) || (c >= 48 && c <= 57);
-}
-
-/**
- * A module's export lists (`module.exports = { a, b }`, `export { a }`, `exports.a = a`) name its
- * functions for callers elsewhere: those mentions are not calls.
- */
-const EXPORT_LISTS =
-  /\bmodule\.exports\s*=\s*\{[^}]*\}|\bexport\s*\{[^}]*\}|\bexports\.[\w$]+\s*=\s*(?!(?:function|async|class)\b)[\w$]+\s*;?/g;
-
-/**
- * How many times each name is written as a whole word in the texts, outside export lists: one
- * pass over each text's words, whatever the number of names. A word is read as names are written,
- * Ruby's `valid?` and `save!` with their mark.
- */
-function occurrences(names: string[], texts: Iterable<string>): Map<string, number> {
-  const wanted = new Set(names);
-  const shapes = new Set(names.map((n) => shape(n.length, n.charCodeAt(0))));
-  const counts = new Map<string, number>();
-  const count = (word: string) => {
-    if (wanted.has(word)) counts.set(word, (counts.get(word) ?? 0) + 1);
-  };
-  for (const text of texts) {
-    const code = text.includes("export") ? text.replace(EXPORT_LISTS, "") : text;
-    countWords(code, shapes, count);
-  }
-  return counts;
-}
-
-/** A word is looked up only when a wanted name has its length and first character. */
-function shape(length: number, first: number): number {
-  return length * 65536 + first;
-}
-
-/** Passes `count` each word of `code` whose shape is in `shapes`. */
-function countWords(code: string, shapes: Set<number>, count: (word: string) => void): void {
-  for (let i = 0; i < code.length; ) {
-    if (!startsName(code.charCodeAt(i))) {
-      i++;
-      continue;
-    }
-    let end = nameEnd(code, i);
-    const first = code.charCodeAt(i);
-    const mark = code.charCodeAt(end);
-    // The bare name is counted also before a mark that may be an operator (`x!= y`, `x ?a : b` is
-    // `x`): that can only keep a function quiet. `save! name` names `save!` alone.
-    const bare = mark !== BANG || code.charCodeAt(end + 1) === EQUALS;
-    if (bare && shapes.has(shape(end - i, first))) count(code.slice(i, end));
-    if (mark === QUESTION || mark === BANG) {
-      if (shapes.has(shape(end + 1 - i, first))) count(code.slice(i, end + 1));
-      end++;
-    }
-    i = end;
-  }
-}
-
-/** Where the name starting at `start` ends. */
-function nameEnd(code: string, start: number): number {
-  let end = start + 1;
-  while (end < code.length && continuesName(code.charCodeAt(end))) end++;
-  return end;
 }

@@ -41,7 +41,10 @@ export function summaryCall(
   const project = f.ctx.project;
   if (!project || f.ctx.callDepth > f.ctx.maxCallDepth) return undefined;
   const candidates = callees({ project, fn: f.fn, unit: f.unit }, e, key, receiver, args.length);
-  if (candidates.length === 0) return storedCall(f, project, e, key, receiver, args);
+  if (candidates.length === 0) {
+    if (!f.quiet) f.ctx.unresolvedCall(key.name, args);
+    return storedCall(f, project, e, key, receiver, args);
+  }
   if (candidates.length > 3) return undefined;
   if (candidates.some((c) => c.unit.elided?.has(c.fn.span.end))) return undefined;
   const weak = candidates.length > 1;

@@ -83,7 +83,7 @@ function newRun(options: AnalyzeOptions, stats: EngineResult["stats"]): ScanRun 
     filesPartial: stats.filesPartial,
     units: [],
     spentMs: new Map(),
-    openParams: new OpenParams(),
+    openParams: new OpenParams(!LEVEL_PROFILES[options.level].wholeProgram),
     statements: new Map(),
   };
 }
