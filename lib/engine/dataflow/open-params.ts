@@ -72,8 +72,8 @@ interface OpenParamFlow {
 /** Collects, file by file, the parameters that reach sinks, and reports those of functions never called. */
 export class OpenParams {
   /**
-   * @param fileByFile Calls are followed within each file only (`mini`): a function that other
-   * files call with untrusted input is reported too, since no caller's value reaches it.
+   * @param fileByFile Calls are followed within each file only (`mini`): a function that another
+   * file calls with untrusted input is reported too, since no caller's value reaches it.
    */
   constructor(private readonly fileByFile = false) {}
 
@@ -81,8 +81,6 @@ export class OpenParams {
   private readonly definitions = new Map<string, number>();
   /** Calls on receivers of a declared type, which name that type's methods (see typed-calls). */
   private readonly typed: TypedCall[] = [];
-  /** Each file's own typed calls and definitions, for judging its functions by the file alone. */
-  private readonly byUnit = new Map<FileUnit, { typed: TypedCall[]; definitions: Map<string, number> }>();
   /** File by file: the names other files call with untrusted input (addCall). */
   private readonly givenInput = new Set<string>();
   private readonly classes = new Map<string, { supers: string[]; methods: Set<string> }[]>();
@@ -114,27 +112,22 @@ export class OpenParams {
     const judgedByEntryPoints = declaresEntryPoints(unit, model);
     const inert = unit.traits.inertText;
     if (inert) this.active.set(unit.source, unit.source.replace(inert, ""));
-    const own = { typed: typedCalls(unit), definitions: new Map<string, number>() };
-    this.byUnit.set(unit, own);
-    this.typed.push(...own.typed);
-    const define = (name: string) => {
-      this.definitions.set(name, (this.definitions.get(name) ?? 0) + 1);
-      own.definitions.set(name, (own.definitions.get(name) ?? 0) + 1);
-    };
-    for (const cls of unit.module.classes) this.addClass(cls, define);
+    this.typed.push(...typedCalls(unit));
+    for (const cls of unit.module.classes) this.addClass(cls);
     for (const fn of unit.module.functions) {
       const name = callName(fn);
       if (!name) continue;
-      define(name);
+      this.definitions.set(name, (this.definitions.get(name) ?? 0) + 1);
       if (judgedByEntryPoints) continue;
       for (const sink of summaryOf(fn).sinks) this.addFlow(fn, name, sink, unit, model, hooks);
     }
   }
 
   /** Records a class's supertypes and methods, and its constructor as a definition of its name. */
-  private addClass(cls: FileUnit["module"]["classes"][number], define: (name: string) => void): void {
+  private addClass(cls: FileUnit["module"]["classes"][number]): void {
     // A constructor written with its class's name: the class's declaration writes it once more.
-    if (cls.methods.some((m) => m.name === cls.name)) define(cls.name);
+    if (cls.methods.some((m) => m.name === cls.name))
+      this.definitions.set(cls.name, (this.definitions.get(cls.name) ?? 0) + 1);
     const list = this.classes.get(cls.name) ?? [];
     list.push({ supers: cls.supers, methods: new Set(cls.methods.map((m) => m.name)) });
     this.classes.set(cls.name, list);
@@ -163,44 +156,31 @@ export class OpenParams {
   report(files: ReadonlyMap<string, { text: string }>): void {
     const textList = [...files.values()].map((file) => file.text);
     this.reportUnseen(textList, [...files.keys()]);
-    const written = this.written(this.flows, textList, textList, this.typed);
+    if (this.flows.length === 0) return;
+    const written = this.written(textList);
     const open = this.flows.filter((flow) => !calledElsewhere(flow, written, this.definitions));
     for (const flow of open) this.reportFlow(flow);
     if (!this.fileByFile) return;
-    const shown = new Set(open);
-    for (const [unit, own] of this.byUnit) this.reportGivenInput(unit, own, textList, shown);
+    this.reportGivenInput(new Set(open));
   }
 
   /**
-   * File by file, the flows of a file's functions its own code does not call but another file's
-   * calls with untrusted input: no caller's value is followed into them there.
+   * File by file, the flows of functions that another file's code calls with untrusted input: no
+   * caller's value is followed into them there. Calls their own file makes are judged there.
    */
-  private reportGivenInput(
-    unit: FileUnit,
-    own: { typed: TypedCall[]; definitions: Map<string, number> },
-    textList: string[],
-    shown: Set<OpenParamFlow>,
-  ): void {
-    const flows = this.flows.filter((f) => f.unit === unit && !shown.has(f) && this.givenInput.has(f.name));
-    if (flows.length === 0) return;
-    const written = this.written(flows, [unit.source], textList, own.typed);
-    for (const flow of flows) if (!calledBy(flow.name, written, own.definitions)) this.reportFlow(flow, true);
+  private reportGivenInput(shown: Set<OpenParamFlow>): void {
+    for (const flow of this.flows)
+      if (!shown.has(flow) && this.givenInput.has(flow.name)) this.reportFlow(flow, true);
   }
 
-  /** How often the flows' function names are written in `texts`, less the typed calls that name a library's method. */
-  private written(
-    flows: OpenParamFlow[],
-    texts: string[],
-    allTexts: string[],
-    typed: TypedCall[],
-  ): Map<string, number> {
-    const names = [...new Set(flows.map((f) => f.name))];
+  /** How often the flows' function names are written in the texts, less the typed calls that name a library's method. */
+  private written(texts: string[]): Map<string, number> {
+    const names = [...new Set(this.flows.map((f) => f.name))];
     const written = occurrences(
       names,
       texts.map((text) => this.active.get(text) ?? text),
     );
-    for (const [name, n] of this.libraryCalls(names, allTexts, typed))
-      written.set(name, (written.get(name) ?? 0) - n);
+    for (const [name, n] of this.libraryCalls(names, texts)) written.set(name, (written.get(name) ?? 0) - n);
     return written;
   }
 
@@ -252,12 +232,12 @@ export class OpenParams {
    * a supertype of a class defining the name. A supertype declared in a text that was not analysed
    * may have supertypes of its own: then the name's calls all count.
    */
-  private libraryCalls(names: string[], texts: string[], typed: TypedCall[]): Map<string, number> {
+  private libraryCalls(names: string[], texts: string[]): Map<string, number> {
     const out = new Map<string, number>();
     const wanted = new Set(names);
     const reachable = new Map<string, Set<string> | undefined>();
     const declared = new Map<string, boolean>();
-    for (const { method, type } of typed) {
+    for (const { method, type } of this.typed) {
       if (!wanted.has(method) || this.classes.has(type)) continue;
       if (!declared.has(type)) declared.set(type, declaredIn(type, texts));
       if (declared.get(type)) continue;
@@ -292,18 +272,13 @@ function declaredIn(type: string, texts: string[]): boolean {
   return texts.some((t) => declaration.test(t));
 }
 
-/** Whether a name is written more often than it is defined: something may call it. */
-function calledBy(name: string, written: Map<string, number>, definitions: Map<string, number>): boolean {
-  return (written.get(name) ?? 0) > (definitions.get(name) ?? 0);
-}
-
 function calledElsewhere(
   flow: OpenParamFlow,
   written: Map<string, number>,
   definitions: Map<string, number>,
 ): boolean {
   const { name, unit } = flow;
-  if (!privateToModule(flow)) return calledBy(name, written, definitions);
+  if (!privateToModule(flow)) return (written.get(name) ?? 0) > (definitions.get(name) ?? 0);
   const own = occurrences([name], [unit.source]).get(name) ?? 0;
   const defined = unit.module.functions.filter((fn) => callName(fn) === name).length;
   return own > defined;
