@@ -39,12 +39,12 @@ function replacementMark(from: unknown, to: unknown): string[] {
 const MAX_REPLACED = 32;
 
 /**
- * The marks of a call replacing `arg(search)` by `arg(search + 1)`: two strings, or two lists of
+ * The marks of a call replacing its first argument by its second: two strings, or two lists of
  * strings replaced pairwise (PHP's `str_replace`), or a list replaced by one string.
  */
-export function replacementMarks(c: CallFacts, search = 0): string[] {
-  const from = c.arg(search);
-  const to = c.arg(search + 1);
+export function replacementMarks(c: CallFacts): string[] {
+  const from = c.arg(0);
+  const to = c.arg(1);
   if (!from || !to) return [];
   if (!from.isList) return replacementMark(from.constant, to.constant);
   const marks: string[] = [];
