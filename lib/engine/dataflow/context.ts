@@ -124,8 +124,8 @@ export interface Frame extends EventSite {
   state: State;
   returnVal: Val | undefined;
   readonly paramSinks: Summary["sinks"];
-  /** Records sinks its parameters reach, each once (see FunctionRun). */
-  addParamSinks(sinks: Summary["sinks"]): void;
+  /** Records a sink its parameters reach, once however many paths reach it (see FunctionRun). */
+  addParamSink(sink: Summary["sinks"][number]): void;
   /** In a run that makes a summary, the calls made with its parameters as given. */
   readonly paramCalls: ParamCall[] | undefined;
   /** What its truthy returns prove so far; null once nothing, or in a run that is no summary. */

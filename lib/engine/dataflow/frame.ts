@@ -173,23 +173,21 @@ export class FunctionRun implements Frame {
    * first path's trace): kept per path, a chain of helpers multiplied them at every call (a
    * million entries in one summary of a command runner called from many places).
    */
-  addParamSinks(sinks: Summary["sinks"]): void {
-    for (const s of sinks) {
-      const key = [
-        s.param,
-        s.field,
-        s.kind,
-        `${s.sink.file}:${s.sink.span.start}`,
-        [...s.safe].sort().join(","),
-        s.built,
-        s.open,
-        s.unless,
-        s.reportAt && `${s.reportAt.step.file}:${s.reportAt.step.span.start}`,
-      ].join("|");
-      if (this.paramSinkKeys.has(key)) continue;
-      this.paramSinkKeys.add(key);
-      this.paramSinks.push(s);
-    }
+  addParamSink(s: Summary["sinks"][number]): void {
+    const key = [
+      s.param,
+      s.field,
+      s.kind,
+      `${s.sink.file}:${s.sink.span.start}`,
+      [...s.safe].sort().join(","),
+      s.built,
+      s.open,
+      s.unless,
+      s.reportAt && `${s.reportAt.step.file}:${s.reportAt.step.span.start}`,
+    ].join("|");
+    if (this.paramSinkKeys.has(key)) return;
+    this.paramSinkKeys.add(key);
+    this.paramSinks.push(s);
   }
 
   scopes(): Map<string, Val>[] {
@@ -203,7 +201,7 @@ export class FunctionRun implements Frame {
     const outer = this.scopes();
     const run = new FunctionRun(this.ctx, this.unit, fn, this.separately, outer, false, this.quiet);
     run.run();
-    this.addParamSinks(run.paramSinks);
+    for (const s of run.paramSinks) this.addParamSink(s);
     this.absorb(run);
   }
 
@@ -214,7 +212,7 @@ export class FunctionRun implements Frame {
       const outer = f.scope ?? this.scopes();
       const run = new FunctionRun(this.ctx, this.unit, f.fn, this.separately, outer, false, this.quiet, args);
       run.run();
-      this.addParamSinks(run.paramSinks);
+      for (const s of run.paramSinks) this.addParamSink(s);
       this.absorb(run);
       return run.returnVal ?? CLEAN;
     } finally {

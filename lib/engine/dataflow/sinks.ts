@@ -32,20 +32,18 @@ export function checkSink(
   const sinkStep = f.step(span, `reaches ${sink.label}`);
   for (const t of taints) {
     if (t.safe.has(kind) || t.origin.kind !== "param") continue;
-    f.addParamSinks([
-      {
-        param: t.origin.index,
-        field: t.origin.field,
-        kind,
-        sink: sinkStep,
-        label: sink.label,
-        trace: via ? [...t.trace, via] : t.trace,
-        safe: t.safe,
-        built: t.built,
-        open: sink.open,
-        unless: sink.unless,
-      },
-    ]);
+    f.addParamSink({
+      param: t.origin.index,
+      field: t.origin.field,
+      kind,
+      sink: sinkStep,
+      label: sink.label,
+      trace: via ? [...t.trace, via] : t.trace,
+      safe: t.safe,
+      built: t.built,
+      open: sink.open,
+      unless: sink.unless,
+    });
   }
   // One finding per sink: input from outside the program wins over the operator's own, and both
   // over input of unknown origin, which only injections report.

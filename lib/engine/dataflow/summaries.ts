@@ -238,21 +238,19 @@ function reachSink(at: AppliedSummary, sink: SummarySink, t: Taint): void {
   // A parameter of this function reaching the callee's sink is a sink of this function too.
   if (t.origin.kind === "param") {
     if (!f.quiet)
-      f.addParamSinks([
-        {
-          param: t.origin.index,
-          field: t.origin.field,
-          kind: sink.kind,
-          sink: sink.sink,
-          label: sink.label,
-          trace,
-          safe: t.safe,
-          built: t.built || sink.built,
-          open: sink.open,
-          unless: sink.unless,
-          reportAt,
-        },
-      ]);
+      f.addParamSink({
+        param: t.origin.index,
+        field: t.origin.field,
+        kind: sink.kind,
+        sink: sink.sink,
+        label: sink.label,
+        trace,
+        safe: t.safe,
+        built: t.built || sink.built,
+        open: sink.open,
+        unless: sink.unless,
+        reportAt,
+      });
     return;
   }
   // Reported at the call, where the input enters the helper: that is the code to fix or to
