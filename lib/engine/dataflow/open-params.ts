@@ -4,7 +4,9 @@ import type { Summary } from "./context";
 import type { FlowHooks, TaintFlow } from "./hooks";
 import { requestParamObject } from "./member-sources";
 import type { CompiledModel } from "./model-index";
+import { simpleName } from "./resolve/callees";
 import type { FileUnit } from "./resolve/project-index";
+import { ReturnedObjects } from "./returned-objects";
 import { type TypedCall, typedCalls } from "./typed-calls";
 import { deepTaints, type Val } from "./values";
 import { EXPORT_LISTS, occurrences } from "./written-names";
@@ -67,7 +69,12 @@ interface OpenParamFlow {
   sink: Summary["sinks"][number];
   unit: FileUnit;
   hooks: FlowHooks;
+  /** The method of the returned object whose sink the parameter reaches (returned-objects.ts). */
+  through?: { className: string; method: string };
 }
+
+/** What a flow is reported with, and the model that judges its parameter. */
+type FlowContext = Pick<OpenParamFlow, "name" | "unit" | "hooks"> & { model: CompiledModel };
 
 /** Collects, file by file, the parameters that reach sinks, and reports those of functions never called. */
 export class OpenParams {
@@ -87,6 +94,8 @@ export class OpenParams {
   private readonly unseen: Array<{ flow: TaintFlow; hooks: FlowHooks }> = [];
   /** Each analysed text without the parts that call nothing (LanguageTraits.inertText). */
   private readonly active = new Map<string, string>();
+  /** The sinks of the objects functions return, reached by their parameters. */
+  private readonly returned = new ReturnedObjects<FlowContext>();
 
   /** A name no analysed code defines reaching a sink (unseen-names.ts), reported with the rest. */
   addUnseen(flow: TaintFlow, hooks: FlowHooks): void {
@@ -118,8 +127,20 @@ export class OpenParams {
       const name = callName(fn);
       if (!name) continue;
       this.definitions.set(name, (this.definitions.get(name) ?? 0) + 1);
+      const summary = summaryOf(fn);
+      this.returned.addMethod(fn, summary, (s) => receives(fn, s) && openSink(s) && !s.safe.has(s.kind));
       if (judgedByEntryPoints) continue;
-      for (const sink of summaryOf(fn).sinks) this.addFlow(fn, name, sink, unit, model, hooks);
+      for (const sink of summary.sinks) this.addFlow(fn, name, sink, unit, model, hooks);
+      this.returned.addMaker(fn, summary, { name, unit, model, hooks });
+    }
+  }
+
+  /** The flows of the parameters a function keeps in the object it returns, to that object's methods' sinks. */
+  private addReturnedObjectFlows(): void {
+    for (const { fn, context, className, method, sink } of this.returned.take()) {
+      const param = fn.params[sink.param];
+      if (param && !OBJECT_PARAMS.has(param.name) && !notInput(param, context.model))
+        this.flows.push({ ...context, param, sink, through: { className, method } });
     }
   }
 
@@ -156,6 +177,7 @@ export class OpenParams {
   report(files: ReadonlyMap<string, { text: string }>): void {
     const textList = [...files.values()].map((file) => file.text);
     this.reportUnseen(textList, [...files.keys()]);
+    this.addReturnedObjectFlows();
     if (this.flows.length === 0) return;
     const written = this.written(textList);
     const open = this.flows.filter((flow) => !calledElsewhere(flow, written, this.definitions));
@@ -190,9 +212,12 @@ export class OpenParams {
     // A destructured parameter (`({ html }) => …`) has no name of its own: its field is named.
     const unnamed = /^\$param\d+$/.test(param.name) && sink.field;
     const shown = unnamed ? sink.field : `${param.name}${sink.field ? `.${sink.field}` : ""}`;
+    const kept = flow.through
+      ? ` and which the ${simpleName(flow.through.className)} it returns keeps for its ${flow.through.method}()`
+      : "";
     const label = fromOtherFiles
-      ? `parameter ${shown} of ${flow.name}(), which other files call with untrusted input (followed from standard on)`
-      : `parameter ${shown} of ${flow.name}(), which nothing in the analysed code calls`;
+      ? `parameter ${shown} of ${flow.name}(), which other files call with untrusted input (followed from standard on)${kept}`
+      : `parameter ${shown} of ${flow.name}(), which nothing in the analysed code calls${kept}`;
     flow.hooks.onFlow({
       kind: sink.kind,
       taint: { origin: { kind: "source", label }, trace: sink.trace, safe: sink.safe },
@@ -301,6 +326,11 @@ function privateToModule(flow: OpenParamFlow): boolean {
   if (exports.exports(name).test(text)) return false;
   const word = new RegExp(`(?<![\\w$])${n}(?![\\w$])`);
   return !(text.match(EXPORT_LISTS) ?? []).some((list) => word.test(list));
+}
+
+/** A sink reached by the method's own object (Python's `self`, the receiver elsewhere). */
+function receives(fn: FunctionIR, sink: Summary["sinks"][number]): boolean {
+  return sink.param === -1 || OBJECT_PARAMS.has(fn.params[sink.param]?.name ?? "");
 }
 
 function callName(fn: FunctionIR): string | undefined {
