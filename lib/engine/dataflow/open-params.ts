@@ -1,9 +1,11 @@
 import type { FunctionIR, ParamIR } from "../ir/ir";
 import type { SinkKind } from "../models/types";
+import { AnalysedClasses } from "./analysed-classes";
 import type { Summary } from "./context";
 import type { FlowHooks, TaintFlow } from "./hooks";
 import { requestParamObject } from "./member-sources";
 import type { CompiledModel } from "./model-index";
+import { OwnCalls } from "./own-calls";
 import { simpleName } from "./resolve/callees";
 import type { FileUnit } from "./resolve/project-index";
 import { ReturnedObjects } from "./returned-objects";
@@ -69,6 +71,8 @@ interface OpenParamFlow {
   sink: Summary["sinks"][number];
   unit: FileUnit;
   hooks: FlowHooks;
+  /** The class whose method the function is. */
+  className?: string;
   /** The method of the returned object whose sink the parameter reaches (returned-objects.ts). */
   through?: { className: string; method: string };
 }
@@ -90,12 +94,13 @@ export class OpenParams {
   private readonly typed: TypedCall[] = [];
   /** File by file: the names other files call with untrusted input (addCall). */
   private readonly givenInput = new Set<string>();
-  private readonly classes = new Map<string, { supers: string[]; methods: Set<string> }[]>();
+  private readonly classes = new AnalysedClasses();
   private readonly unseen: Array<{ flow: TaintFlow; hooks: FlowHooks }> = [];
   /** Each analysed text without the parts that call nothing (LanguageTraits.inertText). */
   private readonly active = new Map<string, string>();
   /** The sinks of the objects functions return, reached by their parameters. */
   private readonly returned = new ReturnedObjects<FlowContext>();
+  private readonly ownCalls = new OwnCalls();
 
   /** A name no analysed code defines reaching a sink (unseen-names.ts), reported with the rest. */
   addUnseen(flow: TaintFlow, hooks: FlowHooks): void {
@@ -123,6 +128,7 @@ export class OpenParams {
     if (inert) this.active.set(unit.source, unit.source.replace(inert, ""));
     this.typed.push(...typedCalls(unit));
     for (const cls of unit.module.classes) this.addClass(cls);
+    this.ownCalls.add(unit);
     for (const fn of unit.module.functions) {
       const name = callName(fn);
       if (!name) continue;
@@ -140,7 +146,7 @@ export class OpenParams {
     for (const { fn, context, className, method, sink } of this.returned.take()) {
       const param = fn.params[sink.param];
       if (param && !OBJECT_PARAMS.has(param.name) && !notInput(param, context.model))
-        this.flows.push({ ...context, param, sink, through: { className, method } });
+        this.flows.push({ ...context, param, sink, className: fn.className, through: { className, method } });
     }
   }
 
@@ -149,9 +155,7 @@ export class OpenParams {
     // A constructor written with its class's name: the class's declaration writes it once more.
     if (cls.methods.some((m) => m.name === cls.name))
       this.definitions.set(cls.name, (this.definitions.get(cls.name) ?? 0) + 1);
-    const list = this.classes.get(cls.name) ?? [];
-    list.push({ supers: cls.supers, methods: new Set(cls.methods.map((m) => m.name)) });
-    this.classes.set(cls.name, list);
+    this.classes.add(cls);
   }
 
   /** Records a sink a parameter of `fn` reaches, if a caller's value is reported there. */
@@ -166,7 +170,7 @@ export class OpenParams {
     const param = fn.params[sink.param];
     if (!param || !openSink(sink) || sink.safe.has(sink.kind)) return;
     if (OBJECT_PARAMS.has(param.name) || notInput(param, model)) return;
-    this.flows.push({ name, param, sink, unit, hooks });
+    this.flows.push({ name, param, sink, unit, hooks, className: fn.className });
   }
 
   /**
@@ -180,7 +184,11 @@ export class OpenParams {
     this.addReturnedObjectFlows();
     if (this.flows.length === 0) return;
     const written = this.written(textList);
-    const open = this.flows.filter((flow) => !calledElsewhere(flow, written, this.definitions));
+    const ancestors = (c: string) => this.classes.ancestors(c);
+    const open = this.flows.filter((flow) => {
+      const byOthers = this.ownCalls.ofOtherClasses(flow.name, flow.className, ancestors);
+      return !calledElsewhere(flow, written, (this.definitions.get(flow.name) ?? 0) + byOthers);
+    });
     for (const flow of open) this.reportFlow(flow);
     if (!this.fileByFile) return;
     this.reportGivenInput(new Set(open));
@@ -202,7 +210,8 @@ export class OpenParams {
       names,
       texts.map((text) => this.active.get(text) ?? text),
     );
-    for (const [name, n] of this.libraryCalls(names, texts)) written.set(name, (written.get(name) ?? 0) - n);
+    for (const [name, n] of this.classes.libraryCalls(this.typed, names, texts))
+      written.set(name, (written.get(name) ?? 0) - n);
     return written;
   }
 
@@ -250,60 +259,12 @@ export class OpenParams {
       hooks.onFlow(flow);
     }
   }
-
-  /**
-   * Per name, the typed calls that cannot reach an analysed method of that name: their receiver's
-   * type is no class declared in the texts (a class not analysed may extend an analysed one), nor
-   * a supertype of a class defining the name. A supertype declared in a text that was not analysed
-   * may have supertypes of its own: then the name's calls all count.
-   */
-  private libraryCalls(names: string[], texts: string[]): Map<string, number> {
-    const out = new Map<string, number>();
-    const wanted = new Set(names);
-    const reachable = new Map<string, Set<string> | undefined>();
-    const declared = new Map<string, boolean>();
-    for (const { method, type } of this.typed) {
-      if (!wanted.has(method) || this.classes.has(type)) continue;
-      if (!declared.has(type)) declared.set(type, declaredIn(type, texts));
-      if (declared.get(type)) continue;
-      if (!reachable.has(method)) reachable.set(method, this.supertypes(method, texts));
-      const supers = reachable.get(method);
-      if (supers && !supers.has(type)) out.set(method, (out.get(method) ?? 0) + 1);
-    }
-    return out;
-  }
-
-  /** The supertypes of the analysed classes defining `method`; undefined when some are not known. */
-  private supertypes(method: string, texts: string[]): Set<string> | undefined {
-    const out = new Set<string>();
-    const pending = [...this.classes.values()]
-      .flat()
-      .filter((c) => c.methods.has(method))
-      .flatMap((c) => c.supers);
-    while (pending.length > 0) {
-      const type = pending.pop() as string;
-      if (out.has(type)) continue;
-      out.add(type);
-      const declared = this.classes.get(type);
-      if (declared) pending.push(...declared.flatMap((c) => c.supers));
-      else if (declaredIn(type, texts)) return undefined;
-    }
-    return out;
-  }
 }
 
-function declaredIn(type: string, texts: string[]): boolean {
-  const declaration = new RegExp(`\\b(?:class|interface|enum|record)\\s+${type.replace(/\$/g, "\\$")}\\b`);
-  return texts.some((t) => declaration.test(t));
-}
-
-function calledElsewhere(
-  flow: OpenParamFlow,
-  written: Map<string, number>,
-  definitions: Map<string, number>,
-): boolean {
+/** Whether the function's name is written more often than `expected` (its definitions, the calls that run others). */
+function calledElsewhere(flow: OpenParamFlow, written: Map<string, number>, expected: number): boolean {
   const { name, unit } = flow;
-  if (!privateToModule(flow)) return (written.get(name) ?? 0) > (definitions.get(name) ?? 0);
+  if (!privateToModule(flow)) return (written.get(name) ?? 0) > expected;
   const own = occurrences([name], [unit.source]).get(name) ?? 0;
   const defined = unit.module.functions.filter((fn) => callName(fn) === name).length;
   return own > defined;

@@ -115,7 +115,7 @@ function receiverType(
 }
 
 /** The expressions and statements directly inside a node, whatever its shape. */
-function children(node: Stmt | Expr): Array<Stmt | Expr> {
+export function children(node: Stmt | Expr): Array<Stmt | Expr> {
   const out: Array<Stmt | Expr> = [];
   for (const [key, value] of Object.entries(node))
     if (key !== "span" && key !== "fn") collectNodes(value, out);
