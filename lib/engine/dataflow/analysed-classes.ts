@@ -69,6 +69,8 @@ export class AnalysedClasses {
 }
 
 function declaredIn(type: string, texts: string[]): boolean {
-  const declaration = new RegExp(`\\b(?:class|interface|enum|record)\\s+${type.replace(/\$/g, "\\$")}\\b`);
+  const declaration = new RegExp(
+    `\\b(?:class|interface|enum|record|module)\\s+${type.replace(/\$/g, "\\$")}\\b`,
+  );
   return texts.some((t) => declaration.test(t));
 }

@@ -35,6 +35,7 @@ interface MemberCall {
  * so no scope can give it another; an untyped binding makes it unknown. One walk per file.
  */
 export function typedCalls(unit: FileUnit): TypedCall[] {
+  if (unit.traits.namedClassCalls) return classCalls(unit);
   if (!unit.traits.declaredSubtypes) return [];
   const types: DeclaredTypes = new Map();
   const declare: Declare = (name, type) => {
@@ -51,6 +52,17 @@ export function typedCalls(unit: FileUnit): TypedCall[] {
     if (!writtenAsMember(unit.source, receiver, method)) continue;
     const type = receiverType(receiver, types, fields);
     if (type) out.push({ method, type });
+  }
+  return out;
+}
+
+/** The file's calls on a class or module named by its constant (`Kernel.open`, `::File.open`). */
+function classCalls(unit: FileUnit): TypedCall[] {
+  const out: TypedCall[] = [];
+  for (const { receiver, method } of memberCalls(unit, () => undefined)) {
+    if (receiver.kind !== "name" || !/^(?:::)?[A-Z]/.test(receiver.name)) continue;
+    if (writtenAsMember(unit.source, receiver, method))
+      out.push({ method, type: receiver.name.replace(/^::/, "") });
   }
   return out;
 }

@@ -12,6 +12,12 @@ export interface LanguageTraits {
    */
   declaredSubtypes?: boolean;
   /**
+   * Classes and modules are constants a call names (Ruby's `File.open`, `Kernel.open`): a call on a
+   * capitalised name runs that class's method, never an analysed method of another class
+   * (`dataflow/typed-calls.ts`).
+   */
+  namedClassCalls?: boolean;
+  /**
    * An interface is met by every type that has its methods, without saying so (Go's): a call on a
    * value of an interface type runs the analysed methods of that name.
    */
