@@ -75,7 +75,10 @@ function LinkRepository({ onLinked }: { onLinked: () => void }) {
         Install the app on the code host account or organisation first; its installation page shows the
         installation id.
       </p>
-      <Field label="Repository address" hint="e.g. https://codehost.example/acme/shop">
+      <Field
+        label="Repository address"
+        hint="The repository's web address on the code host: <host>/<owner>/<repository>."
+      >
         <input name="repository_url" type="url" required maxLength={500} />
       </Field>
       <Field label="Installation id">
