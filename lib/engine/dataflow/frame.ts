@@ -1,4 +1,5 @@
 import type { Expr, FunctionIR, Span, Stmt } from "../ir/ir";
+import { assignedNames } from "../ir/walk";
 import {
   type AnalysisContext,
   CONSTRUCTORS,
@@ -90,6 +91,7 @@ export class FunctionRun implements Frame {
         ],
       });
     this.seedFields();
+    this.seedCaptured();
     execBlock(this, this.fn.body);
     if (!this.state.dead) {
       this.recordExit();
@@ -120,6 +122,19 @@ export class FunctionRun implements Frame {
     const self = this.state.env.get("this");
     this.seeded = fields;
     this.state.env.set("this", { ...self, keys: new Map([...fields, ...(self?.keys ?? [])]) });
+  }
+
+  /**
+   * A closure that assigns a variable it captured (`if (!url) { url = "/"; }` in a callback) starts
+   * from the captured value: after a branch that does not assign it, the variable still holds it.
+   */
+  private seedCaptured(): void {
+    if (!this.outer) return;
+    for (const name of assignedNames(this.fn.body)) {
+      if (this.state.env.has(name)) continue;
+      const captured = this.outer.findLast((scope) => scope.has(name))?.get(name);
+      if (captured) this.state.env.set(name, captured);
+    }
   }
 
   step(span: Span, message: string): TraceStep {

@@ -16,3 +16,16 @@ export function nestedBodies(s: Stmt): Stmt[][] {
       return [];
   }
 }
+
+/** The variables a body assigns by name, in its own statements and those nested in them (not in functions it defines). */
+export function assignedNames(body: Stmt[]): Set<string> {
+  const out = new Set<string>();
+  const visit = (list: Stmt[]) => {
+    for (const s of list) {
+      if (s.kind === "assign" && s.target.kind === "name") out.add(s.target.name);
+      for (const inner of nestedBodies(s)) visit(inner);
+    }
+  };
+  visit(body);
+  return out;
+}
