@@ -4,11 +4,12 @@ import type { LanguageId } from "./ids";
  * Template files are analysed as templates (no grammar: a tokenizer per template language), and
  * each belongs to the language of the project that renders it, so the public language list stays
  * as it is: ERB → ruby, Jinja and Django → python, Blade and Twig → php, Razor → csharp, EJS,
- * Handlebars, Mustache, Nunjucks, Pug, Vue and Svelte → javascript.
+ * Handlebars, Mustache, Nunjucks, Pug, Vue and Svelte → javascript, JSP → java.
  */
 export type TemplateDialectId =
   | "erb"
   | "ejs"
+  | "jsp"
   | "jinja"
   | "twig"
   | "blade"
@@ -30,6 +31,7 @@ const BY_ENDING: Array<[RegExp, TemplateKind]> = [
   // ERB renders HTML unless the name says another format (`.js.erb`, `.text.erb`, `.yml.erb`).
   [/(^|\/)[^/.]+(\.html?)?\.erb$|\.rhtml$/, { dialect: "erb", language: "ruby" }],
   [/\.(cshtml|razor)$/, { dialect: "razor", language: "csharp" }],
+  [/\.(jsp|jspf|jspx)$/, { dialect: "jsp", language: "java" }],
   [/\.ejs$/, { dialect: "ejs", language: "javascript" }],
   [/\.(hbs|handlebars|mustache)$/, { dialect: "handlebars", language: "javascript" }],
   [/\.(njk|nunjucks)$/, { dialect: "jinja", language: "javascript" }],

@@ -199,6 +199,8 @@ function output(seg: Segment, block: Block, scan: TemplateScan): void {
   if (dialect.safeCalls?.test(base)) return;
   const show = snippet(text, seg);
   const context = seg.context ?? map.contextAt(seg.start);
+  // A value given to a component or custom tag is the tag's to write (`<c:out value="${x}"/>`).
+  if (dialect.components && context.kind === "attribute" && context.attribute.component) return;
   const scriptSafe = dialect.scriptEscapers.test(seg.expr);
   const unescaped =
     block.escaping !== "forced" && (seg.kind === "raw" || (dialect.rawWhen?.test(seg.expr) ?? false));

@@ -221,7 +221,32 @@ const RAZOR: Dialect = {
     /^\s*(await\s+)?(Html\.(?!Raw\b)\w+|RenderBody|RenderSection|RenderPage|Component\.InvokeAsync)\b/,
 };
 
+/**
+ * JSP writes its expressions as they are: `<%= expr %>`, and EL (`${param.q}`) in the page's text.
+ * A custom tag's attributes (`<c:out value="${x}"/>`, which escapes, `<c:if test="${…}">`) are
+ * values the tag receives, as a component's are (JSP 2.3, JSTL 1.2).
+ */
+const JSP: Dialect = {
+  id: "jsp",
+  name: "JSP",
+  components: true,
+  delimiters: [
+    { open: "<%--", close: "--%>", kind: "comment" },
+    { open: "<%=", close: "%>", kind: "raw" },
+    { open: "<%", close: "%>", kind: "code" },
+    { open: "${", close: "}", kind: "raw" },
+    { open: "#{", close: "}", kind: "raw" },
+  ],
+  escapers:
+    /\b(fn:escapeXml|escapeXml|escapeHtml[34]?|htmlEscape\w*|encodeForHTML(Attribute)?|forHtml\w*)\s*\(/,
+  scriptEscapers: /\b(encodeForJavaScript|forJavaScript\w*|escapeEcmaScript|parseInt|parseLong)\s*\(/,
+  urlHelpers: /^\s*(pageContext\.request\.contextPath|request\.getContextPath\s*\()/,
+  // The application's own path, which the server sets.
+  safeCalls: /^\s*(pageContext\.request\.contextPath|request\.getContextPath\s*\()\s*$/,
+};
+
 export const DIALECTS: Record<TemplateDialectId, Dialect> = {
+  jsp: JSP,
   erb: ERB,
   ejs: EJS,
   jinja: JINJA,

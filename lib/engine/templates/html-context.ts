@@ -6,7 +6,7 @@
 
 export interface Attribute {
   tag: string;
-  /** Of an element named with a capital (`<EditForm>`), which some dialects make a component. */
+  /** Of an element named with a capital (`<EditForm>`) or a prefix (`<c:out>`), which some dialects make a component. */
   component?: boolean;
   name: string;
   /** `"`, `'`, or "" when unquoted. */
@@ -153,7 +153,8 @@ export function readHtml(masked: string): { attributes: Attribute[]; scripts: Sc
     }
     const tag = (open[1] as string).toLowerCase();
     const read = readAttributes(masked, lt + open[0].length, tag);
-    if (/^[A-Z]/.test(open[1] as string)) for (const a of read.attributes) a.component = true;
+    // A capitalised element (`<EditForm>`) or a tag library's (`<c:out>`) takes values, not markup.
+    if (/^[A-Z]|:/.test(open[1] as string)) for (const a of read.attributes) a.component = true;
     attributes.push(...read.attributes);
     i = afterTag(masked, lower, read.end, tag, read.attributes, scripts);
   }
