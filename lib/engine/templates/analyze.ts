@@ -91,7 +91,6 @@ function escapedButUnsafe(
     };
   }
   if (context.kind !== "attribute") return undefined;
-  if (context.attribute.component && dialect.components) return undefined;
   return attributeUnsafe(context, show, base, dialect, scriptSafe, inCode);
 }
 

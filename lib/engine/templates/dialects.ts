@@ -221,6 +221,9 @@ const RAZOR: Dialect = {
     /^\s*(await\s+)?(Html\.(?!Raw\b)\w+|RenderBody|RenderSection|RenderPage|Component\.InvokeAsync)\b/,
 };
 
+/** The application's path in a JSP page, in EL or in Java. */
+const JSP_CONTEXT_PATH = String.raw`(pageContext\.request\.contextPath|request\.getContextPath\s*\()`;
+
 /**
  * JSP writes its expressions as they are: `<%= expr %>`, and EL (`${param.q}`) in the page's text.
  * A custom tag's attributes (`<c:out value="${x}"/>`, which escapes, `<c:if test="${…}">`) are
@@ -240,9 +243,9 @@ const JSP: Dialect = {
   escapers:
     /\b(fn:escapeXml|escapeXml|escapeHtml[34]?|htmlEscape\w*|encodeForHTML(Attribute)?|forHtml\w*)\s*\(/,
   scriptEscapers: /\b(encodeForJavaScript|forJavaScript\w*|escapeEcmaScript|parseInt|parseLong)\s*\(/,
-  urlHelpers: /^\s*(pageContext\.request\.contextPath|request\.getContextPath\s*\()/,
+  urlHelpers: new RegExp(`^\\s*${JSP_CONTEXT_PATH}`),
   // The application's own path, which the server sets.
-  safeCalls: /^\s*(pageContext\.request\.contextPath|request\.getContextPath\s*\()\s*$/,
+  safeCalls: new RegExp(`^\\s*${JSP_CONTEXT_PATH}\\s*$`),
 };
 
 export const DIALECTS: Record<TemplateDialectId, Dialect> = {
