@@ -19,6 +19,17 @@ import { newState, type State } from "./state";
 import { execBlock } from "./statements";
 import { CLEAN, join, type TraceStep, type Val } from "./values";
 
+/** The names each closure assigns, read once per function: a closure runs at each of its calls. */
+const assignedByFunction = new WeakMap<FunctionIR, ReadonlySet<string>>();
+function assignedIn(fn: FunctionIR): ReadonlySet<string> {
+  let names = assignedByFunction.get(fn);
+  if (!names) {
+    names = assignedNames(fn.body);
+    assignedByFunction.set(fn, names);
+  }
+  return names;
+}
+
 /** One run of one function (or of a file's top level): its variables, returns and parameter sinks. */
 export class FunctionRun implements Frame {
   state: State = newState(new Map(), false);
@@ -130,7 +141,7 @@ export class FunctionRun implements Frame {
    */
   private seedCaptured(): void {
     if (!this.outer) return;
-    for (const name of assignedNames(this.fn.body)) {
+    for (const name of assignedIn(this.fn)) {
       if (this.state.env.has(name)) continue;
       const captured = this.outer.findLast((scope) => scope.has(name))?.get(name);
       if (captured) this.state.env.set(name, captured);
