@@ -8,23 +8,35 @@ import { children } from "./typed-calls";
 // nothing of another class's method of the same name. Counted apart, such calls leave a library's
 // public `save` open to its callers when only an unrelated class calls its own `save`.
 
-/** The self calls of the analysed classes: per method name, the classes whose own methods call it. */
+/**
+ * The self calls of the analysed classes: per method name, the classes whose own methods call it.
+ * Read when a name is asked for, in the classes that define it: most scans ask for none.
+ */
 export class OwnCalls {
+  private readonly classes: Array<{ owner: string; methods: FunctionIR[]; names: ReadonlySet<string> }> = [];
   private readonly callers = new Map<string, string[]>();
 
-  /** Records the calls a file's classes make of their own methods. */
+  /** Records a file's classes, whose calls of their own methods are read when asked for. */
   add(unit: FileUnit): void {
-    for (const cls of unit.module.classes) {
-      const methods = new Set(cls.methods.map((m) => m.name));
-      const owner = simpleName(cls.name);
-      for (const fn of cls.methods) {
-        for (const method of selfCalls(fn, methods)) {
-          const list = this.callers.get(method) ?? [];
-          list.push(owner);
-          this.callers.set(method, list);
-        }
-      }
-    }
+    for (const cls of unit.module.classes)
+      this.classes.push({
+        owner: simpleName(cls.name),
+        methods: cls.methods,
+        names: new Set(cls.methods.map((m) => m.name)),
+      });
+  }
+
+  /** The classes whose own methods call their method `method`, once per call. */
+  private callersOf(method: string): string[] {
+    let list = this.callers.get(method);
+    if (list) return list;
+    list = [];
+    const wanted = new Set([method]);
+    for (const { owner, methods, names } of this.classes)
+      if (names.has(method))
+        for (const fn of methods) for (const _ of selfCalls(fn, wanted)) list.push(owner);
+    this.callers.set(method, list);
+    return list;
   }
 
   /**
@@ -36,8 +48,8 @@ export class OwnCalls {
     className: string | undefined,
     ancestors: (c: string) => ReadonlySet<string>,
   ): number {
-    const list = this.callers.get(method);
-    if (!list) return 0;
+    const list = this.callersOf(method);
+    if (list.length === 0) return 0;
     const own = className ? simpleName(className) : undefined;
     const above = own ? ancestors(own) : new Set<string>();
     return list.filter((c) => c !== own && !above.has(c)).length;
