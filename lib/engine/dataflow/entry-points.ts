@@ -1,5 +1,6 @@
 import type { Expr, FunctionIR, ModuleIR } from "../ir/ir";
 import type { EntryPointModel } from "../models/types";
+import { importsMatching } from "./imported-modules";
 
 type ClassIR = ModuleIR["classes"][number];
 type ClassQualifier = Extract<EntryPointModel, { kind: "method" }>["classes"][number];
@@ -20,9 +21,13 @@ function classMatches(c: ClassIR, q: ClassQualifier): boolean {
  * visited once; a mark is added once. Returns whether it marked any that the file is judged by (a
  * class's `main` is not: its other methods nothing calls still take unknown input, see open-params).
  */
-export function markEntryPoints(module: ModuleIR, entryPoints: readonly EntryPointModel[]): boolean {
+export function markEntryPoints(
+  module: ModuleIR,
+  path: string,
+  entryPoints: readonly EntryPointModel[],
+): boolean {
   if (entryPoints.length === 0) return false;
-  const marking = new EntryPointMarking(module, entryPoints);
+  const marking = new EntryPointMarking(module, path, entryPoints);
   const topLevelSignatures = entryPoints.filter(
     (e): e is SignatureModel => e.kind === "signature" && !e.anywhere && marking.importsOk(e.imports),
   );
@@ -81,18 +86,16 @@ class EntryPointMarking {
   /** Names the module's own code calls: a function called there is a helper, not a handler. */
   readonly called = new Set<string>();
   private readonly seen = new Set<object>();
-  private readonly imported: string[];
   private functionsByName: Map<string, FunctionIR[]> | undefined;
 
   constructor(
     private readonly module: ModuleIR,
+    private readonly path: string,
     private readonly entryPoints: readonly EntryPointModel[],
-  ) {
-    this.imported = [...module.imports.values()];
-  }
+  ) {}
 
   importsOk(pattern: RegExp | undefined): boolean {
-    return !pattern || this.imported.some((m) => pattern.test(m));
+    return importsMatching(this.module, this.path, pattern);
   }
 
   private add(marks: string[], mark: string, judged = true): void {

@@ -1,6 +1,7 @@
 import type { Expr, FunctionIR, Span } from "../ir/ir";
 import type { CallKey } from "./call-patterns";
 import type { Frame } from "./context";
+import { importsMatching } from "./imported-modules";
 import type { CompiledModel } from "./model-index";
 import type { Val } from "./values";
 
@@ -19,10 +20,8 @@ function sourceLabel(f: Frame, path: string): string | undefined {
   );
 }
 
-/** Whether the file imports a module the pattern matches. */
 function importsOne(f: Frame, pattern: RegExp): boolean {
-  for (const m of f.unit.module.imports.values()) if (pattern.test(m)) return true;
-  return false;
+  return importsMatching(f.unit.module, f.unit.path, pattern);
 }
 
 /** The source a member path names exactly; a framework's only where the module imports it. */

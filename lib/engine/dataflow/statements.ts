@@ -4,6 +4,7 @@ import { assign, assignStmt, element } from "./assign";
 import type { Frame } from "./context";
 import { exprPath, fixedDestination, leadingLiteral } from "./expr-path";
 import { recordExitGuards, recordReturnGuards } from "./guard-summaries";
+import { importsMatching } from "./imported-modules";
 import { pin, refine } from "./refine";
 import { checkSink } from "./sinks";
 import { cloneState, joinBranches, joinStates, type State } from "./state";
@@ -76,12 +77,6 @@ function declaredNotHtml(headers: Val | undefined): boolean {
   return type !== undefined && !/html|xml|svg/i.test(type);
 }
 
-function importsModule(f: Frame, module: RegExp | undefined): boolean {
-  if (!module) return true;
-  for (const path of f.unit.module.imports.values()) if (module.test(path)) return true;
-  return false;
-}
-
 function valueFacts(v: Val): ValueFacts {
   return {
     constant: v.constant?.value,
@@ -133,7 +128,11 @@ type Return = Extract<Stmt, { kind: "return" }>;
 
 /** Whether a return sink is this function's, for this value, in a file importing its module. */
 function returnSinkApplies(f: Frame, sink: ReturnSinkModel, v: Val): boolean {
-  return returnsTo(f.fn, sink) && !(sink.when && !sink.when(valueFacts(v))) && importsModule(f, sink.imports);
+  return (
+    returnsTo(f.fn, sink) &&
+    !(sink.when && !sink.when(valueFacts(v))) &&
+    importsMatching(f.unit.module, f.unit.path, sink.imports)
+  );
 }
 
 /** Checks what the return hands the sink: its string body or the field the sink names. */

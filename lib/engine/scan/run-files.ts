@@ -116,7 +116,7 @@ export async function runFile(
     run.filesPartial.push({ path, reason: `nesting deeper than ${MAX_DEPTH} levels was not analysed` });
   try {
     const module = createLowering(text).module(parsed.root, budget);
-    const entryPoints = markEntryPoints(module, LANGUAGE_SUPPORT[language].entryPoints ?? []);
+    const entryPoints = markEntryPoints(module, path, LANGUAGE_SUPPORT[language].entryPoints ?? []);
     budget.check();
     const unit: FileUnit = {
       path,

@@ -40,7 +40,25 @@ export const tornadoModel: Partial<LanguageModel> = {
         "get_body_argument",
         "get_body_arguments",
       ].map((m) => `*#${m}`),
-      members: ["arguments", "query_arguments", "body_arguments", "uri", "query"].map((m) => `request.${m}`),
+      safeFor: ["nosql"],
+      label: "the Tornado request",
+    },
+    {
+      // HTTPServerRequest's parts the client writes (tornadoweb.org/en/stable/httputil.html).
+      members: [
+        "arguments",
+        "query_arguments",
+        "body_arguments",
+        "uri",
+        "path",
+        "query",
+        "body",
+        "headers",
+        "files",
+        "host",
+        "cookies",
+      ].map((m) => `request.${m}`),
+      imports: /^tornado(\.|$)/,
       // Strings, and lists of bytes: no query objects.
       safeFor: ["nosql"],
       label: "the Tornado request",

@@ -37,7 +37,13 @@ const STMT_SHAPES = new Map<string, StmtShape>([
   ["hash_bang_line", "skip"],
 ]);
 
+/** The module a `require("m")` names, and a member of it (`require("fs").promises` → `fs.promises`). */
 function requirePath(value: SyntaxNode | undefined, cx: JavaScriptContext): string | undefined {
+  if (value?.type === "member_expression") {
+    const object = requirePath(childByField(value, "object"), cx);
+    const property = childByField(value, "property");
+    return object && property?.type === "property_identifier" ? `${object}.${cx.text(property)}` : undefined;
+  }
   if (value?.type !== "call_expression") return undefined;
   const fn = childByField(value, "function");
   if (!fn || cx.text(fn) !== "require") return undefined;
