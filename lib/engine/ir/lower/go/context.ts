@@ -1,5 +1,7 @@
 import { childByField, childrenByField, namedChildren, type SyntaxNode } from "../../../parse/syntax";
+import * as ir from "../../build";
 import type { Expr, FunctionIR, ParamIR, Stmt } from "../../ir";
+import { nestedBodies } from "../../walk";
 import type { LowerContext } from "../context";
 import { simpleType, unescapeText } from "../shapes";
 
@@ -50,6 +52,20 @@ function resultType(result: SyntaxNode | undefined, cx: GoContext): string | und
   return result ? simpleType(cx.text(result)) : undefined;
 }
 
+/**
+ * A bare `return` in a function with named results (`func f() (arg map[string]any, ok bool)`)
+ * returns those variables as they are then. It is lowered as a return of the first, which holds
+ * the data as a call's first result does (see `resultType`; the others report an outcome, or are
+ * given apart: `query, args`). Function literals inside are expressions, with returns of their
+ * own, and are not entered.
+ */
+function returnNamedResult(body: Stmt[], result: ParamIR): void {
+  for (const s of body) {
+    if (s.kind === "return" && !s.value) s.value = ir.name(result.name, s.span);
+    for (const inner of nestedBodies(s)) returnNamedResult(inner, result);
+  }
+}
+
 /** A function, method or function literal; `prologue` binds a method's receiver. */
 export function funcIR(
   node: SyntaxNode,
@@ -58,13 +74,17 @@ export function funcIR(
   className: string | undefined,
   prologue: Stmt[] = [],
 ): FunctionIR {
+  const result = childByField(node, "result");
+  const body = [...prologue, ...block(childByField(node, "body"), cx)];
+  const first = result?.type === "parameter_list" ? params(result, cx)[0] : undefined;
+  if (first && first.name !== "_") returnNamedResult(body, first);
   return {
     name,
     className,
     params: params(childByField(node, "parameters"), cx),
-    body: [...prologue, ...block(childByField(node, "body"), cx)],
+    body,
     annotations: [],
-    returnType: resultType(childByField(node, "result"), cx),
+    returnType: resultType(result, cx),
     span: cx.span(node),
   };
 }
