@@ -44,22 +44,17 @@ function findModule(spec: string, units: Map<string, FileUnit>, from: FileUnit):
 /**
  * The files of the package an import path names where a package is a folder (Go's): a package is a folder, found by the longest
  * run of trailing path segments a folder of the analysed files ends with
- * (`github.com/acme/shop/internal/db` → `internal/db/*.go`, whatever the module is called).
+ * (`github.com/acme/shop/internal/db` → `internal/db/*.go`, whatever the module is called). Where
+ * the project's imports name some folders whole, the module paths they start with are known, and
+ * a folder matched only in part is the package only for an import under one of them: the project's
+ * `utils/copier` is not `github.com/jinzhu/copier`.
  */
 export function packageUnits(project: ProjectIndex, spec: string): FileUnit[] {
-  let byFolder = packageFolders.get(project);
-  if (!byFolder) {
-    byFolder = new Map();
-    for (const unit of project.units.values())
-      if (unit.traits.packageFolders) {
-        const dir = posix.dirname(unit.path);
-        byFolder.set(dir, [...(byFolder.get(dir) ?? []), unit]);
-      }
-    packageFolders.set(project, byFolder);
-  }
+  const { byFolder, modules } = packagesOf(project);
   const wanted = spec.split("/").filter(Boolean);
   let best: FileUnit[] = [];
   let bestLength = 0;
+  let whole = false;
   for (const [dir, units] of byFolder) {
     const have = dir === "." ? [] : dir.split("/");
     let n = 0;
@@ -72,9 +67,42 @@ export function packageUnits(project: ProjectIndex, spec: string): FileUnit[] {
     if (n > bestLength) {
       best = units;
       bestLength = n;
+      whole = n === have.length;
     }
   }
-  return best;
+  if (whole || modules.size === 0) return best;
+  return [...modules].some((m) => spec.startsWith(`${m}/`)) ? best : [];
 }
 
-const packageFolders = new WeakMap<ProjectIndex, Map<string, FileUnit[]>>();
+interface Packages {
+  byFolder: Map<string, FileUnit[]>;
+  /** The module paths of imports that name an analysed folder whole. */
+  modules: Set<string>;
+}
+
+function packagesOf(project: ProjectIndex): Packages {
+  const known = packageFolders.get(project);
+  if (known) return known;
+  const byFolder = new Map<string, FileUnit[]>();
+  for (const unit of project.units.values()) {
+    if (!unit.traits.packageFolders) continue;
+    const dir = posix.dirname(unit.path);
+    byFolder.set(dir, [...(byFolder.get(dir) ?? []), unit]);
+  }
+  const modules = new Set<string>();
+  for (const units of byFolder.values())
+    for (const unit of units)
+      for (const spec of unit.module.imports.values()) {
+        const segments = spec.split("/");
+        for (let k = 1; k < segments.length; k++)
+          if (byFolder.has(segments.slice(k).join("/"))) {
+            modules.add(segments.slice(0, k).join("/"));
+            break;
+          }
+      }
+  const packages = { byFolder, modules };
+  packageFolders.set(project, packages);
+  return packages;
+}
+
+const packageFolders = new WeakMap<ProjectIndex, Packages>();
