@@ -93,16 +93,20 @@ function packagesOf(project: ProjectIndex): Packages {
   for (const units of byFolder.values())
     for (const unit of units)
       for (const spec of unit.module.imports.values()) {
-        const segments = spec.split("/");
-        for (let k = 1; k < segments.length; k++)
-          if (byFolder.has(segments.slice(k).join("/"))) {
-            modules.add(segments.slice(0, k).join("/"));
-            break;
-          }
+        const module = moduleOfFolder(spec, byFolder);
+        if (module) modules.add(module);
       }
   const packages = { byFolder, modules };
   packageFolders.set(project, packages);
   return packages;
+}
+
+/** The module path an import starts with when the rest names an analysed folder whole (the longest such rest). */
+function moduleOfFolder(spec: string, byFolder: Map<string, FileUnit[]>): string | undefined {
+  const segments = spec.split("/");
+  for (let k = 1; k < segments.length; k++)
+    if (byFolder.has(segments.slice(k).join("/"))) return segments.slice(0, k).join("/");
+  return undefined;
 }
 
 const packageFolders = new WeakMap<ProjectIndex, Packages>();
