@@ -185,28 +185,6 @@ export const pythonStdlibModel: Partial<LanguageModel> = {
       label: "a file path",
     },
     {
-      // A Path is only a name until one of these reads, writes, lists or makes what it names.
-      calls: [
-        "read_text",
-        "read_bytes",
-        "write_text",
-        "write_bytes",
-        "open",
-        "unlink",
-        "rmdir",
-        "touch",
-        "mkdir",
-        "iterdir",
-        "glob",
-        "rglob",
-        "rename",
-        "replace",
-      ].map((m) => `Path#${m}`),
-      kind: "path",
-      args: ["receiver"],
-      label: "a file path",
-    },
-    {
       calls: [
         "pickle#loads",
         "pickle#load",
