@@ -287,6 +287,18 @@ export const rubyCoreModel: Partial<LanguageModel> = {
     },
     { calls: ["Shellwords#escape", "Shellwords#shellescape", "*#shellescape"], kinds: ["command"] },
     { calls: ["File#basename"], kinds: ["path"] },
+    // A path with its `..` steps resolved (ruby-doc.org File.expand_path): a prefix check confines it.
+    {
+      calls: [
+        "File#expand_path",
+        "File#realpath",
+        "File#absolute_path",
+        "Pathname#cleanpath",
+        "Pathname#realpath",
+      ],
+      kinds: [],
+      marks: ["normalized"],
+    },
     { calls: ["Mysql2::Client#escape", "PG::Connection#escape_string"], kinds: ["sql"], marks: ["quoted"] },
     { calls: ["PG::Connection#escape_literal", "PG::Connection#escape_identifier"], kinds: ["sql"] },
     // A QR code's drawing (an MFA setup page's) encodes its text as modules: none of it is markup.
@@ -310,6 +322,7 @@ export const rubyCoreModel: Partial<LanguageModel> = {
     // joined to (CodeQL's tainted-path guards count such a check, for JavaScript's `indexOf("..")`).
     { calls: ["*#include?"], subject: "receiver", kinds: ["path"], negated: true, anchored: /^\.\.$/ },
     { calls: ["*#start_with?"], subject: "receiver", kinds: ["ssrf", "redirect"], prefix: "arg0" },
+    { calls: ["*#start_with?"], subject: "receiver", kinds: ["path"], requires: "normalized" },
   ],
   // Blocks of Enumerable, Array and Hash (ruby-doc.org Enumerable): the block is the call's last
   // argument and receives each element; `map` gives what it returns, `select` and `each` the receiver's.

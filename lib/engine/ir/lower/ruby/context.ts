@@ -11,6 +11,8 @@ export interface RubyState {
   methodNames: Set<string>;
   /** The instance variables the class being lowered assigns: its fields. */
   fields: Set<string>;
+  /** The class of the method being lowered: its blocks run with its `self`, whose methods a bare call names. */
+  methodClass?: string;
 }
 
 export type RubyContext = LowerContext<RubyState>;

@@ -109,6 +109,7 @@ function blockFunction(node: SyntaxNode, cx: RubyContext): FunctionIR {
     );
   return {
     name: "<block>",
+    className: cx.state.methodClass,
     params: blockParams,
     body: valueReturned(stmts),
     annotations: [],
@@ -216,10 +217,14 @@ function parenthesized(node: SyntaxNode, cx: RubyContext): Expr {
 
 const block: ExprRule<RubyState> = (node, cx) => ir.funcExpr(blockFunction(node, cx), cx.span(node));
 
-/** A statement used as a value (`x = if …`): a function called in place of it. */
+/**
+ * A statement used as a value (`x = if …`, `x = case …`): a function called in place of it, which
+ * returns each branch's last value, with the `self` of the method it is in.
+ */
 const statementValue: ExprRule<RubyState> = (node, cx) => {
   const span = cx.span(node);
-  return ir.funcExpr({ name: "<expr>", params: [], body: cx.stmt(node), annotations: [], span }, span);
+  const fn = { name: "<expr>", className: cx.state.methodClass, params: [], annotations: [], span };
+  return ir.call(ir.funcExpr({ ...fn, body: valueReturned(cx.stmt(node)) }, span), [], span);
 };
 
 const sequence: ExprRule<RubyState> = (node, cx) => ({

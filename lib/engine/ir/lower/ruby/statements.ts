@@ -47,7 +47,9 @@ function classDeclaration(node: SyntaxNode, cx: RubyContext, outer: string | und
 /** A method, listed among the file's functions; its locals are its own. */
 function method(node: SyntaxNode, cx: RubyContext, className: string | undefined): Stmt[] {
   const saved = cx.state.locals;
+  const savedClass = cx.state.methodClass;
   cx.state.locals = new Set();
+  cx.state.methodClass = className;
   const name = childByField(node, "name");
   const methodParams = params(childByField(node, "parameters"), cx);
   for (const p of methodParams) cx.state.locals.add(p.name);
@@ -61,6 +63,7 @@ function method(node: SyntaxNode, cx: RubyContext, className: string | undefined
     span: cx.span(node),
   };
   cx.state.locals = saved;
+  cx.state.methodClass = savedClass;
   cx.functions.push(fn);
   return [];
 }
