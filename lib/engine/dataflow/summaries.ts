@@ -1,4 +1,4 @@
-import type { Expr } from "../ir/ir";
+import type { Expr, FunctionIR } from "../ir/ir";
 import { store, writeTarget } from "./assign";
 import type { CallKey } from "./call-patterns";
 import type { CallExpr } from "./calls/call-key";
@@ -37,10 +37,12 @@ export function summaryCall(
   key: CallKey,
   receiver: Val | undefined,
   args: Val[],
+  keywords: ReadonlyMap<string, Val> = NO_KEYWORDS,
 ): Val | undefined {
   const project = f.ctx.project;
   if (!project || f.ctx.callDepth > f.ctx.maxCallDepth) return undefined;
-  const candidates = callees({ project, fn: f.fn, unit: f.unit }, e, key, receiver, args.length);
+  const arity = args.length + keywords.size;
+  const candidates = callees({ project, fn: f.fn, unit: f.unit }, e, key, receiver, arity);
   if (candidates.length === 0) {
     if (!f.quiet) f.ctx.unresolvedCall(key.name, args);
     return storedCall(f, project, e, key, receiver, args);
@@ -50,7 +52,7 @@ export function summaryCall(
   const weak = candidates.length > 1;
   // An interface's methods found by name alone (structural interfaces): each one is code of its own.
   const dispatched = weak && !!f.unit.traits.structuralInterfaces;
-  const result = applyEach(f, e, candidates, receiver, args, weak, dispatched) ?? CLEAN;
+  const result = applyEach(f, e, candidates, receiver, args, weak, dispatched, keywords) ?? CLEAN;
   return e.isNew ? result : declaredResult(result, candidates);
 }
 
@@ -63,10 +65,37 @@ function applyEach(
   args: Val[],
   weak: boolean,
   dispatched: boolean,
+  keywords: ReadonlyMap<string, Val> = NO_KEYWORDS,
 ): Val | undefined {
   let result: Val | undefined;
-  for (const c of candidates) result = join(result, applySummary(f, e, c, receiver, args, weak, dispatched));
+  for (const c of candidates) {
+    const bound = withKeywords(c.fn, args, keywords);
+    result = join(result, applySummary(f, e, c, receiver, bound, weak, dispatched));
+  }
   return result;
+}
+
+const NO_KEYWORDS: ReadonlyMap<string, Val> = new Map();
+
+/** 1 when the function's first parameter is `self`, which the receiver fills, not an argument. */
+function selfOffset(fn: FunctionIR): number {
+  return fn.params[0]?.name === "self" ? 1 : 0;
+}
+
+/**
+ * The arguments by position with those given by name (`run(cmd: x)`, `run(cmd=x)`) put where the
+ * function's parameter of that name is.
+ */
+function withKeywords(fn: FunctionIR, args: Val[], keywords: ReadonlyMap<string, Val>): Val[] {
+  if (keywords.size === 0) return args;
+  const offset = selfOffset(fn);
+  const bound = [...args];
+  fn.params.slice(offset).forEach((p, i) => {
+    const v = keywords.get(p.name);
+    if (v && bound[i] === undefined) bound[i] = v;
+  });
+  for (let i = 0; i < bound.length; i++) bound[i] ??= CLEAN;
+  return bound;
 }
 
 /** Functions a call through a field may run, at most this many (each applied as one of several). */
@@ -127,7 +156,7 @@ export function applySummary(
   f.ctx.callDepth++;
   try {
     const summary = f.ctx.summaryOf(c.fn, c.unit);
-    const offset = c.fn.params[0]?.name === "self" ? 1 : 0;
+    const offset = selfOffset(c.fn);
     const callStep = f.step(e.span, `passed to ${c.fn.name}()`);
     const at: AppliedSummary = {
       f,

@@ -307,7 +307,7 @@ export const constructorCall: Producer = (f, { e, key, args, keywords }) => {
 export const collection: Producer = (f, c) => collectionCall(f, c.e, c.key.name, c.receiver, c.args);
 
 /** A call into analysed functions, through their summaries. */
-export const summary: Producer = (f, c) => summaryCall(f, c.e, c.key, c.receiver, c.args);
+export const summary: Producer = (f, c) => summaryCall(f, c.e, c.key, c.receiver, c.args, c.keywords);
 
 /** `getProperty(key, default)` of anything but a source: the default. */
 export const configurationDefault: Producer = (_f, c) => configDefault(c);

@@ -13,12 +13,14 @@ export interface RubyState {
   fields: Set<string>;
   /** The class of the method being lowered: its blocks run with its `self`, whose methods a bare call names. */
   methodClass?: string;
+  /** A heredoc's text, which the grammar puts after its line, by where its `<<~NAME` starts. */
+  heredocs: Map<number, SyntaxNode>;
 }
 
 export type RubyContext = LowerContext<RubyState>;
 
 export function rubyState(): RubyState {
-  return { locals: new Set(), methodNames: new Set(), fields: new Set() };
+  return { locals: new Set(), methodNames: new Set(), fields: new Set(), heredocs: new Map() };
 }
 
 /** Statements of a body; classes and methods found on the way are recorded, not executed. */
@@ -77,6 +79,16 @@ export function valueReturned(body: Stmt[]): Stmt[] {
       return [...init, { ...last, cases: last.cases.map((c) => ({ ...c, body: valueReturned(c.body) })) }];
     case "block":
       return [...init, { ...last, body: valueReturned(last.body) }];
+    // `begin … rescue … end` gives its body's last value, or the rescuing clause's.
+    case "try":
+      return [
+        ...init,
+        {
+          ...last,
+          body: valueReturned(last.body),
+          handlers: last.handlers.map((h) => ({ ...h, body: valueReturned(h.body) })),
+        },
+      ];
     default:
       return body;
   }

@@ -59,6 +59,23 @@ function stringPart(c: SyntaxNode, single: boolean, cx: RubyContext): Expr | und
   return last ? cx.expr(last) : undefined;
 }
 
+/** A heredoc (`<<~SQL`) is the text of its body, interpolations included. */
+function heredoc(node: SyntaxNode, cx: RubyContext): Expr {
+  const body = cx.state.heredocs.get(node.start);
+  if (!body) return ir.lit(cx.text(node), cx.span(node));
+  const single = /^<<[~-]?'/.test(cx.text(node));
+  const parts = body.children.flatMap((c): Expr[] => {
+    if (c.type === "heredoc_content")
+      return [ir.lit(single ? cx.text(c) : unescapeText(cx.text(c)), cx.span(c))];
+    const part = stringPart(c, single, cx);
+    return part ? [part] : [];
+  });
+  const span = cx.span(node);
+  if (parts.every((p) => p.kind === "lit"))
+    return ir.lit(parts.map((p) => (p.kind === "lit" ? String(p.value) : "")).join(""), span);
+  return { kind: "template", parts, span };
+}
+
 /** A string with interpolation builds its text from parts; a plain one is a literal. */
 function stringExpr(node: SyntaxNode, cx: RubyContext): Expr {
   const span = cx.span(node);
@@ -241,6 +258,7 @@ export const RUBY_EXPRS = exprTable<RubyState>(EXPR_SHAPES, {
   scope_resolution: scopeResolution,
   string: stringExpr,
   bare_string: stringExpr,
+  heredoc_beginning: heredoc,
   simple_symbol: (node, cx) => ir.lit(cx.text(node).slice(1), cx.span(node)),
   hash_key_symbol: asWritten,
   delimited_symbol: stringExpr,

@@ -17,6 +17,16 @@ const LITERALS: ReadonlySet<string> = new Set([
   "symbol_array",
 ]);
 
+/** The n-th `<<~NAME` of the file opens its n-th heredoc body: bodies follow their lines in order. */
+function pairHeredocs(beginnings: SyntaxNode[], bodies: SyntaxNode[], cx: RubyContext): void {
+  const byStart = (a: SyntaxNode, b: SyntaxNode) => a.start - b.start;
+  bodies.sort(byStart);
+  beginnings.sort(byStart).forEach((b, i) => {
+    const body = bodies[i];
+    if (body) cx.state.heredocs.set(b.start, body);
+  });
+}
+
 /**
  * The file's method names first (a bare name may call one defined further down), then its
  * statements; a constant assigned once in the file (`NAME = /\A[a-z]+\z/`, at the top or in a
@@ -25,13 +35,19 @@ const LITERALS: ReadonlySet<string> = new Set([
 function lowerModule(root: SyntaxNode, cx: RubyContext): void {
   const pending = [root];
   const constants: SyntaxNode[] = [];
+  const heredocs: Record<"heredoc_beginning" | "heredoc_body", SyntaxNode[]> = {
+    heredoc_beginning: [],
+    heredoc_body: [],
+  };
   for (let node = pending.pop(); node; node = pending.pop()) {
     const name = node.type === "method" ? childByField(node, "name") : undefined;
     if (name) cx.state.methodNames.add(cx.text(name));
     for (const a of attributeNames(node, cx)) cx.state.methodNames.add(a.method);
     if (node.type === "assignment" && childByField(node, "left")?.type === "constant") constants.push(node);
+    if (node.type === "heredoc_beginning" || node.type === "heredoc_body") heredocs[node.type].push(node);
     pending.push(...node.children);
   }
+  pairHeredocs(heredocs.heredoc_beginning, heredocs.heredoc_body, cx);
   cx.topLevel.push(...statements(root, cx, undefined));
   const names = constants.map((node) => cx.text(childByField(node, "left") as SyntaxNode));
   constants.forEach((node, i) => {
