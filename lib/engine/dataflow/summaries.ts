@@ -88,12 +88,18 @@ function selfOffset(fn: FunctionIR): number {
  */
 function withKeywords(fn: FunctionIR, args: Val[], keywords: ReadonlyMap<string, Val>): Val[] {
   if (keywords.size === 0) return args;
-  const offset = selfOffset(fn);
+  const params = fn.params.slice(selfOffset(fn));
   const bound = [...args];
-  fn.params.slice(offset).forEach((p, i) => {
+  const rest = new Map(keywords);
+  params.forEach((p, i) => {
     const v = keywords.get(p.name);
-    if (v && bound[i] === undefined) bound[i] = v;
+    if (!v || p.keywords || bound[i] !== undefined) return;
+    bound[i] = v;
+    rest.delete(p.name);
   });
+  // The others are the keys of the dictionary (hash) a `**kwargs` parameter collects.
+  const collector = params.findIndex((p) => p.keywords);
+  if (collector >= 0 && rest.size > 0) bound[collector] = { keys: rest };
   for (let i = 0; i < bound.length; i++) bound[i] ??= CLEAN;
   return bound;
 }

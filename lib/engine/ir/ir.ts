@@ -77,6 +77,8 @@ export interface ParamIR {
   pattern?: Expr;
   /** Has a default value, so a call may leave it out. */
   defaulted?: boolean;
+  /** Collects the arguments given by a name no other parameter has (Python's `**kwargs`, Ruby's `**opts`). */
+  keywords?: boolean;
   span: Span;
 }
 

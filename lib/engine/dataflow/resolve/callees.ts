@@ -227,14 +227,18 @@ export function callees(
   return plainCallees(site, key, fits);
 }
 
-/** Whether a function can take `argCount` arguments: all its parameters, those after `self`, or the undefaulted ones. */
+/**
+ * Whether a function can take `argCount` arguments: all its parameters, those after `self`, or the
+ * undefaulted ones; more where a parameter collects those given by other names (`**kwargs`).
+ */
 function fitsArguments(argCount: number): (c: Callee) => boolean {
   return (c) => {
     const own = c.fn.params[0]?.name === "self" ? c.fn.params.slice(1) : c.fn.params;
     return (
       c.fn.params.length === argCount ||
       own.length === argCount ||
-      (argCount < own.length && own.slice(argCount).every((p) => p.defaulted))
+      (argCount < own.length && own.slice(argCount).every((p) => p.defaulted)) ||
+      (argCount > own.length && own.some((p) => p.keywords))
     );
   };
 }

@@ -43,7 +43,8 @@ function parameter(p: SyntaxNode, cx: PythonContext): ParamIR | undefined {
     name: cx.text(id),
     type: typeText,
     annotations: by ? [by.split(".").pop() as string] : [],
-    defaulted: value ? true : undefined,
+    defaulted: value || p.type === "dictionary_splat_pattern" ? true : undefined,
+    keywords: p.type === "dictionary_splat_pattern" ? true : undefined,
     span: cx.span(p),
   };
   const dependency = dependencyOf(value, typeText, cx);

@@ -52,12 +52,23 @@ export function params(list: SyntaxNode | undefined, cx: RubyContext, unpack?: S
       if (unpack) unpack.push(...bindings(p, name, cx));
       continue;
     }
-    const n = p.type === "identifier" ? p : childByField(p, "name");
-    // Optional, keyword, splat and block parameters: a call may leave them out.
-    const defaulted = p.type !== "identifier" ? true : undefined;
-    if (n) out.push({ name: cx.text(n), annotations: [], defaulted, span: cx.span(p) });
+    const param = namedParam(p, cx);
+    if (param) out.push(param);
   }
   return out;
+}
+
+/** A parameter with a name: optional, keyword, splat and block ones a call may leave out. */
+function namedParam(p: SyntaxNode, cx: RubyContext): ParamIR | undefined {
+  const n = p.type === "identifier" ? p : childByField(p, "name");
+  if (!n) return undefined;
+  return {
+    name: cx.text(n),
+    annotations: [],
+    defaulted: p.type !== "identifier" ? true : undefined,
+    keywords: p.type === "hash_splat_parameter" ? true : undefined,
+    span: cx.span(p),
+  };
 }
 
 /** A method or block returns the value of its last statement, in each branch that ends it. */
