@@ -7,7 +7,7 @@ import { fixedBase } from "../destinations";
 import { exprPath, fixedDestination } from "../expr-path";
 import { recordParamCall } from "../param-calls";
 import { passed, returnedFrom } from "../refine";
-import { callees } from "../resolve/callees";
+import { callees, simpleName } from "../resolve/callees";
 import { checkSink } from "../sinks";
 import { CLEAN, callInputs, deepTaints, join, type TraceStep, type Val, withTaints } from "../values";
 import { callFacts, enclosing } from "./call-facts";
@@ -100,7 +100,7 @@ function produced(f: Frame, call: CallInfo): Val {
 function callSinks(f: Frame, call: CallInfo): void {
   const { e, key, receiver, alias, args, keywords } = call;
   const sinks = f.model.sinks.match(key);
-  if (sinks.length === 0) return;
+  if (sinks.length === 0 || runsAnalysedMethod(f, call)) return;
   const via = alias && f.step(alias.span, `${alias.name} is ${exprPath(alias.callee) ?? "?"}`);
   let facts: ReturnType<typeof callFacts> | undefined;
   const factsOf = () => {
@@ -113,6 +113,17 @@ function callSinks(f: Frame, call: CallInfo): void {
     checkPositions(f, call, sink, via);
     checkKeywords(f, call, sink, via);
   }
+}
+
+/**
+ * Whether the call runs a method of an analysed class, its receiver being an object of one: the
+ * method's own code (and the sinks its summary holds) decides, not a library's method of that
+ * name (an application's `store.find(name)` is no MongoDB query).
+ */
+function runsAnalysedMethod(f: Frame, { e, key, receiver, args }: CallInfo): boolean {
+  const project = f.ctx.project;
+  if (!project || !key.receiverType || !project.classes.has(simpleName(key.receiverType))) return false;
+  return callees({ project, fn: f.fn, unit: f.unit }, e, key, receiver, args.length).length > 0;
 }
 
 /** Each argument position the sink lists checked, unless the argument's destination is fixed in the code. */
