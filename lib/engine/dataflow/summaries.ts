@@ -69,7 +69,7 @@ function applyEach(
 ): Val | undefined {
   let result: Val | undefined;
   for (const c of candidates) {
-    const bound = withKeywords(c.fn, args, keywords);
+    const bound = withKeywords(c.fn, withRest(c.fn, args), keywords);
     result = join(result, applySummary(f, e, c, receiver, bound, weak, dispatched));
   }
   return result;
@@ -80,6 +80,15 @@ const NO_KEYWORDS: ReadonlyMap<string, Val> = new Map();
 /** 1 when the function's first parameter is `self`, which the receiver fills, not an argument. */
 function selfOffset(fn: FunctionIR): number {
   return fn.params[0]?.name === "self" ? 1 : 0;
+}
+
+/** The arguments from a `...args` (`*args`) parameter's position on, as the one list it receives. */
+function withRest(fn: FunctionIR, args: Val[]): Val[] {
+  const at = fn.params.slice(selfOffset(fn)).findIndex((p) => p.rest);
+  if (at < 0 || args.length <= at) return args;
+  const items = args.slice(at);
+  const taints = items.reduce<Taint[] | undefined>((t, v) => mergeTaints(t, deepTaints(v)), undefined);
+  return [...args.slice(0, at), taints ? { items, taints } : { items }];
 }
 
 /**

@@ -79,6 +79,8 @@ export interface ParamIR {
   defaulted?: boolean;
   /** Collects the arguments given by a name no other parameter has (Python's `**kwargs`, Ruby's `**opts`). */
   keywords?: boolean;
+  /** Collects the arguments given after the others, as a list (`...args`, `*args`). */
+  rest?: boolean;
   span: Span;
 }
 

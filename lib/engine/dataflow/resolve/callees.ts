@@ -229,7 +229,7 @@ export function callees(
 
 /**
  * Whether a function can take `argCount` arguments: all its parameters, those after `self`, or the
- * undefaulted ones; more where a parameter collects those given by other names (`**kwargs`).
+ * undefaulted ones; more where a parameter collects the others (`**kwargs`, `...args`).
  */
 function fitsArguments(argCount: number): (c: Callee) => boolean {
   return (c) => {
@@ -238,7 +238,7 @@ function fitsArguments(argCount: number): (c: Callee) => boolean {
       c.fn.params.length === argCount ||
       own.length === argCount ||
       (argCount < own.length && own.slice(argCount).every((p) => p.defaulted)) ||
-      (argCount > own.length && own.some((p) => p.keywords))
+      (argCount > own.length && own.some((p) => p.keywords || p.rest))
     );
   };
 }

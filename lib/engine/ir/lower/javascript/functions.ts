@@ -35,9 +35,10 @@ function parameter(p: SyntaxNode, cx: JavaScriptContext, params: ParamIR[], prol
     }
     pattern = left ?? pattern;
   }
-  if (pattern.type === "rest_pattern") pattern = pattern.children.find((c) => c.named) ?? pattern;
+  const rest = pattern.type === "rest_pattern" ? true : undefined;
+  if (rest) pattern = pattern.children.find((c) => c.named) ?? pattern;
   if (pattern.type === "identifier" || pattern.type === "this") {
-    params.push({ name: cx.text(pattern), type, annotations, defaulted, span });
+    params.push({ name: cx.text(pattern), type, annotations, defaulted: defaulted || rest, rest, span });
     return;
   }
   const synthetic = `$param${params.length}`;

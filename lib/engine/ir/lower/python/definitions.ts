@@ -43,8 +43,9 @@ function parameter(p: SyntaxNode, cx: PythonContext): ParamIR | undefined {
     name: cx.text(id),
     type: typeText,
     annotations: by ? [by.split(".").pop() as string] : [],
-    defaulted: value || p.type === "dictionary_splat_pattern" ? true : undefined,
+    defaulted: value || /splat_pattern$/.test(p.type) ? true : undefined,
     keywords: p.type === "dictionary_splat_pattern" ? true : undefined,
+    rest: p.type === "list_splat_pattern" ? true : undefined,
     span: cx.span(p),
   };
   const dependency = dependencyOf(value, typeText, cx);

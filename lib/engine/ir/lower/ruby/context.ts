@@ -67,6 +67,7 @@ function namedParam(p: SyntaxNode, cx: RubyContext): ParamIR | undefined {
     annotations: [],
     defaulted: p.type !== "identifier" ? true : undefined,
     keywords: p.type === "hash_splat_parameter" ? true : undefined,
+    rest: p.type === "splat_parameter" ? true : undefined,
     span: cx.span(p),
   };
 }
