@@ -52,9 +52,12 @@ export function funcExpr(fn: FunctionIR, span: Span): Expr {
   return { kind: "func", fn, span };
 }
 
-/** A function value called in place (a switch expression, an IIFE-like block with `return`s). */
-export function callInPlace(fnName: string, body: Stmt[], span: Span): Expr {
-  return call(funcExpr({ name: fnName, params: [], body, annotations: [], span }, span), [], span);
+/**
+ * A function value called in place (a switch expression, an IIFE-like block with `return`s);
+ * `className` when it runs with a method's object (Ruby's `x = if …` in a method).
+ */
+export function callInPlace(fnName: string, body: Stmt[], span: Span, className?: string): Expr {
+  return call(funcExpr({ name: fnName, className, params: [], body, annotations: [], span }, span), [], span);
 }
 
 export function exprStmt(expr: Expr, span: Span): Stmt {

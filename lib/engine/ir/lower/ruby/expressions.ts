@@ -1,6 +1,6 @@
 import { childByField, namedChildren, type SyntaxNode } from "../../../parse/syntax";
 import * as ir from "../../build";
-import type { Expr, FunctionIR, Stmt } from "../../ir";
+import type { Expr, FunctionIR, Span, Stmt } from "../../ir";
 import { type ExprRule, exprTable } from "../context";
 import { type ExprShape, unescapeText } from "../shapes";
 import { assignment } from "./assignment";
@@ -70,7 +70,11 @@ function heredoc(node: SyntaxNode, cx: RubyContext): Expr {
     const part = stringPart(c, single, cx);
     return part ? [part] : [];
   });
-  const span = cx.span(node);
+  return textOf(parts, cx.span(node));
+}
+
+/** Text built from parts: a literal when every part is one, else a template. */
+function textOf(parts: Expr[], span: Span): Expr {
   if (parts.every((p) => p.kind === "lit"))
     return ir.lit(parts.map((p) => (p.kind === "lit" ? String(p.value) : "")).join(""), span);
   return { kind: "template", parts, span };
@@ -86,10 +90,7 @@ function stringExpr(node: SyntaxNode, cx: RubyContext): Expr {
     const part = stringPart(c, single, cx);
     if (part) parts.push(part);
   }
-  if (parts.every((p) => p.kind === "lit")) {
-    return ir.lit(parts.map((p) => (p.kind === "lit" ? String(p.value) : "")).join(""), span);
-  }
-  return { kind: "template", parts, span };
+  return textOf(parts, span);
 }
 
 function keyName(key: SyntaxNode, cx: RubyContext): string | undefined {
@@ -238,11 +239,8 @@ const block: ExprRule<RubyState> = (node, cx) => ir.funcExpr(blockFunction(node,
  * A statement used as a value (`x = if …`, `x = case …`): a function called in place of it, which
  * returns each branch's last value, with the `self` of the method it is in.
  */
-const statementValue: ExprRule<RubyState> = (node, cx) => {
-  const span = cx.span(node);
-  const fn = { name: "<expr>", className: cx.state.methodClass, params: [], annotations: [], span };
-  return ir.call(ir.funcExpr({ ...fn, body: valueReturned(cx.stmt(node)) }, span), [], span);
-};
+const statementValue: ExprRule<RubyState> = (node, cx) =>
+  ir.callInPlace("<expr>", valueReturned(cx.stmt(node)), cx.span(node), cx.state.methodClass);
 
 const sequence: ExprRule<RubyState> = (node, cx) => ({
   kind: "array",
