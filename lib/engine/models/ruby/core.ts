@@ -52,10 +52,10 @@ const FTP_FILE_METHODS = [
   "sendcmd",
 ];
 
-/** `open("|cmd")` and `IO.read("|cmd")` run a command instead of opening a file. */
 /** A regular expression literal from `\A` to `\z`: Ruby's `^` and `$` match at any line. */
 const ANCHORED_PATTERN = /^(\/|%r.)\\A[\s\S]*\\z(\/|.)[a-z]*$/;
 
+/** `open("|cmd")` and `IO.read("|cmd")` run a command instead of opening a file. */
 const pipe = (c: CallFacts) => (c.arg(0)?.prefix ?? String(c.arg(0)?.constant ?? "")).startsWith("|");
 
 /**
@@ -65,34 +65,7 @@ const pipe = (c: CallFacts) => (c.arg(0)?.prefix ?? String(c.arg(0)?.constant ??
  */
 const runsIfPiped = (c: CallFacts) => pipe(c) || (!c.arg(0)?.prefix && c.arg(0)?.constant === undefined);
 
-/** Kernel, Process, Open3 and PTY calls that run a command. */
-const PROCESS_CALLS = [
-  "system",
-  "exec",
-  "spawn",
-  "`",
-  "Kernel#system",
-  "Kernel#exec",
-  "Kernel#spawn",
-  "Process#spawn",
-  "IO#popen",
-  "Open3#popen3",
-  "Open3#popen2",
-  "Open3#popen2e",
-  "Open3#capture2",
-  "Open3#capture2e",
-  "Open3#capture3",
-  "PTY#spawn",
-];
-
-/** The program run is a shell (`system("sh", "-c", script)`, `IO.popen(["bash", "-c", s])`): its arguments are commands. */
-const runsShell = (c: CallFacts) => {
-  const first = c.arg(0)?.isMap ? c.arg(1) : c.arg(0);
-  const program = first?.isList ? first.item(0)?.constant : first?.constant;
-  return /^(\/(usr\/)?bin\/)?(ba|z|da|k)?sh$/.test(String(program ?? ""));
-};
-
-/** Ruby's core and standard library: processes, files, HTTP clients, evaluation, deserialization. */
+/** Ruby's core and standard library: files, HTTP clients, evaluation, deserialization. */
 export const rubyCoreModel: Partial<LanguageModel> = {
   sources: [
     { calls: ["ENV#fetch"], members: ["ENV"], label: "the environment", local: true },
@@ -100,23 +73,6 @@ export const rubyCoreModel: Partial<LanguageModel> = {
     { members: ["ARGV"], label: "the command line", local: true },
   ],
   sinks: [
-    // A command line is run by the shell; given more arguments (`system("grep", "-e", q)`), the
-    // program runs with them and no shell, unless the program is a shell itself.
-    {
-      calls: PROCESS_CALLS,
-      kind: "command",
-      args: [0],
-      when: (c) => !c.arg(0)?.isMap && (!c.arg(0)?.isList || c.arg(0)?.item(0)?.tainted === true),
-      label: "a shell command",
-    },
-    {
-      calls: PROCESS_CALLS,
-      kind: "command",
-      args: [1],
-      when: (c) => c.arg(0)?.isMap === true,
-      label: "a shell command",
-    },
-    { calls: PROCESS_CALLS, kind: "command", when: runsShell, label: "a shell command" },
     {
       calls: ["open", "Kernel#open"],
       kind: "path",
@@ -149,6 +105,15 @@ export const rubyCoreModel: Partial<LanguageModel> = {
         "FileUtils#ln_s",
         "Pathname#new",
         "PStore#new",
+        // A YAML file read by name; `load` runs the Ruby file it names.
+        "YAML#load_file",
+        "YAML#safe_load_file",
+        "YAML#unsafe_load_file",
+        "YAML#parse_file",
+        "Psych#load_file",
+        "Psych#parse_file",
+        "Kernel#load",
+        "load",
         ...FTP_FILE_METHODS.map((m) => `Net::FTP#${m}`),
       ],
       kind: "path",
@@ -225,6 +190,8 @@ export const rubyCoreModel: Partial<LanguageModel> = {
         "*#instance_variable_get",
         "*#instance_variable_set",
         "*#const_get",
+        "*#qualified_const_get",
+        "const_get",
         "send",
         "public_send",
         "method",

@@ -4,6 +4,7 @@ import type { EntryPointModel } from "../types";
 import { rubyCoreModel } from "./core";
 import { rubyGemsModel } from "./gems";
 import { rubyHttpClientsModel } from "./http-clients";
+import { rubyProcessModel } from "./processes";
 import { railsModel } from "./rails";
 import { sequelModel } from "./sequel";
 
@@ -24,6 +25,7 @@ export const rubyEntryPoints: EntryPointModel[] = [
 
 export const rubyModel = mergeModels(
   rubyCoreModel,
+  rubyProcessModel,
   railsModel,
   sequelModel,
   rubyHttpClientsModel,

@@ -74,6 +74,12 @@ export const railsModel: Partial<LanguageModel> = {
         "*#rewhere",
         "*#not",
         "*#find_by",
+        "*#find_or_create_by",
+        "*#find_or_create_by!",
+        "*#find_or_initialize_by",
+        "*#create_or_find_by",
+        "*#destroy_by",
+        "*#delete_by",
         "*#find_by_sql",
         "*#count_by_sql",
         "*#exec_query",
@@ -127,7 +133,6 @@ export const railsModel: Partial<LanguageModel> = {
       // `select(:a, :b)` and `select("a, b")` name columns; `select { |r| ... }` filters in Ruby.
       calls: ["*#select"],
       kind: "sql",
-      args: [0],
       label: "a SQL query",
     },
     {
@@ -221,12 +226,28 @@ export const railsModel: Partial<LanguageModel> = {
         "Rack::Utils#escape_html",
         "h",
         "html_escape",
-        "sanitize",
         "strip_tags",
       ],
       kinds: ["xss"],
     },
-    { calls: ["*#sanitize_sql", "*#sanitize_sql_array", "*#quote", "*#sanitize_sql_like"], kinds: ["sql"] },
+    // In a view, ActionView's `sanitize` keeps allowed tags; in a model, ActiveRecord's quotes SQL text.
+    { calls: ["sanitize"], kinds: ["xss", "sql"] },
+    // ActiveRecord's quoting, on a model or its connection or inside a model.
+    {
+      calls: [
+        "*#sanitize_sql",
+        "*#sanitize_sql_array",
+        "*#quote",
+        "*#sanitize_sql_like",
+        "*#sanitize",
+        "sanitize_sql",
+        "sanitize_sql_array",
+        "quote",
+      ],
+      kinds: ["sql"],
+    },
+    // ActiveStorage's filename without path separators and control characters.
+    { calls: ["ActiveStorage::Filename#sanitized", "*#sanitized"], kinds: ["path"] },
     // Signed and encrypted cookies hold what the application wrote; a client cannot forge them.
     { calls: ["cookies#signed", "cookies#encrypted", "*#signed", "*#encrypted"], kinds: "all" },
     // A route helper (`post_path(@post)`, `posts_url`) builds a path or URL of the application's

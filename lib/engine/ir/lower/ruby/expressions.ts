@@ -176,15 +176,30 @@ function receiverOf(receiver: SyntaxNode | undefined, cx: RubyContext): Expr | u
   return cx.expr(receiver);
 }
 
+/** The methods that call the method their first argument names (`send`, and `try` of ActiveSupport). */
+const BY_NAME = new Set(["send", "__send__", "public_send", "try", "try!"]);
+
+/**
+ * The method a call runs: `user.send(:where, q)` and `user.try(:where, q)` run `where`, as
+ * written out. A name computed at run time stays a call of `send`, which the models judge.
+ */
+function dispatched(name: string, args: Expr[]): string {
+  const first = args[0];
+  if (!BY_NAME.has(name) || first?.kind !== "lit" || typeof first.value !== "string") return name;
+  if (!/^[A-Za-z_]\w*[?!=]?$/.test(first.value)) return name;
+  args.shift();
+  return first.value;
+}
+
 function callExpr(node: SyntaxNode, cx: RubyContext): Expr {
   const span = cx.span(node);
   const receiver = childByField(node, "receiver");
   const method = childByField(node, "method");
-  const name = method ? cx.text(method) : "call";
   const args: Expr[] = [];
   const keywords: Keywords = [];
   for (const a of childByField(node, "arguments")?.children ?? [])
     if (a.named) addArgument(a, cx, args, keywords);
+  const name = dispatched(method ? cx.text(method) : "call", args);
   const block = childByField(node, "block");
   if (block && BLOCK_TYPES.has(block.type)) args.push(ir.funcExpr(blockFunction(block, cx), cx.span(block)));
   const object = receiverOf(receiver, cx);
