@@ -20,7 +20,7 @@ import { EventLoopTurns } from "./event-loop";
 import { LEVEL_PROFILES } from "./levels";
 import { prefilter } from "./prefilter";
 import { countLines, type InputFile, machineMade, readFile } from "./read-file";
-import { runFile, runProjects, type ScanRun } from "./run-files";
+import { runFile, runUnits, type ScanRun } from "./run-files";
 import { collectStatements } from "./statement-files";
 import { runTemplate } from "./templates";
 
@@ -120,7 +120,7 @@ export async function analyzeFiles(files: InputFile[], options: AnalyzeOptions):
     await turns.take();
     await analyzeFile(file, scan);
   }
-  if (profile.wholeProgram && run.units.length > 0) await runProjects(run, turns);
+  await runUnits(run, turns);
   run.openParams.report(texts);
 
   let findings = toFindings(run.raw, texts);

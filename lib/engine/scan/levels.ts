@@ -6,7 +6,7 @@ import type { Level } from "../rules/types";
  * precision that costs more.
  */
 export interface LevelProfile {
-  /** Calls resolve into every analysed file of the language: a helper in another file is summarised. */
+  /** Calls resolve into every analysed file of the language: a helper in another file is summarised (else other files' classes are known by their supertypes only). */
   wholeProgram: boolean;
   /** Files and long functions where no rule or source word occurs are not parsed (prefilter.ts). */
   prefilter: boolean;

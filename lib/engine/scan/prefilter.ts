@@ -30,9 +30,17 @@ export function sourceTrigger(model: LanguageModel): RegExp {
   return new RegExp(parts.join("|"));
 }
 
-/** The words of one source: names to `name`, patterns to `patterns`. */
+/**
+ * The words of one source: names to `name`, patterns to `patterns`. A source method's class is one
+ * (`Controller` of `beego.Controller#GetString`): a file that names it may declare the class the
+ * application's controllers extend, which they need to read the request in their own files.
+ */
 function sourceWords(s: SourceModel, name: (word: string) => void, patterns: Set<string>): void {
-  for (const c of s.calls ?? []) name(c.split("#").pop() as string);
+  for (const c of s.calls ?? []) {
+    name(c.split("#").pop() as string);
+    const type = /([A-Z]\w{3,})#[^#]*$/.exec(c)?.[1];
+    if (type) name(type);
+  }
   for (const m of s.members ?? []) name(memberWord(m));
   for (const a of s.paramAnnotations ?? []) name(a);
   if (s.routeDecorators) patterns.add("@[\\w.]*(?:route|get|post|put|delete|patch)");

@@ -75,8 +75,7 @@ function analyzerFor(run: ScanRun, language: LanguageId, project: ProjectIndex):
 }
 
 /**
- * Parses and lowers one file; file by file analyses it at once (calls resolve only into the same
- * file), a whole-program run keeps it for runProjects. A failure marks the file partial, and so does its
+ * Parses and lowers one file and keeps it for runUnits. A failure marks the file partial, and so does its
  * budget (counted from when the file was read) running out in any step.
  */
 export async function runFile(
@@ -128,21 +127,21 @@ export async function runFile(
       elided: filtered.elided,
       entryPoints,
     };
-    if (run.profile.wholeProgram) {
-      run.units.push(unit);
-      run.spentMs.set(path, budget.spent());
-    } else {
-      const analyzer = analyzerFor(run, language, projectOf(run, language, [unit]));
-      analyzer.analyzeUnit(unit, budget.spent());
-    }
+    run.units.push(unit);
+    run.spentMs.set(path, budget.spent());
   } catch (error) {
     run.filesPartial.push({ path, reason: failure(error) });
   }
 }
 
 /** The index of the files calls resolve into, with the statements configuration files hold for them. */
-function projectOf(run: ScanRun, language: LanguageId, units: FileUnit[]): ProjectIndex {
-  const project = indexProject(units);
+function projectOf(
+  run: ScanRun,
+  language: LanguageId,
+  units: FileUnit[],
+  declaring: readonly FileUnit[] = [],
+): ProjectIndex {
+  const project = indexProject(units, declaring);
   const statements = run.statements.get(language);
   return statements ? { ...project, statements } : project;
 }
@@ -151,16 +150,23 @@ function failure(error: unknown): string {
   return error instanceof BudgetExceeded ? error.message : `analysis failed: ${(error as Error).message}`;
 }
 
-/** Whole program: calls resolve within the files of the same language, so each language is one project. */
-export async function runProjects(run: ScanRun, turns: EventLoopTurns): Promise<void> {
+/**
+ * Analyses the lowered files, language by language. Whole program, calls resolve within the files
+ * of the same language, so each language is one project; file by file, within each file, the
+ * other files' classes known by their supertypes only (see indexProject).
+ */
+export async function runUnits(run: ScanRun, turns: EventLoopTurns): Promise<void> {
   const byLanguage = new Map<LanguageId, FileUnit[]>();
   for (const unit of run.units)
     byLanguage.set(unit.language, [...(byLanguage.get(unit.language) ?? []), unit]);
   for (const [language, sameLanguage] of byLanguage) {
-    const analyzer = analyzerFor(run, language, projectOf(run, language, sameLanguage));
+    const whole = run.profile.wholeProgram
+      ? analyzerFor(run, language, projectOf(run, language, sameLanguage))
+      : undefined;
     for (const unit of sameLanguage) {
       await turns.take();
       try {
+        const analyzer = whole ?? analyzerFor(run, language, projectOf(run, language, [unit], sameLanguage));
         analyzer.analyzeUnit(unit, run.spentMs.get(unit.path));
       } catch (error) {
         run.filesPartial.push({ path: unit.path, reason: failure(error) });

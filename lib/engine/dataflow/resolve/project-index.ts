@@ -56,8 +56,12 @@ export interface ProjectIndex {
   sharedImports: Map<string, string>;
 }
 
-/** Builds the index of the files of one language. */
-export function indexProject(units: FileUnit[]): ProjectIndex {
+/**
+ * Builds the index of the files of one language. `declaring` are other files of the language whose
+ * classes are known by their supertypes alone, not their methods: file by file, a controller
+ * declared in its own file still extends the framework's controller, yet no call resolves there.
+ */
+export function indexProject(units: FileUnit[], declaring: readonly FileUnit[] = []): ProjectIndex {
   const project: ProjectIndex = {
     functionsByName: new Map(),
     classes: new Map(),
@@ -80,6 +84,14 @@ export function indexProject(units: FileUnit[]): ProjectIndex {
         properties: cls.properties,
         members: cls.members,
       });
+      project.classes.set(cls.name, list);
+    }
+  }
+  for (const unit of declaring) {
+    if (project.units.has(unit.path)) continue;
+    for (const cls of unit.module.classes) {
+      const list = project.classes.get(cls.name) ?? [];
+      list.push({ supers: cls.supers, methods: [], unit });
       project.classes.set(cls.name, list);
     }
   }
