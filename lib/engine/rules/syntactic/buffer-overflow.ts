@@ -9,7 +9,11 @@ import {
   type SyntacticRule,
 } from "../types";
 import { literalParts } from "./support/c-literals";
+import { allocatedSize, constantSize, loopMaximum } from "./support/c-sizes";
 import { allocatedFor, lengthChecked } from "./support/length-checks";
+
+/** A hit whose sizes are all written in the code: the overflow happens whatever the input. */
+type Sized = Hit & { definite?: boolean };
 
 /** The length of a byte array whose declaration is in view (`char buf[16]` is typed `char[16]`). */
 function arraySize(v: Val | undefined): number | undefined {
@@ -71,13 +75,14 @@ function unboundedCopy(
   ctx: HookContext,
   name: string,
   destination?: number,
-): Hit | undefined {
+): Sized | undefined {
   const source = constString(call.args[1]);
   if (name !== "gets" && source !== undefined && name.endsWith("cpy")) {
     if (destination === undefined || source.length < destination) return undefined;
     return {
       span: call.span,
       message: `${name}() copies ${source.length + 1} bytes into a ${destination}-byte buffer.`,
+      definite: true,
     };
   }
   // A copy from a smaller array (terminated within its size) fits the destination.
@@ -146,7 +151,7 @@ function widerThanBuffer(call: CallEvent, format: string, first: number): Hit | 
   return undefined;
 }
 
-function sizedCopy(call: CallEvent, ctx: HookContext, name: string, destination?: number): Hit | undefined {
+function sizedCopy(call: CallEvent, ctx: HookContext, name: string, destination?: number): Sized | undefined {
   const index = SIZE_ARG[name] as number;
   const size = call.argExprs[index];
   // A length taken from the source (strlen(src)) is not bounded by the destination.
@@ -160,13 +165,19 @@ function sizedCopy(call: CallEvent, ctx: HookContext, name: string, destination?
   if (name === "strncat" && roomWithoutTerminator(size)) {
     return { span: call.span, message: "strncat() leaves no room for the terminating null byte." };
   }
-  // Both sizes known (`sizeof` of a declared array folds to its length): the copy must fit.
-  const length = call.args[index]?.constant?.value;
+  // Both sizes known (`sizeof` of a declared array folds to its length, `100 * sizeof(char)` is
+  // written out): the copy must fit.
+  const written = size
+    ? constantSize(ctx.source.slice(size.span.start, size.span.end), ctx.source)
+    : undefined;
+  const folded = call.args[index]?.constant?.value;
+  const length = typeof folded === "number" ? folded : written;
   const limit = name === "strncat" ? (destination ?? 0) - 1 : destination;
-  if (typeof length === "number" && limit !== undefined && destination !== undefined && length > limit) {
+  if (length !== undefined && limit !== undefined && destination !== undefined && length > limit) {
     return {
       span: call.span,
       message: `${name}() copies ${length} bytes into a ${destination}-byte buffer.`,
+      definite: true,
     };
   }
   if (name === "strncpy" && typeof length === "number") return unterminatedCopy(call, ctx, length);
@@ -226,6 +237,24 @@ function constantValue(text: string, source: string): number | undefined {
   return /^[A-Za-z_]\w*$/.test(text) && defined ? Number(defined[1]) : undefined;
 }
 
+/** The lengths an array was declared with in `before` (`int grid[2][16];`), innermost last. */
+function declaredLengths(
+  name: string,
+  before: string,
+  source: string,
+): Array<number | undefined> | undefined {
+  const declared = [
+    ...before.matchAll(
+      new RegExp(
+        `(?:^|[;{(])[ \\t]*(?:(?!(?:return|else|case|goto|do|delete|throw)\\b)[A-Za-z_][\\w:]*[ \\t]+)+${name}((?:\\s*\\[\\s*\\w+\\s*\\])+)\\s*[;=]`,
+        "gm",
+      ),
+    ),
+  ].pop();
+  if (!declared?.[1]) return undefined;
+  return [...declared[1].matchAll(/\[\s*(\w+)\s*\]/g)].map((m) => constantValue(m[1] ?? "", source));
+}
+
 /**
  * `ids[3] = x` with `int ids[3]`, `grid[0][256] = c` with `char grid[1][256]`: an element written
  * at a constant index at or past the length its array was declared with in the same function.
@@ -237,18 +266,8 @@ function pastDeclaredBounds(assign: AssignEvent, ctx: HookContext): Hit | undefi
   if (!written?.[1] || !written[2]) return undefined;
   const name = written[1];
   const before = ctx.source.slice(ctx.functionSpan?.start ?? assign.span.start, assign.span.start);
-  const declared = [
-    ...before.matchAll(
-      new RegExp(
-        `(?:^|[;{(])[ \\t]*(?:(?!(?:return|else|case|goto|do|delete|throw)\\b)[A-Za-z_][\\w:]*[ \\t]+)+${name}((?:\\s*\\[\\s*\\w+\\s*\\])+)\\s*[;=]`,
-        "gm",
-      ),
-    ),
-  ].pop();
-  if (!declared?.[1]) return undefined;
-  const dims = [...declared[1].matchAll(/\[\s*(\w+)\s*\]/g)].map((m) =>
-    constantValue(m[1] ?? "", ctx.source),
-  );
+  const dims = declaredLengths(name, before, ctx.source);
+  if (!dims) return undefined;
   const indexes = [...written[2].matchAll(/\[\s*(\w+)\s*\]/g)].map((m) =>
     constantValue(m[1] ?? "", ctx.source),
   );
@@ -264,8 +283,38 @@ function pastDeclaredBounds(assign: AssignEvent, ctx: HookContext): Hit | undefi
   };
 }
 
-function copyHit(call: CallEvent, ctx: HookContext, name: string): Hit | undefined {
-  const destination = arraySize(call.args[0]);
+/** The bytes of a copy's destination: a declared array, or an allocation in view. */
+function destinationSize(call: CallEvent, ctx: HookContext): number | undefined {
+  const declared = arraySize(call.args[0]);
+  const dst = call.argExprs[0];
+  if (declared !== undefined || dst?.kind !== "name" || !/^\w+$/.test(dst.name)) return declared;
+  const before = ctx.source.slice(ctx.functionSpan?.start ?? call.span.start, call.span.start);
+  return allocatedSize(dst.name, before, ctx.source);
+}
+
+/**
+ * `for (i = 0; i <= 10; i++) buffer[i] = …` with `int buffer[10]`: the loop's last index is past
+ * the elements the array was declared with.
+ */
+function pastLoopBound(assign: AssignEvent, ctx: HookContext): Hit | undefined {
+  const written = /^(\w+)\s*\[\s*([A-Za-z_]\w*)\s*\]\s*=/.exec(
+    ctx.source.slice(assign.span.start, assign.span.end),
+  );
+  if (!written?.[1] || !written[2]) return undefined;
+  const before = ctx.source.slice(ctx.functionSpan?.start ?? assign.span.start, assign.span.start);
+  const dims = declaredLengths(written[1], before, ctx.source);
+  const count = dims?.length === 1 ? dims[0] : undefined;
+  if (count === undefined) return undefined;
+  const last = loopMaximum(written[2], before, ctx.source);
+  if (last === undefined || last < count) return undefined;
+  return {
+    span: assign.span,
+    message: `The loop writes element ${last} of an array of ${count} elements, past its end.`,
+  };
+}
+
+function copyHit(call: CallEvent, ctx: HookContext, name: string): Sized | undefined {
+  const destination = destinationSize(call, ctx);
   if (UNBOUNDED.has(name)) return unboundedCopy(call, ctx, name, destination);
   if (name === "sprintf") return sprintfCall(call, ctx, destination);
   if (name in SCANF_FORMAT) return scanfCall(call, name);
@@ -276,10 +325,13 @@ function copyHit(call: CallEvent, ctx: HookContext, name: string): Hit | undefin
 
 /**
  * Severity follows evidence: a copy of data no source was seen to fill (nothing under the threat
- * model reaches it) is at most medium, and says so; one of input stays high.
+ * model reaches it) is at most medium, and says so; one of input stays high, and so does one whose
+ * sizes are all written in the code.
  */
-function withEvidence(call: CallEvent, hit: Hit | undefined): Hit | undefined {
-  if (!hit || call.args.some((a) => a.taints?.some((t) => t.origin.kind === "source"))) return hit;
+function withEvidence(call: CallEvent, sized: Sized | undefined): Hit | undefined {
+  if (!sized) return undefined;
+  const { definite, ...hit } = sized;
+  if (definite || call.args.some((a) => a.taints?.some((t) => t.origin.kind === "source"))) return hit;
   const said = hit.message ?? bufferOverflow.message;
   return {
     ...hit,
@@ -323,6 +375,8 @@ export const bufferOverflow: SyntacticRule = {
     if (!assign.element) return undefined;
     const size = arraySize(assign.element.container);
     const index = assign.element.index.constant?.value;
+    const counted = pastLoopBound(assign, ctx);
+    if (counted) return counted;
     if (size === undefined) return pastDeclaredBounds(assign, ctx);
     if (typeof index !== "number" || index < size) return undefined;
     return {
