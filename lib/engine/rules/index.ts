@@ -9,6 +9,7 @@ import { hardcodedCryptoKey } from "./syntactic/hardcoded-crypto-key";
 import { hardcodedSigningKey } from "./syntactic/hardcoded-signing-key";
 import { insecureRandom } from "./syntactic/insecure-random";
 import { jwtNoneAlgorithm } from "./syntactic/jwt-none-algorithm";
+import { mismatchedFree } from "./syntactic/mismatched-free";
 import { predictableSeed } from "./syntactic/predictable-seed";
 import { privilegedMassAssignment } from "./syntactic/privileged-mass-assignment";
 import { tlsVerificationDisabled } from "./syntactic/tls-verification-disabled";
@@ -51,6 +52,7 @@ export const RULES: readonly Rule[] = [
   ldapInjection,
   logInjection,
   massAssignment,
+  mismatchedFree,
   nosqlInjection,
   openRedirect,
   pathTraversal,

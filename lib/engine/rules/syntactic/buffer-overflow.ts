@@ -9,7 +9,7 @@ import {
   type SyntacticRule,
 } from "../types";
 import { literalParts } from "./support/c-literals";
-import { allocatedSize, constantSize, loopMaximum } from "./support/c-sizes";
+import { allocatedSize, constantSize, definedNumber, loopMaximum } from "./support/c-sizes";
 import { allocatedFor, lengthChecked } from "./support/length-checks";
 
 /** A hit whose sizes are all written in the code: the overflow happens whatever the input. */
@@ -233,8 +233,7 @@ function unterminatedCopy(call: CallEvent, ctx: HookContext, n: number): Hit | u
 /** A number written in the code, or a macro defined as one in the file. */
 function constantValue(text: string, source: string): number | undefined {
   if (/^\d+$/.test(text)) return Number(text);
-  const defined = new RegExp(`^\\s*#\\s*define\\s+${text}\\s+(\\d+)\\s*$`, "m").exec(source);
-  return /^[A-Za-z_]\w*$/.test(text) && defined ? Number(defined[1]) : undefined;
+  return /^[A-Za-z_]\w*$/.test(text) ? definedNumber(text, source) : undefined;
 }
 
 /** The lengths an array was declared with in `before` (`int grid[2][16];`), innermost last. */

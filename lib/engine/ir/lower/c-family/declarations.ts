@@ -33,7 +33,9 @@ export function define(node: SyntaxNode, cx: CFamilyContext): void {
     const n = raw.replace(/[uUlLfF]+$/, "");
     const number = /^[-+]?0[xX]/.test(n) ? Number.parseInt(n, 16) : Number(n);
     if (!Number.isNaN(number)) {
-      cx.state.macros.set(cx.text(name), number);
+      // Defined again with another value (each preprocessor branch its own): no one value holds.
+      const known = cx.state.macros.get(cx.text(name));
+      cx.state.macros.set(cx.text(name), known === undefined || known === number ? number : Number.NaN);
       expr = ir.lit(number, span);
     }
   } else if (/^"([^"\\]|\\.)*"$/.test(raw)) {

@@ -34,7 +34,10 @@ function arrayLength(
   if (size) {
     const e = cx.expr(size);
     if (e.kind === "lit" && typeof e.value === "number") return e.value;
-    if (e.kind === "name") return cx.state.macros.get(e.name);
+    if (e.kind === "name") {
+      const defined = cx.state.macros.get(e.name);
+      return defined === undefined || Number.isNaN(defined) ? undefined : defined;
+    }
     return undefined;
   }
   if (value && /string_literal$|concatenated_string/.test(value.type)) {

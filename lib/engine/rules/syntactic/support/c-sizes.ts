@@ -29,10 +29,17 @@ const TYPE_SIZES: Record<string, number> = {
   size_t: 8,
 };
 
-/** A macro the file defines as a number (`#define BUFSIZE 256`). */
-function definedNumber(name: string, source: string): number | undefined {
-  const m = new RegExp(`^\\s*#\\s*define\\s+${name}\\s+\\(?\\s*(\\d+)\\s*\\)?\\s*$`, "m").exec(source);
-  return m ? Number(m[1]) : undefined;
+/**
+ * A macro the file defines as a number (`#define BUFSIZE 256`); undefined when preprocessor
+ * branches define it with different values.
+ */
+export function definedNumber(name: string, source: string): number | undefined {
+  const values = new Set(
+    [...source.matchAll(new RegExp(`^\\s*#\\s*define\\s+${name}\\s+\\(?\\s*(\\d+)\\s*\\)?\\s*$`, "gm"))].map(
+      (m) => Number(m[1]),
+    ),
+  );
+  return values.size === 1 ? [...values][0] : undefined;
 }
 
 /**
