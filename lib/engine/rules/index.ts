@@ -10,6 +10,7 @@ import { hardcodedSigningKey } from "./syntactic/hardcoded-signing-key";
 import { insecureRandom } from "./syntactic/insecure-random";
 import { jwtNoneAlgorithm } from "./syntactic/jwt-none-algorithm";
 import { mismatchedFree } from "./syntactic/mismatched-free";
+import { nullDereference } from "./syntactic/null-dereference";
 import { predictableSeed } from "./syntactic/predictable-seed";
 import { privilegedMassAssignment } from "./syntactic/privileged-mass-assignment";
 import { tlsVerificationDisabled } from "./syntactic/tls-verification-disabled";
@@ -54,6 +55,7 @@ export const RULES: readonly Rule[] = [
   massAssignment,
   mismatchedFree,
   nosqlInjection,
+  nullDereference,
   openRedirect,
   pathTraversal,
   predictableSeed,
