@@ -38,7 +38,8 @@ function classDeclaration(node: SyntaxNode, cx: RubyContext, outer: string | und
   if (node.type === "class") {
     const simple = name.split("::").pop() ?? name;
     const methods = classObject(body, cx, simple, qualified, own);
-    cx.classes.push({ name, supers, span: cx.span(node), methods, members: [...cx.state.fields] });
+    // Named as a class nested in its modules is (`class Mechanize::Download` as `Download`), as its methods look it up.
+    cx.classes.push({ name: simple, supers, span: cx.span(node), methods, members: [...cx.state.fields] });
   }
   cx.state.fields = outerFields;
   return [];
