@@ -265,6 +265,7 @@ export class FunctionRun implements Frame {
       functionSpan: this.fn.span,
       assignTarget: this.assignTarget,
       source: this.unit.source,
+      projectFiles: this.ctx.project?.declaring,
     };
   }
 }

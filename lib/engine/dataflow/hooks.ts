@@ -55,6 +55,8 @@ export interface HookContext {
   source: string;
   /** Where the function being analysed is in `source`. */
   functionSpan?: Span;
+  /** Every file of the language (the project's `declaring`), for what another file declares. */
+  projectFiles?: ReadonlyArray<{ source: string }>;
 }
 
 /** Where an event happens: the file, and the context of the function running (built on demand). */

@@ -54,12 +54,18 @@ export interface ProjectIndex {
   modules: Map<FileUnit, Map<string, FileUnit | undefined>>;
   /** What the names every file shares stand for (C#'s `global using` aliases). */
   sharedImports: Map<string, string>;
+  /**
+   * Every file of the language, whose declarations are known at every level: the supertypes of
+   * its classes, C's printf-like functions (format attributes in a header).
+   */
+  declaring: readonly FileUnit[];
 }
 
 /**
- * Builds the index of the files of one language. `declaring` are other files of the language whose
- * classes are known by their supertypes alone, not their methods: file by file, a controller
- * declared in its own file still extends the framework's controller, yet no call resolves there.
+ * Builds the index of the files of one language. `declaring` are all the files of the language,
+ * when `units` are some of them: the classes of the others are known by their supertypes alone,
+ * not their methods; file by file, a controller declared in its own file still extends the
+ * framework's controller, yet no call resolves there.
  */
 export function indexProject(units: FileUnit[], declaring: readonly FileUnit[] = []): ProjectIndex {
   const project: ProjectIndex = {
@@ -69,6 +75,8 @@ export function indexProject(units: FileUnit[], declaring: readonly FileUnit[] =
     topLevel: new Map(),
     modules: new Map(),
     sharedImports: new Map(),
+    // One list for every file's index of a run, so what is read of it is read once.
+    declaring: declaring.length > 0 ? declaring : units,
   };
   for (const unit of units) {
     project.units.set(unit.path, unit);

@@ -51,6 +51,40 @@ function formatWrappers(source: string): Map<string, number> {
   return wrappers;
 }
 
+/**
+ * Functions declared printf-like by a format attribute (`void log_warning(int flags, const char
+ * *fmt, ...) __printflike(2, 3);`, GCC's `__attribute__((format(printf, 2, 3)))`, GLib's
+ * `G_GNUC_PRINTF(2, 3)`), usually in a header: their format's position.
+ */
+function attributedFormats(source: string, out: Map<string, number>): void {
+  if (!/printf|PRINTF/.test(source)) return;
+  for (const m of source.matchAll(
+    /\b([A-Za-z_]\w*)\s*\([^;{}()]*\)\s*(?:__attribute__\s*\(\(\s*(?:__)?format(?:__)?\s*\(\s*(?:__)?(?:gnu_)?printf(?:__)?\s*,\s*(\d+)|__printflike\s*\(\s*(\d+)|G_GNUC_PRINTF\s*\(\s*(\d+))/g,
+  )) {
+    const position = Number(m[2] ?? m[3] ?? m[4]);
+    if (position > 0) out.set(m[1] as string, position - 1);
+  }
+}
+
+/** The printf-like functions of every file of the language, by name: their format's position. */
+const projectWrappers = new WeakMap<ReadonlyArray<{ source: string }>, Map<string, number>>();
+
+function declaredFormats(
+  files: ReadonlyArray<{ source: string }> | undefined,
+): Map<string, number> | undefined {
+  if (!files) return undefined;
+  let wrappers = projectWrappers.get(files);
+  if (!wrappers) {
+    wrappers = new Map();
+    for (const { source } of files) {
+      attributedFormats(source, wrappers);
+      for (const [name, index] of formatWrappers(source)) wrappers.set(name, index);
+    }
+    projectWrappers.set(files, wrappers);
+  }
+  return wrappers;
+}
+
 /** The text of the enclosing function before its body: its name and parameters. */
 function functionHeader(ctx: HookContext): string | undefined {
   const start = ctx.functionSpan?.start;
@@ -181,8 +215,11 @@ export const formatString: SyntacticRule = {
   onCall(call, ctx) {
     if (call.key.hasReceiver && call.key.receiverType !== "" && call.key.receiverType !== "std")
       return undefined;
-    // A printf-like function of the program's own is checked where it is called, like printf.
-    const index = FORMAT_ARG[call.key.name] ?? formatWrappers(ctx.source).get(call.key.name);
+    // A printf-like function of the program's own, in any of its files, is checked where it is called, like printf.
+    const index =
+      FORMAT_ARG[call.key.name] ??
+      formatWrappers(ctx.source).get(call.key.name) ??
+      declaredFormats(ctx.projectFiles)?.get(call.key.name);
     if (index === undefined) return undefined;
     const format = call.args[index];
     const expr = call.argExprs[index];
