@@ -1,15 +1,9 @@
 import type { Val } from "../../dataflow/values";
 import type { Expr } from "../../ir/ir";
-import {
-  type AssignEvent,
-  type CallEvent,
-  constString,
-  type Hit,
-  type HookContext,
-  type SyntacticRule,
-} from "../types";
+import { type CallEvent, constString, type Hit, type HookContext, type SyntacticRule } from "../types";
+import { destinationElements, pastDeclaredBounds, pastLoopBound } from "./support/c-arrays";
 import { literalParts } from "./support/c-literals";
-import { allocatedSize, constantSize, definedNumber, loopMaximum } from "./support/c-sizes";
+import { allocatedSize, constantSize } from "./support/c-sizes";
 import { allocatedFor, lengthChecked } from "./support/length-checks";
 
 /** A hit whose sizes are all written in the code: the overflow happens whatever the input. */
@@ -61,6 +55,16 @@ const SIZE_ARG: Record<string, number> = {
   snprintf: 1,
   vsnprintf: 1,
   fgets: 1,
+  memset: 2,
+};
+
+/** Where each wide copy's count is, in wide characters: it must not exceed the destination's. */
+const WIDE_SIZE_ARG: Record<string, number> = {
+  wcsncpy: 2,
+  wcsncat: 2,
+  wmemcpy: 2,
+  wmemmove: 2,
+  wmemset: 2,
 };
 
 const isStrlen = (e: Expr | undefined): boolean =>
@@ -230,58 +234,6 @@ function unterminatedCopy(call: CallEvent, ctx: HookContext, n: number): Hit | u
   };
 }
 
-/** A number written in the code, or a macro defined as one in the file. */
-function constantValue(text: string, source: string): number | undefined {
-  if (/^\d+$/.test(text)) return Number(text);
-  return /^[A-Za-z_]\w*$/.test(text) ? definedNumber(text, source) : undefined;
-}
-
-/** The lengths an array was declared with in `before` (`int grid[2][16];`), innermost last. */
-function declaredLengths(
-  name: string,
-  before: string,
-  source: string,
-): Array<number | undefined> | undefined {
-  const declared = [
-    ...before.matchAll(
-      new RegExp(
-        `(?:^|[;{(])[ \\t]*(?:(?!(?:return|else|case|goto|do|delete|throw)\\b)[A-Za-z_][\\w:]*[ \\t]+)+${name}((?:\\s*\\[\\s*\\w+\\s*\\])+)\\s*[;=]`,
-        "gm",
-      ),
-    ),
-  ].pop();
-  if (!declared?.[1]) return undefined;
-  return [...declared[1].matchAll(/\[\s*(\w+)\s*\]/g)].map((m) => constantValue(m[1] ?? "", source));
-}
-
-/**
- * `ids[3] = x` with `int ids[3]`, `grid[0][256] = c` with `char grid[1][256]`: an element written
- * at a constant index at or past the length its array was declared with in the same function.
- */
-function pastDeclaredBounds(assign: AssignEvent, ctx: HookContext): Hit | undefined {
-  const written = /^(\w+)((?:\s*\[\s*\w+\s*\])+)\s*=/.exec(
-    ctx.source.slice(assign.span.start, assign.span.end),
-  );
-  if (!written?.[1] || !written[2]) return undefined;
-  const name = written[1];
-  const before = ctx.source.slice(ctx.functionSpan?.start ?? assign.span.start, assign.span.start);
-  const dims = declaredLengths(name, before, ctx.source);
-  if (!dims) return undefined;
-  const indexes = [...written[2].matchAll(/\[\s*(\w+)\s*\]/g)].map((m) =>
-    constantValue(m[1] ?? "", ctx.source),
-  );
-  if (indexes.length !== dims.length) return undefined;
-  const past = indexes.findIndex((index, i) => {
-    const dim = dims[i];
-    return index !== undefined && dim !== undefined && index >= dim;
-  });
-  if (past < 0) return undefined;
-  return {
-    span: assign.span,
-    message: `Index ${indexes[past]} of ${name} is written past the ${dims[past]} elements it was declared with.`,
-  };
-}
-
 /** The bytes of a copy's destination: a declared array, or an allocation in view. */
 function destinationSize(call: CallEvent, ctx: HookContext): number | undefined {
   const declared = arraySize(call.args[0]);
@@ -291,24 +243,20 @@ function destinationSize(call: CallEvent, ctx: HookContext): number | undefined 
   return allocatedSize(dst.name, before, ctx.source);
 }
 
-/**
- * `for (i = 0; i <= 10; i++) buffer[i] = …` with `int buffer[10]`: the loop's last index is past
- * the elements the array was declared with.
- */
-function pastLoopBound(assign: AssignEvent, ctx: HookContext): Hit | undefined {
-  const written = /^(\w+)\s*\[\s*([A-Za-z_]\w*)\s*\]\s*=/.exec(
-    ctx.source.slice(assign.span.start, assign.span.end),
-  );
-  if (!written?.[1] || !written[2]) return undefined;
-  const before = ctx.source.slice(ctx.functionSpan?.start ?? assign.span.start, assign.span.start);
-  const dims = declaredLengths(written[1], before, ctx.source);
-  const count = dims?.length === 1 ? dims[0] : undefined;
-  if (count === undefined) return undefined;
-  const last = loopMaximum(written[2], before, ctx.source);
-  if (last === undefined || last < count) return undefined;
+/** `wcsncpy(data, source, 99)` into 50 wide characters: counts written in the code that do not fit. */
+function wideCopy(call: CallEvent, ctx: HookContext, name: string): Sized | undefined {
+  const dst = call.argExprs[0];
+  const count = call.argExprs[WIDE_SIZE_ARG[name] as number];
+  if (dst?.kind !== "name" || !/^\w+$/.test(dst.name) || !count) return undefined;
+  const elements = destinationElements(dst.name, ctx, call.span.start);
+  const length = constantSize(ctx.source.slice(count.span.start, count.span.end), ctx.source);
+  // What wcsncat appends goes after the text already there, and its terminator after that.
+  const room = elements === undefined ? undefined : name === "wcsncat" ? elements - 1 : elements;
+  if (room === undefined || length === undefined || length <= room) return undefined;
   return {
-    span: assign.span,
-    message: `The loop writes element ${last} of an array of ${count} elements, past its end.`,
+    span: call.span,
+    message: `${name}() writes ${length} wide characters into an array of ${elements}.`,
+    definite: true,
   };
 }
 
@@ -318,6 +266,7 @@ function copyHit(call: CallEvent, ctx: HookContext, name: string): Sized | undef
   if (name === "sprintf") return sprintfCall(call, ctx, destination);
   if (name in SCANF_FORMAT) return scanfCall(call, name);
   if (name in SIZE_ARG) return sizedCopy(call, ctx, name, destination);
+  if (name in WIDE_SIZE_ARG) return wideCopy(call, ctx, name);
   if (name === "malloc" || name === "alloca") return allocation(call, ctx);
   return undefined;
 }
@@ -349,7 +298,7 @@ export const bufferOverflow: SyntacticRule = {
   confidence: "medium",
   languages: ["c", "cpp"],
   trigger:
-    /strcpy|stpcpy|wcpcpy|strcat|wcscpy|wcscat|gets|sprintf|scanf|memcpy|memmove|strncpy|strncat|lstrcpy|StrCpy|_tcscpy|_mbscpy|fgets|cin|istream|fstream|malloc|alloca|sizeof|\]\s*=[^=]/,
+    /strcpy|stpcpy|wcpcpy|strcat|wcscpy|wcscat|gets|sprintf|scanf|memcpy|memmove|memset|wmem|wcsn|strncpy|strncat|lstrcpy|StrCpy|_tcscpy|_mbscpy|fgets|cin|istream|fstream|malloc|alloca|sizeof|\]\s*=[^=]/,
   message: "A copy into a buffer does not bound the length by the destination's size.",
   fix: {
     description:
