@@ -46,8 +46,8 @@ function declaredArray(name: string, before: string): boolean {
  * function, when nothing took its address or moved it since (`grow(&p)`, `p = next`) and no
  * comparison chooses the release (`if (p != stackbuf) free(p)`).
  */
-function pointedOrigin(name: string, before: string): { origin: Origin; at: number } | undefined {
-  if (declaredArray(name, before)) return { origin: "stack", at: 0 };
+function pointedOrigin(name: string, before: string): Origin | undefined {
+  if (declaredArray(name, before)) return "stack";
   const given = [...before.matchAll(new RegExp(`(?<![\\w.>])${name}\\s*=(?!=)([^;]*);`, "g"))].pop();
   if (!given?.[1]) return undefined;
   const origin = originOf(given[1], before);
@@ -55,7 +55,7 @@ function pointedOrigin(name: string, before: string): { origin: Origin; at: numb
   const since = before.slice(given.index + given[0].length);
   if (new RegExp(`&\\s*${name}\\b|\\b${name}\\s*(?:!=|==)|(?:!=|==)\\s*${name}\\b`).test(since))
     return undefined;
-  return { origin, at: given.index };
+  return origin;
 }
 
 type Release = "free" | "delete" | "delete[]" | "other";
@@ -80,12 +80,11 @@ const EXPECTED: Record<Release, ReadonlySet<Origin>> = {
   other: new Set(["malloc", "new", "new[]"]),
 };
 
-const MADE_BY: Record<Origin, string> = {
+/** How each heap origin is named in a finding. */
+const MADE_BY: Record<Exclude<Origin, "stack" | "literal">, string> = {
   malloc: "malloc()",
   new: "new",
   "new[]": "new[]",
-  stack: "",
-  literal: "",
 };
 
 function release(call: CallEvent, ctx: HookContext): Hit | undefined {
@@ -94,16 +93,16 @@ function release(call: CallEvent, ctx: HookContext): Hit | undefined {
   if (!how || arg?.kind !== "name" || !/^\w+$/.test(arg.name)) return undefined;
   const before = ctx.source.slice(ctx.functionSpan?.start ?? call.span.start, call.span.start);
   const pointed = pointedOrigin(arg.name, before);
-  if (!pointed || EXPECTED[how].has(pointed.origin)) return undefined;
+  if (!pointed || EXPECTED[how].has(pointed)) return undefined;
   const released = how === "free" || how === "other" ? `${call.key.name}()` : how;
-  if (pointed.origin === "stack" || pointed.origin === "literal")
+  if (pointed === "stack" || pointed === "literal")
     return {
       span: call.span,
-      message: `${released} releases ${arg.name}, which points to ${pointed.origin === "stack" ? "memory on the stack or in static storage" : "a string literal"}, not to memory from the heap; the allocator's state is corrupted.`,
+      message: `${released} releases ${arg.name}, which points to ${pointed === "stack" ? "memory on the stack or in static storage" : "a string literal"}, not to memory from the heap; the allocator's state is corrupted.`,
     };
   return {
     span: call.span,
-    message: `${released} releases ${arg.name}, which was allocated with ${MADE_BY[pointed.origin]}; memory must be released by the routine matching its allocation.`,
+    message: `${released} releases ${arg.name}, which was allocated with ${MADE_BY[pointed]}; memory must be released by the routine matching its allocation.`,
   };
 }
 
