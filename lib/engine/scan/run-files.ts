@@ -1,3 +1,4 @@
+import { posix } from "node:path";
 import { BudgetExceeded, type FileBudget } from "../budget";
 import { Analyzer } from "../dataflow/analyzer";
 import { markEntryPoints } from "../dataflow/entry-points";
@@ -163,14 +164,33 @@ export async function runUnits(run: ScanRun, turns: EventLoopTurns): Promise<voi
     const whole = run.profile.wholeProgram
       ? analyzerFor(run, language, projectOf(run, language, sameLanguage))
       : undefined;
+    const packages = new Map<string, Analyzer>();
     for (const unit of sameLanguage) {
       await turns.take();
       try {
-        const analyzer = whole ?? analyzerFor(run, language, projectOf(run, language, [unit], sameLanguage));
+        const analyzer = whole ?? alone(run, unit, sameLanguage, packages);
         analyzer.analyzeUnit(unit, run.spentMs.get(unit.path));
       } catch (error) {
         run.filesPartial.push({ path: unit.path, reason: failure(error) });
       }
     }
   }
+}
+
+/**
+ * File by file, the analyzer of one file: or, where a package is a folder whose files share one
+ * namespace (Go's), of the package, shared by its files.
+ */
+function alone(run: ScanRun, unit: FileUnit, sameLanguage: FileUnit[], packages: Map<string, Analyzer>): Analyzer {
+  if (!unit.traits.packageFolders)
+    return analyzerFor(run, unit.language, projectOf(run, unit.language, [unit], sameLanguage));
+  const folder = posix.dirname(unit.path);
+  let analyzer = packages.get(folder);
+  if (!analyzer) {
+    const members = sameLanguage.filter((u) => posix.dirname(u.path) === folder);
+    analyzer = analyzerFor(run, unit.language, projectOf(run, unit.language, members, sameLanguage));
+    // Every file of the folder shares it: the filter above runs once per package.
+    packages.set(folder, analyzer);
+  }
+  return analyzer;
 }
