@@ -46,6 +46,9 @@ const FINDERS = [
 ];
 const FINDER_OPTIONS = ["conditions", "order", "group", "having", "joins", "select", "from", "lock"];
 
+/** What `permit` gives: a hash of the keys it names (an element of it is a value again). */
+const PERMITTED = "ActionController::Parameters";
+
 /** The marker of request parameters opened whole, which a model assigns attribute by attribute. */
 const ATTRIBUTE_HASH = "attribute-hash";
 
@@ -119,6 +122,8 @@ export const railsModel: Partial<LanguageModel> = {
       kind: "sql",
       args: [0],
       binds: true,
+      // Permitted parameters are a hash of conditions, each value bound (`where(params.permit(:id))`).
+      when: (c) => c.arg(0)?.type !== PERMITTED,
       label: "a SQL query",
     },
     {
@@ -269,4 +274,5 @@ export const railsModel: Partial<LanguageModel> = {
     },
   ],
   guards: [{ calls: ["*#local_url?"], subject: "arg0", kinds: ["redirect"] }],
+  returnTypes: { "*#permit": PERMITTED },
 };
