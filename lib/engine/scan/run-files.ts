@@ -181,7 +181,12 @@ export async function runUnits(run: ScanRun, turns: EventLoopTurns): Promise<voi
  * File by file, the analyzer of one file: or, where a package is a folder whose files share one
  * namespace (Go's), of the package, shared by its files.
  */
-function alone(run: ScanRun, unit: FileUnit, sameLanguage: FileUnit[], packages: Map<string, Analyzer>): Analyzer {
+function alone(
+  run: ScanRun,
+  unit: FileUnit,
+  sameLanguage: FileUnit[],
+  packages: Map<string, Analyzer>,
+): Analyzer {
   if (!unit.traits.packageFolders)
     return analyzerFor(run, unit.language, projectOf(run, unit.language, [unit], sameLanguage));
   const folder = posix.dirname(unit.path);
