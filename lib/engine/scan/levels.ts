@@ -6,7 +6,10 @@ import type { Level } from "../rules/types";
  * precision that costs more.
  */
 export interface LevelProfile {
-  /** Calls resolve into every analysed file of the language: a helper in another file is summarised (else other files' classes are known by their supertypes only). */
+  /**
+   * Calls resolve into every analysed file of the language: a helper in another file is summarised.
+   * Otherwise within each file (each package in Go), other files' classes known by their supertypes.
+   */
   wholeProgram: boolean;
   /** Files and long functions where no rule or source word occurs are not parsed (prefilter.ts). */
   prefilter: boolean;
