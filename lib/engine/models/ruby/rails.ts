@@ -151,6 +151,8 @@ export const railsModel: Partial<LanguageModel> = {
     },
     // `render html:` escapes a string that is not marked safe; `text:` (before Rails 5.1) did not.
     { calls: ["render"], kind: "xss", args: [], keywords: ["inline", "text"], label: "the rendered HTML" },
+    // `render inline:` renders its text as an ERB template too, whose `<%= %>` runs Ruby.
+    { calls: ["render"], kind: "code", args: [], keywords: ["inline"], label: "a template's code" },
     {
       // A component object (`render ProfileView.new(...)`) renders itself: no template is named.
       calls: ["render"],
