@@ -5,7 +5,7 @@ import type { CallKey } from "./call-patterns";
 import { type CallExpr, callKey } from "./calls/call-key";
 import type { Frame, ReturnGuards } from "./context";
 import { exprPath, fixedPrefix } from "./expr-path";
-import { callees } from "./resolve/callees";
+import { callees, selfOffset } from "./resolve/callees";
 import type { Callee } from "./resolve/project-index";
 import { isTainted, type Val } from "./values";
 
@@ -217,7 +217,7 @@ function commonGuards(
   for (const c of candidates) {
     const guards = summaryGuards(f, c, which);
     if (!guards) return undefined;
-    offset = c.fn.params[0]?.name === "self" ? 1 : 0;
+    offset = selfOffset(c.fn);
     common = common ? intersect(common, guards) : guards;
   }
   return { common, offset };

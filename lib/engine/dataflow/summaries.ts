@@ -7,7 +7,7 @@ import { exprPath } from "./expr-path";
 import { fluent, handsOn, writeFields } from "./fields";
 import { memberSource } from "./member-sources";
 import { replayParamCalls } from "./param-calls";
-import { callees, DELEGATIONS } from "./resolve/callees";
+import { callees, DELEGATIONS, selfOffset } from "./resolve/callees";
 import type { Callee, ProjectIndex } from "./resolve/project-index";
 import { storedFunctions } from "./resolve/stored-functions";
 import { emitFlow } from "./sinks";
@@ -76,11 +76,6 @@ function applyEach(
 }
 
 const NO_KEYWORDS: ReadonlyMap<string, Val> = new Map();
-
-/** 1 when the function's first parameter is `self`, which the receiver fills, not an argument. */
-function selfOffset(fn: FunctionIR): number {
-  return fn.params[0]?.name === "self" ? 1 : 0;
-}
 
 /** The arguments from a `...args` (`*args`) parameter's position on, as the one list it receives. */
 function withRest(fn: FunctionIR, args: Val[]): Val[] {

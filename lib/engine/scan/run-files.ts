@@ -4,7 +4,13 @@ import { Analyzer } from "../dataflow/analyzer";
 import { markEntryPoints } from "../dataflow/entry-points";
 import { type CompiledModel, compileModel, EMPTY_MODEL } from "../dataflow/model-index";
 import type { OpenParams } from "../dataflow/open-params";
-import { type FileUnit, indexProject, type ProjectIndex } from "../dataflow/resolve/project-index";
+import {
+  type Declarations,
+  declarationsOf,
+  type FileUnit,
+  indexProject,
+  type ProjectIndex,
+} from "../dataflow/resolve/project-index";
 import type { LanguageId } from "../languages/ids";
 import { LANGUAGE_SUPPORT, type LanguageSupport } from "../languages/registry";
 import type { GrammarId } from "../parse/grammars";
@@ -140,9 +146,9 @@ function projectOf(
   run: ScanRun,
   language: LanguageId,
   units: FileUnit[],
-  declaring: readonly FileUnit[] = [],
+  declared?: Declarations,
 ): ProjectIndex {
-  const project = indexProject(units, declaring);
+  const project = indexProject(units, declared);
   const statements = run.statements.get(language);
   return statements ? { ...project, statements } : project;
 }
@@ -153,23 +159,18 @@ function failure(error: unknown): string {
 
 /**
  * Analyses the lowered files, language by language. Whole program, calls resolve within the files
- * of the same language, so each language is one project; file by file, within each file, the
- * other files' classes known by their supertypes only (see indexProject).
+ * of the same language, so each language is one project; file by file, within each file (each
+ * package in Go), the other files' classes known by their supertypes only (see indexProject).
  */
 export async function runUnits(run: ScanRun, turns: EventLoopTurns): Promise<void> {
-  const byLanguage = new Map<LanguageId, FileUnit[]>();
-  for (const unit of run.units)
-    byLanguage.set(unit.language, [...(byLanguage.get(unit.language) ?? []), unit]);
-  for (const [language, sameLanguage] of byLanguage) {
-    const whole = run.profile.wholeProgram
-      ? analyzerFor(run, language, projectOf(run, language, sameLanguage))
-      : undefined;
-    const packages = new Map<string, Analyzer>();
+  for (const [language, sameLanguage] of groupBy(run.units, (u) => u.language)) {
+    const analyzerOf = run.profile.wholeProgram
+      ? wholeProgram(run, language, sameLanguage)
+      : fileByFile(run, language, sameLanguage);
     for (const unit of sameLanguage) {
       await turns.take();
       try {
-        const analyzer = whole ?? alone(run, unit, sameLanguage, packages);
-        analyzer.analyzeUnit(unit, run.spentMs.get(unit.path));
+        analyzerOf(unit).analyzeUnit(unit, run.spentMs.get(unit.path));
       } catch (error) {
         run.filesPartial.push({ path: unit.path, reason: failure(error) });
       }
@@ -177,25 +178,39 @@ export async function runUnits(run: ScanRun, turns: EventLoopTurns): Promise<voi
   }
 }
 
-/**
- * File by file, the analyzer of one file: or, where a package is a folder whose files share one
- * namespace (Go's), of the package, shared by its files.
- */
-function alone(
-  run: ScanRun,
-  unit: FileUnit,
-  sameLanguage: FileUnit[],
-  packages: Map<string, Analyzer>,
-): Analyzer {
-  if (!unit.traits.packageFolders)
-    return analyzerFor(run, unit.language, projectOf(run, unit.language, [unit], sameLanguage));
-  const folder = posix.dirname(unit.path);
-  let analyzer = packages.get(folder);
-  if (!analyzer) {
-    const members = sameLanguage.filter((u) => posix.dirname(u.path) === folder);
-    analyzer = analyzerFor(run, unit.language, projectOf(run, unit.language, members, sameLanguage));
-    // Every file of the folder shares it: the filter above runs once per package.
-    packages.set(folder, analyzer);
+function groupBy<K>(units: readonly FileUnit[], key: (u: FileUnit) => K): Map<K, FileUnit[]> {
+  const groups = new Map<K, FileUnit[]>();
+  for (const unit of units) {
+    const group = groups.get(key(unit));
+    if (group) group.push(unit);
+    else groups.set(key(unit), [unit]);
   }
-  return analyzer;
+  return groups;
+}
+
+/** One analyzer for every file of the language. */
+function wholeProgram(run: ScanRun, language: LanguageId, units: FileUnit[]): (unit: FileUnit) => Analyzer {
+  const analyzer = analyzerFor(run, language, projectOf(run, language, units));
+  return () => analyzer;
+}
+
+/**
+ * An analyzer per file or, where a package is a folder whose files share one namespace (Go's), per
+ * package; what all the files declare is read once for them all.
+ */
+function fileByFile(run: ScanRun, language: LanguageId, units: FileUnit[]): (unit: FileUnit) => Analyzer {
+  const declared = declarationsOf(units);
+  const packages = units[0]?.traits.packageFolders ? groupBy(units, (u) => posix.dirname(u.path)) : undefined;
+  const byPackage = new Map<string, Analyzer>();
+  return (unit) => {
+    const folder = posix.dirname(unit.path);
+    const members = packages?.get(folder);
+    if (!members) return analyzerFor(run, language, projectOf(run, language, [unit], declared));
+    let analyzer = byPackage.get(folder);
+    if (!analyzer) {
+      analyzer = analyzerFor(run, language, projectOf(run, language, members, declared));
+      byPackage.set(folder, analyzer);
+    }
+    return analyzer;
+  };
 }

@@ -227,13 +227,18 @@ export function callees(
   return plainCallees(site, key, fits);
 }
 
+/** 1 when the function's first parameter is `self`, which the receiver fills, not an argument. */
+export function selfOffset(fn: Callee["fn"]): number {
+  return fn.params[0]?.name === "self" ? 1 : 0;
+}
+
 /**
  * Whether a function can take `argCount` arguments: all its parameters, those after `self`, or the
  * undefaulted ones; more where a parameter collects the others (`**kwargs`, `...args`).
  */
 function fitsArguments(argCount: number): (c: Callee) => boolean {
   return (c) => {
-    const own = c.fn.params[0]?.name === "self" ? c.fn.params.slice(1) : c.fn.params;
+    const own = c.fn.params.slice(selfOffset(c.fn));
     return (
       c.fn.params.length === argCount ||
       own.length === argCount ||

@@ -62,12 +62,29 @@ export interface ProjectIndex {
 }
 
 /**
- * Builds the index of the files of one language. `declaring` are all the files of the language,
- * when `units` are some of them: the classes of the others are known by their supertypes alone,
- * not their methods; file by file, a controller declared in its own file still extends the
- * framework's controller, yet no call resolves there.
+ * What every file of one language declares, read once for all the indexes of a file-by-file run:
+ * the files, and their classes by name known by their supertypes alone, not their methods.
  */
-export function indexProject(units: FileUnit[], declaring: readonly FileUnit[] = []): ProjectIndex {
+export interface Declarations {
+  units: readonly FileUnit[];
+  classes: ReadonlyMap<string, readonly ClassEntry[]>;
+}
+
+export function declarationsOf(units: readonly FileUnit[]): Declarations {
+  const classes = new Map<string, ClassEntry[]>();
+  for (const unit of units)
+    for (const cls of unit.module.classes)
+      classes.set(cls.name, [...(classes.get(cls.name) ?? []), { supers: cls.supers, methods: [], unit }]);
+  return { units, classes };
+}
+
+/**
+ * Builds the index of the files of one language. `declared`, when `units` are some of the files:
+ * what all of them declare, so the classes of the others are known by their supertypes alone;
+ * file by file, a controller declared in its own file still extends the framework's controller,
+ * yet no call resolves there.
+ */
+export function indexProject(units: FileUnit[], declared?: Declarations): ProjectIndex {
   const project: ProjectIndex = {
     functionsByName: new Map(),
     classes: new Map(),
@@ -75,8 +92,7 @@ export function indexProject(units: FileUnit[], declaring: readonly FileUnit[] =
     topLevel: new Map(),
     modules: new Map(),
     sharedImports: new Map(),
-    // One list for every file's index of a run, so what is read of it is read once.
-    declaring: declaring.length > 0 ? declaring : units,
+    declaring: declared?.units ?? units,
   };
   for (const unit of units) {
     project.units.set(unit.path, unit);
@@ -95,15 +111,20 @@ export function indexProject(units: FileUnit[], declaring: readonly FileUnit[] =
       project.classes.set(cls.name, list);
     }
   }
-  for (const unit of declaring) {
-    if (project.units.has(unit.path)) continue;
-    for (const cls of unit.module.classes) {
-      const list = project.classes.get(cls.name) ?? [];
-      list.push({ supers: cls.supers, methods: [], unit });
-      project.classes.set(cls.name, list);
-    }
-  }
+  if (declared) addDeclared(project, declared);
   return project;
+}
+
+/** The other files' classes after the index's own: shared lists where none of them is its own. */
+function addDeclared(project: ProjectIndex, declared: Declarations): void {
+  for (const [name, list] of declared.classes) {
+    const others = list.some((c) => project.units.has(c.unit.path))
+      ? list.filter((c) => !project.units.has(c.unit.path))
+      : list;
+    if (others.length === 0) continue;
+    const own = project.classes.get(name);
+    project.classes.set(name, own ? [...own, ...others] : (others as ClassEntry[]));
+  }
 }
 
 /** Adds a file's functions by name, and those that are not methods to its top level. */

@@ -1,5 +1,6 @@
 import { DEALLOCATORS } from "../../models/c/memory";
 import type { CallEvent, Hit, HookContext, SyntacticRule } from "../types";
+import { lastAssigned } from "./support/c-sizes";
 
 /** Where memory came from, as far as a release must know. */
 type Origin = "malloc" | "new" | "new[]" | "stack" | "literal";
@@ -48,11 +49,11 @@ function declaredArray(name: string, before: string): boolean {
  */
 function pointedOrigin(name: string, before: string): Origin | undefined {
   if (declaredArray(name, before)) return "stack";
-  const given = [...before.matchAll(new RegExp(`(?<![\\w.>])${name}\\s*=(?!=)([^;]*);`, "g"))].pop();
-  if (!given?.[1]) return undefined;
-  const origin = originOf(given[1], before);
+  const given = lastAssigned(name, before);
+  if (!given) return undefined;
+  const origin = originOf(given.value, before);
   if (!origin) return undefined;
-  const since = before.slice(given.index + given[0].length);
+  const since = before.slice(given.end);
   if (new RegExp(`&\\s*${name}\\b|\\b${name}\\s*(?:!=|==)|(?:!=|==)\\s*${name}\\b`).test(since))
     return undefined;
   return origin;

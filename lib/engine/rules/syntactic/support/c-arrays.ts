@@ -1,5 +1,5 @@
 import type { AssignEvent, Hit, HookContext } from "../../types";
-import { constantSize, definedNumber, loopMaximum } from "./c-sizes";
+import { constantSize, definedNumber, lastAssigned, loopMaximum } from "./c-sizes";
 
 // Elements written past the length an array was declared with: at a constant index, or at the
 // counter of a loop that runs past it, through the array or a pointer to it.
@@ -64,8 +64,9 @@ export function pastDeclaredBounds(assign: AssignEvent, ctx: HookContext): Hit |
 function elementsOf(name: string, before: string, source: string): number | undefined {
   const dims = declaredLengths(name, before, source);
   if (dims) return dims.length === 1 ? dims[0] : undefined;
-  const given = [...before.matchAll(new RegExp(`(?<![\\w.>])${name}\\s*=(?!=)\\s*([^;]*);`, "g"))].pop();
-  const value = given?.[1]?.replace(/^\s*\([\w\s]+\*+\s*\)\s*/, "").trim();
+  const value = lastAssigned(name, before)
+    ?.value.replace(/^\s*\([\w\s]+\*+\s*\)\s*/, "")
+    .trim();
   if (!value) return undefined;
   if (/^[A-Za-z_]\w*$/.test(value)) {
     const array = declaredLengths(value, before, source);

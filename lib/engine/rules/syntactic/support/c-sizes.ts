@@ -99,23 +99,24 @@ function arithmetic(text: string): number | undefined {
 }
 
 /**
+ * The value `name` was last given in `before` (`p = …;`, `T *p = …;`), not a member's or a
+ * pointee's (`s->p = …`), and where the text after that assignment starts.
+ */
+export function lastAssigned(name: string, before: string): { value: string; end: number } | undefined {
+  const last = [...before.matchAll(new RegExp(`(?<![\\w.>])${name}\\s*=(?!=)\\s*([^;]*);`, "g"))].pop();
+  return last ? { value: last[1] as string, end: last.index + last[0].length } : undefined;
+}
+
+/**
  * The bytes the pointer `name` was last given by an allocation in `before` (the function's text up
- * to the use), when nothing assigned it since: `data = (char *)malloc(50 * sizeof(char));`.
+ * to the use): `data = (char *)malloc(50 * sizeof(char));`.
  */
 export function allocatedSize(name: string, before: string, source: string): number | undefined {
-  const allocations = [
-    ...before.matchAll(
-      new RegExp(
-        `\\b${name}\\s*=\\s*(?:\\([^()]*\\)\\s*)?(malloc|alloca|ALLOCA|calloc)\\s*\\(([^;]*)\\)\\s*;`,
-        "g",
-      ),
-    ),
-  ];
-  const last = allocations.pop();
-  if (!last?.[2]) return undefined;
-  if (new RegExp(`\\b${name}\\s*=[^=]`).test(before.slice(last.index + last[0].length))) return undefined;
-  if (last[1] !== "calloc") return constantSize(last[2], source);
-  const [count, size] = last[2].split(",").map((part) => constantSize(part, source));
+  const value = lastAssigned(name, before)?.value.replace(/^\([^()]*\)\s*/, "");
+  const allocation = value && /^(malloc|alloca|ALLOCA|calloc)\s*\(([^;]*)\)$/.exec(value.trim());
+  if (!allocation?.[2]) return undefined;
+  if (allocation[1] !== "calloc") return constantSize(allocation[2], source);
+  const [count, size] = allocation[2].split(",").map((part) => constantSize(part, source));
   return count === undefined || size === undefined ? undefined : count * size;
 }
 
